@@ -1,0 +1,41 @@
+/**
+ * User-facing message texts the server sends and the app shows. The app translates
+ * them through i18n keys of the same name where a key exists (see apps/web locales).
+ */
+export const MESSAGES = {
+  required: "is required",
+  invalidEmail: "must be a valid email",
+  invalidPhone: "must be a valid phone number",
+  invalidUrl: "URL must start with http or https",
+  passwordsMustMatch: "Passwords must match",
+  notInteger: "Not a valid integer",
+  range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
+  fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
+  uploadBelow5: "Please upload a file below 5 MB in size",
+  schoolAlreadyRegistered: "This school is already registered on Quad",
+  universityAlreadyRegistered: "This university is already registered on Quad",
+  emailTaken: "This email is already registered on Quad",
+  invalidCredentials: "Invalid email or password",
+  accountNotFound: "No account was found for this email",
+  accountPendingApproval:
+    "Your account is waiting for approval. We approve new institutions within 24 hours of email validation.",
+  emailNotConfirmed: "Please validate your email address using the link we sent you",
+  accountDeactivated: "Your account has been deactivated. Please contact your team admin",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again",
+  sessionExpired: "Session expired. Please sign in again",
+  unauthorized: "You need to sign in to continue",
+  forbidden: "You are not allowed to do this",
+  recordNotFound: "Record not found.",
+  forgotPasswordSent:
+    "If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.",
+  passwordReset: "Your password has been reset. Please sign in with your new password.",
+  resetTokenInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  confirmationTokenInvalid: "This validation link is invalid or has expired.",
+  registrationReceived:
+    "Thank you for registering. Please validate your email address using the link we sent you.",
+  passwordTooShort: "Password must be at least 8 characters",
+  fillRequiredProfile: "Fill in all required profile fields before using the portal",
+  fillRequiredToRegister: "Fill in required fields to register for an event",
+  networkError: "Internet connection issue. Please check your connection and retry",
+  unknownError: "The action could not be completed due to error. Please refresh and retry.",
+} as const;
