@@ -21,104 +21,82 @@ const WALL_CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
  * A date-only string ("2024-03-05") is a calendar date and is never shifted by a zone.
  */
 function toDayjs(value: DateInput, tz?: string): dayjs.Dayjs | null {
-	if (typeof value === "string" && DATE_ONLY.test(value)) {
-		const d = dayjs(value, "YYYY-MM-DD", true);
-		return d.isValid() ? d : null;
-	}
-	const d = dayjs(value);
-	if (!d.isValid()) return null;
-	return tz ? d.tz(tz) : d;
+  if (typeof value === "string" && DATE_ONLY.test(value)) {
+    const d = dayjs(value, "YYYY-MM-DD", true);
+    return d.isValid() ? d : null;
+  }
+  const d = dayjs(value);
+  if (!d.isValid()) return null;
+  return tz ? d.tz(tz) : d;
 }
 
 /** 'MMM DD, YYYY', e.g. "Mar 05, 2024"; "" for an empty or invalid value. */
-export function formatDate(
-	value: DateInput | null | undefined,
-	tz?: string,
-): string {
-	if (value === null || value === undefined || value === "") return "";
-	return toDayjs(value, tz)?.format(DATE_FORMAT) ?? "";
+export function formatDate(value: DateInput | null | undefined, tz?: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  return toDayjs(value, tz)?.format(DATE_FORMAT) ?? "";
 }
 
 /**
  * 'hh:mma', e.g. "02:30pm"; "" for an empty or invalid value.
  * A wall-clock string ("14:30" or "14:30:00", as slots store them) is formatted as is, without a zone.
  */
-export function formatTime(
-	value: DateInput | null | undefined,
-	tz?: string,
-): string {
-	if (value === null || value === undefined || value === "") return "";
-	if (typeof value === "string" && WALL_CLOCK.test(value)) {
-		const d = dayjs(value, ["HH:mm:ss", "H:mm:ss", "HH:mm", "H:mm"], true);
-		return d.isValid() ? d.format(TIME_FORMAT) : "";
-	}
-	return toDayjs(value, tz)?.format(TIME_FORMAT) ?? "";
+export function formatTime(value: DateInput | null | undefined, tz?: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "string" && WALL_CLOCK.test(value)) {
+    const d = dayjs(value, ["HH:mm:ss", "H:mm:ss", "HH:mm", "H:mm"], true);
+    return d.isValid() ? d.format(TIME_FORMAT) : "";
+  }
+  return toDayjs(value, tz)?.format(TIME_FORMAT) ?? "";
 }
 
 /** The zone's UTC offset at `at` as "+08:00" / "-05:00" (DST-aware). Throws RangeError for an unknown zone. */
-export function timezoneOffset(
-	name: string,
-	at: DateInput = new Date(),
-): string {
-	const minutes = dayjs(at).tz(name).utcOffset();
-	const sign = minutes < 0 ? "-" : "+";
-	const abs = Math.abs(minutes);
-	const hh = String(Math.floor(abs / 60)).padStart(2, "0");
-	const mm = String(abs % 60).padStart(2, "0");
-	return `${sign}${hh}:${mm}`;
+export function timezoneOffset(name: string, at: DateInput = new Date()): string {
+  const minutes = dayjs(at).tz(name).utcOffset();
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, "0");
+  const mm = String(abs % 60).padStart(2, "0");
+  return `${sign}${hh}:${mm}`;
 }
 
 /** '[offset] name', e.g. "(GMT+08:00) Asia/Shanghai"; the offset is the one in force at `at`. */
-export function timezoneLabel(
-	name: string,
-	at: DateInput = new Date(),
-): string {
-	return `(GMT${timezoneOffset(name, at)}) ${name}`;
+export function timezoneLabel(name: string, at: DateInput = new Date()): string {
+  return `(GMT${timezoneOffset(name, at)}) ${name}`;
 }
 
-export const FILE_SIZE_UNITS = [
-	"Bytes",
-	"KB",
-	"MB",
-	"GB",
-	"TB",
-	"PB",
-	"EB",
-	"ZB",
-	"YB",
-] as const;
+export const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
 
 /** Base 1024, units Bytes..YB, at most 2 decimals (trailing zeros dropped): 1536 -> "1.5 KB", 0 -> "0 Bytes". */
 export function formatFileSize(bytes: number): string {
-	if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-	const raw = Math.floor(Math.log(bytes) / Math.log(1024));
-	const i = Math.min(Math.max(raw, 0), FILE_SIZE_UNITS.length - 1);
-	const value = Number.parseFloat((bytes / 1024 ** i).toFixed(2));
-	return `${value} ${FILE_SIZE_UNITS[i]}`;
+  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
+  const raw = Math.floor(Math.log(bytes) / Math.log(1024));
+  const i = Math.min(Math.max(raw, 0), FILE_SIZE_UNITS.length - 1);
+  const value = Number.parseFloat((bytes / 1024 ** i).toFixed(2));
+  return `${value} ${FILE_SIZE_UNITS[i]}`;
 }
 
 /** Removes only the first space: "+1 555 010 2030" -> "+1555 010 2030". */
 export function formatPhone(value: string | null | undefined): string {
-	if (!value) return "";
-	return value.replace(" ", "");
+  if (!value) return "";
+  return value.replace(" ", "");
 }
 
 /** Weekday numbers of the spec: 1 Monday .. 7 Sunday (ISO 8601). */
 export const WEEKDAYS = [
-	{ value: 1, name: "Monday", short: "Mon" },
-	{ value: 2, name: "Tuesday", short: "Tue" },
-	{ value: 3, name: "Wednesday", short: "Wed" },
-	{ value: 4, name: "Thursday", short: "Thu" },
-	{ value: 5, name: "Friday", short: "Fri" },
-	{ value: 6, name: "Saturday", short: "Sat" },
-	{ value: 7, name: "Sunday", short: "Sun" },
+  { value: 1, name: "Monday", short: "Mon" },
+  { value: 2, name: "Tuesday", short: "Tue" },
+  { value: 3, name: "Wednesday", short: "Wed" },
+  { value: 4, name: "Thursday", short: "Thu" },
+  { value: 5, name: "Friday", short: "Fri" },
+  { value: 6, name: "Saturday", short: "Sat" },
+  { value: 7, name: "Sunday", short: "Sun" },
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number]["value"];
 
 /** The ISO weekday (1 Monday .. 7 Sunday) of a date, in `tz` when given; a date-only string is that calendar day. */
 export function isoWeekday(value: DateInput, tz?: string): Weekday {
-	const d = toDayjs(value, tz);
-	if (!d) throw new RangeError(`Invalid date: ${String(value)}`);
-	const day = d.day();
-	return (day === 0 ? 7 : day) as Weekday;
+  const d = toDayjs(value, tz);
+  if (!d) throw new RangeError(`Invalid date: ${String(value)}`);
+  const day = d.day();
+  return (day === 0 ? 7 : day) as Weekday;
 }
