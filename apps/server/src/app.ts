@@ -1,0 +1,102 @@
+import Fastify from "fastify";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import sensible from "@fastify/sensible";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext, ZodApp } from "./app-context.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { devRoutes } from "./modules/mail/dev.routes.ts";
+import { referenceRoutes } from "./modules/reference/reference.routes.ts";
+import { seedReferenceData } from "./modules/reference/reference.seed.ts";
+import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerHealth } from "./plugins/health.ts";
+import { createMailer } from "./plugins/mailer.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerWeb } from "./plugins/web.ts";
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  now?: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole app; the server and every API test use this same function. */
+export async function build(config: Config, opts: BuildOptions = {}): Promise<ZodApp> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: "x-request-id",
+    disableRequestLogging: config.NODE_ENV === "test",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const ownsDatabase = !opts.database;
+  if (ownsDatabase) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    now: opts.now ?? (() => new Date()),
+  };
+  app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => {
+    await ctx.mailer.flush();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(sensible);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 60 } });
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  registerAuth(app);
+  registerHealth(app);
+
+  await app.register(
+    async (api) => {
+      const z = api as unknown as ZodApp;
+      await authRoutes(z);
+      await registrationRoutes(z);
+      await userRoutes(z);
+      await referenceRoutes(z);
+    },
+    { prefix: "/api/v1/partners" },
+  );
+  if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
+  if (config.SERVE_WEB) await registerWeb(app, config.webDist);
+  return app;
+}

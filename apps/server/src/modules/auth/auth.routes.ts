@@ -1,0 +1,48 @@
+import {
+  CreateSessionInputSchema,
+  ForgotPasswordInputSchema,
+  ResetPasswordInputSchema,
+  SessionResponseSchema,
+} from "@quad/contract/api/auth";
+import { MessageSchema } from "@quad/contract/api/common";
+import type { ZodApp } from "../../app-context.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { createAuthService } from "./auth.service.ts";
+
+export async function authRoutes(app: ZodApp) {
+  const service = createAuthService(app.ctx);
+  const tags = ["auth"];
+
+  app.post(
+    "/sessions",
+    { schema: { tags, body: CreateSessionInputSchema, response: { 200: SessionResponseSchema } } },
+    async (request) => ({
+      data: await service.signIn({
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      }),
+    }),
+  );
+
+  app.delete(
+    "/sessions",
+    { preHandler: app.requireAuth, schema: { tags, response: { 200: MessageSchema } } },
+    async (request) => {
+      await service.signOut(authOf(request).sessionId);
+      return { message: "Signed out" };
+    },
+  );
+
+  app.post(
+    "/passwords/forgot_password",
+    { schema: { tags, body: ForgotPasswordInputSchema, response: { 200: MessageSchema } } },
+    async (request) => service.forgotPassword(request.body.email),
+  );
+
+  app.put(
+    "/passwords/reset_password",
+    { schema: { tags, body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
+    async (request) => service.resetPassword(request.body),
+  );
+}

@@ -1,0 +1,96 @@
+import { MESSAGES } from "@quad/contract/rules/messages";
+import { RESET_TOKEN_MINUTES } from "@quad/contract/rules/constants";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../../lib/errors.ts";
+import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { Mailer } from "../../plugins/mailer.ts";
+import { passwordResetMail } from "../mail/templates.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { toSessionUser } from "../users/users.serializer.ts";
+import { signInBlock } from "./auth.rules.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
+import { createThrottleRepository } from "./throttle.repository.ts";
+import { createTokensRepository } from "./tokens.repository.ts";
+
+export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; now: () => Date }) {
+  const { config, mailer, now } = deps;
+  const users = createUsersRepository(deps.db);
+  const sessions = createSessionsRepository(deps.db);
+  const throttle = createThrottleRepository(deps.db);
+  const tokens = createTokensRepository(deps.db);
+  const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
+
+  async function checkThrottle(accountKey: string, addressKey: string, at: Date) {
+    const counts = await throttle.countSince([accountKey, addressKey], new Date(at.getTime() - windowMs));
+    if ((counts[accountKey] ?? 0) >= config.SIGN_IN_MAX_PER_ACCOUNT || (counts[addressKey] ?? 0) >= config.SIGN_IN_MAX_PER_ADDRESS) {
+      throw new TooManyRequestsError(MESSAGES.tooManyAttempts, config.SIGN_IN_WINDOW_MINUTES * 60);
+    }
+  }
+
+  return {
+    async signIn(input: { email: string; password: string; ip: string; userAgent: string | null }) {
+      const at = now();
+      const accountKey = `account:${input.email}`;
+      const addressKey = `address:${input.ip}`;
+      await checkThrottle(accountKey, addressKey, at);
+      const user = await users.findByEmail(input.email);
+      if (!user) {
+        await verifyPassword(await dummyHash(), input.password);
+        await throttle.record([accountKey, addressKey], at);
+        throw new NotFoundError(MESSAGES.accountNotFound);
+      }
+      if (!(await verifyPassword(user.password_hash, input.password))) {
+        await throttle.record([accountKey, addressKey], at);
+        throw new UnauthorizedError(MESSAGES.invalidCredentials);
+      }
+      const block = signInBlock(user);
+      if (block) throw new ForbiddenError(MESSAGES[block]);
+      await throttle.clear([accountKey]);
+      const token = newToken();
+      await sessions.create({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(at.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
+        ip: input.ip,
+        user_agent: input.userAgent,
+      });
+      await users.setLastLogin(user.id, at);
+      // The answer carries the previous last_login: empty on a first sign-in.
+      return toSessionUser(user, token);
+    },
+
+    async signOut(sessionId: number) {
+      await sessions.revoke(sessionId, now());
+    },
+
+    async forgotPassword(email: string) {
+      const user = await users.findByEmail(email);
+      if (user && user.status === "active") {
+        const at = now();
+        const token = newToken();
+        await tokens.expireOpen(user.id, "password_reset", at);
+        await tokens.create({
+          user_id: user.id,
+          purpose: "password_reset",
+          token_hash: hashToken(token),
+          expires_at: new Date(at.getTime() + RESET_TOKEN_MINUTES * 60_000),
+        });
+        const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, user.first_name, link, user.locale));
+      }
+      return { message: MESSAGES.forgotPasswordSent };
+    },
+
+    async resetPassword(input: { reset_password_token: string; password: string }) {
+      const at = now();
+      const consumed = await tokens.consume(hashToken(input.reset_password_token), "password_reset", at);
+      if (!consumed) throw new ValidationError({ reset_password_token: MESSAGES.resetTokenInvalid });
+      await users.setPassword(consumed.user_id, await hashPassword(input.password), at);
+      await sessions.revokeAllForUser(consumed.user_id, at);
+      return { message: MESSAGES.passwordReset };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "./auth.table.ts";
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async create(row: { user_id: number; token_hash: string; expires_at: Date; ip: string; user_agent: string | null }) {
+      await db.insert(sessions).values(row);
+    },
+    /** A live (not revoked, not expired) session by token hash. */
+    async findLive(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          user_id: sessions.user_id,
+          last_seen_at: sessions.last_seen_at,
+          expires_at: sessions.expires_at,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+        .limit(1);
+      return row;
+    },
+    async touch(id: number, now: Date) {
+      await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
+    },
+    async revoke(id: number, now: Date) {
+      await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, id));
+    },
+    /** Ends every session of a user, optionally keeping one. */
+    async revokeAllForUser(userId: number, now: Date, exceptId?: number) {
+      await db
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(
+          and(
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            exceptId ? sql`${sessions.id} <> ${exceptId}` : undefined,
+          ),
+        );
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

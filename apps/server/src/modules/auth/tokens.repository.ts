@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { userTokens } from "./auth.table.ts";
+
+export type TokenPurpose = "password_reset" | "email_confirmation" | "invitation";
+
+/** Single-use tokens, stored hashed. */
+export function createTokensRepository(db: Db) {
+  return {
+    async create(row: { user_id: number; purpose: TokenPurpose; token_hash: string; expires_at: Date }) {
+      await db.insert(userTokens).values(row);
+    },
+    /** Marks a live token used and returns its user; undefined when unknown, used or expired. */
+    async consume(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<{ user_id: number } | undefined> {
+      const [row] = await db
+        .update(userTokens)
+        .set({ used_at: now })
+        .where(
+          and(
+            eq(userTokens.token_hash, tokenHash),
+            eq(userTokens.purpose, purpose),
+            isNull(userTokens.used_at),
+            gt(userTokens.expires_at, now),
+          ),
+        )
+        .returning({ user_id: userTokens.user_id });
+      return row;
+    },
+    /** Ends the user's other open tokens of a purpose (a new reset link replaces the old). */
+    async expireOpen(userId: number, purpose: TokenPurpose, now: Date) {
+      await db
+        .update(userTokens)
+        .set({ used_at: now })
+        .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose), isNull(userTokens.used_at)));
+    },
+  };
+}

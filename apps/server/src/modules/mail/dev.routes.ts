@@ -1,0 +1,47 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ZodApp } from "../../app-context.ts";
+import { outbox } from "./mail.table.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+const MailboxQuerySchema = z.object({ to: z.string().optional() });
+
+/** Development mailbox: every mail in the outbox, so demo links can be followed. */
+export async function devRoutes(app: ZodApp) {
+  const list = async (to?: string) =>
+    app.ctx.db
+      .select({
+        id: outbox.id,
+        to: outbox.to_address,
+        subject: outbox.subject,
+        text: outbox.text_body,
+        status: outbox.status,
+        created_at: outbox.created_at,
+      })
+      .from(outbox)
+      .where(to ? eq(outbox.to_address, to.toLowerCase()) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(100);
+
+  app.get("/mailbox.json", { schema: { hide: true, querystring: MailboxQuerySchema } }, async (request) => ({
+    mails: await list(request.query.to),
+  }));
+
+  app.get("/mailbox", { schema: { hide: true, querystring: MailboxQuerySchema } }, async (request, reply) => {
+    const mails = await list(request.query.to);
+    const items = mails
+      .map(
+        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.created_at.toISOString()} · ${m.status}</span></header><pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join("");
+    reply.type("text/html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+h1{font-size:1.4rem}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}
+header{display:flex;flex-direction:column;gap:.25rem}header span{color:#6b7280;font-size:.85rem}
+pre{white-space:pre-wrap;font-family:inherit}</style></head><body><main><h1>Quad development mailbox</h1>
+<p>Mails the server would send. Shown only outside production.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
+  });
+}

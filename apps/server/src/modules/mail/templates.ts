@@ -1,0 +1,84 @@
+import type { Locale } from "@quad/contract/rules/constants";
+import type { MailMessage } from "../../plugins/mailer.ts";
+
+type Texts = { subject: string; greeting: string; body: string; action: string; footer: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function render(to: string, t: Texts, link?: string): MailMessage {
+  const text = [t.greeting, "", t.body, ...(link ? ["", `${t.action}: ${link}`] : []), "", t.footer].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>${
+    link
+      ? `<p><a href="${escapeHtml(link)}" style="background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(link)}</p>`
+      : ""
+  }<p style="font-size:12px;color:#6b7280">${escapeHtml(t.footer)}</p></body></html>`;
+  return { to, subject: t.subject, text, html };
+}
+
+const FOOTER = { "en-US": "— The Quad team", "zh-CN": "— Quad 团队" } as const;
+
+export function passwordResetMail(to: string, name: string, link: string, locale: Locale): MailMessage {
+  const t =
+    locale === "zh-CN"
+      ? {
+          subject: "重置您的 Quad 密码",
+          greeting: `${name}，您好：`,
+          body: "我们收到了重置您密码的请求。该链接一小时内有效，且只能使用一次。如果不是您本人操作，请忽略此邮件。",
+          action: "重置密码",
+        }
+      : {
+          subject: "Reset your Quad password",
+          greeting: `Hello ${name},`,
+          body: "We received a request to reset your password. The link is valid for one hour and works once. If you did not ask for it, ignore this mail.",
+          action: "Reset password",
+        };
+  return render(to, { ...t, footer: FOOTER[locale] }, link);
+}
+
+export function emailConfirmationMail(to: string, name: string, link: string, locale: Locale): MailMessage {
+  const t =
+    locale === "zh-CN"
+      ? {
+          subject: "验证您在 Quad 的邮箱",
+          greeting: `${name}，您好：`,
+          body: "感谢您注册 Quad。请点击下方链接验证您的邮箱。验证后，我们会在 24 小时内审核并开通您的机构账户。",
+          action: "验证邮箱",
+        }
+      : {
+          subject: "Validate your email for Quad",
+          greeting: `Hello ${name},`,
+          body: "Thank you for registering on Quad. Please validate your email with the link below. Once it is validated we approve your institution within 24 hours.",
+          action: "Validate email",
+        };
+  return render(to, { ...t, footer: FOOTER[locale] }, link);
+}
+
+export function approvalRequestMail(to: string, institution: string, type: string, admin: string): MailMessage {
+  return render(to, {
+    subject: `New ${type} registration awaiting approval: ${institution}`,
+    greeting: "Hello customer success,",
+    body: `${admin} validated their email for ${institution} (${type}). Approve it with: npm run approve -- ${admin}`,
+    action: "",
+    footer: FOOTER["en-US"],
+  });
+}
+
+export function accountApprovedMail(to: string, name: string, link: string, locale: Locale): MailMessage {
+  const t =
+    locale === "zh-CN"
+      ? {
+          subject: "您的 Quad 账户已开通",
+          greeting: `${name}，您好：`,
+          body: "您的机构已通过审核，现在可以登录 Quad 了。",
+          action: "登录",
+        }
+      : {
+          subject: "Your Quad account is approved",
+          greeting: `Hello ${name},`,
+          body: "Your institution has been approved. You can sign in to Quad now.",
+          action: "Sign in",
+        };
+  return render(to, { ...t, footer: FOOTER[locale] }, link);
+}

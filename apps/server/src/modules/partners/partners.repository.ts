@@ -1,0 +1,74 @@
+import { and, eq, ilike, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { countries } from "../reference/reference.table.ts";
+import { partners } from "./partners.table.ts";
+
+export function createPartnersRepository(db: Db) {
+  return {
+    async search(type: "School" | "University", text: string, countryId?: number) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          country: countries.name,
+          country_id: partners.country_id,
+          city: partners.city,
+          registered_at: partners.registered_at,
+        })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .where(
+          and(
+            eq(partners.institute_type, type),
+            ilike(partners.name, pattern),
+            countryId ? eq(partners.country_id, countryId) : undefined,
+          ),
+        )
+        .orderBy(partners.name)
+        .limit(20);
+    },
+    async findById(id: number) {
+      const [row] = await db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          institute_type: partners.institute_type,
+          registered_at: partners.registered_at,
+          status: partners.status,
+        })
+        .from(partners)
+        .where(eq(partners.id, id));
+      return row;
+    },
+    async findByName(type: string, name: string, countryId: number) {
+      const [row] = await db
+        .select({ id: partners.id, registered_at: partners.registered_at })
+        .from(partners)
+        .where(
+          and(
+            eq(partners.institute_type, type),
+            eq(sql`lower(${partners.name})`, name.toLowerCase()),
+            eq(partners.country_id, countryId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+/** Claims an unregistered directory institution atomically; false when someone else already did. */
+export async function claimPartner(
+  tx: Pick<Db, "update">,
+  id: number,
+  at: Date,
+  patch: Partial<typeof partners.$inferInsert>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(partners)
+    .set({ ...patch, registered_at: at, status: "pending", updated_at: at })
+    .where(and(eq(partners.id, id), isNull(partners.registered_at)))
+    .returning({ id: partners.id });
+  return rows.length === 1;
+}

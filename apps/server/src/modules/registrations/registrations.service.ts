@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import type { RegistrationInput } from "@quad/contract/api/auth";
+import { CONFIRMATION_TOKEN_HOURS, type InstituteType } from "@quad/contract/rules/constants";
+import { MESSAGES } from "@quad/contract/rules/messages";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { ValidationError } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { Mailer } from "../../plugins/mailer.ts";
+import { userTokens } from "../auth/auth.table.ts";
+import { createTokensRepository } from "../auth/tokens.repository.ts";
+import { approvalRequestMail, emailConfirmationMail } from "../mail/templates.ts";
+import { claimPartner, createPartnersRepository } from "../partners/partners.repository.ts";
+import { partners } from "../partners/partners.table.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
+import { users } from "../users/users.table.ts";
+
+const alreadyRegistered = (type: string) =>
+  type === "School" ? MESSAGES.schoolAlreadyRegistered : MESSAGES.universityAlreadyRegistered;
+
+export function createRegistrationsService(deps: { db: Db; config: Config; mailer: Mailer; now: () => Date }) {
+  const { db, config, mailer, now } = deps;
+  const partnersRepo = createPartnersRepository(db);
+  const usersRepo = createUsersRepository(db);
+  const tokens = createTokensRepository(db);
+
+  return {
+    async search(type: "School" | "University", text: string, countryId?: number) {
+      const rows = await partnersRepo.search(type, text, countryId);
+      return {
+        institutions: rows.map(({ registered_at, ...r }) => ({ ...r, is_registered: registered_at !== null })),
+      };
+    },
+
+    async register(input: RegistrationInput) {
+      const at = now();
+      let claimId: number | undefined;
+      if (input.partner_id) {
+        const existing = await partnersRepo.findById(input.partner_id);
+        if (!existing || existing.institute_type !== input.institute_type) {
+          throw new ValidationError({ partner_id: MESSAGES.recordNotFound });
+        }
+        if (existing.registered_at) throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+        claimId = existing.id;
+      } else {
+        const name = input.institution_name ?? "";
+        const existing = await partnersRepo.findByName(input.institute_type, name, input.country_id);
+        if (existing?.registered_at) throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+        claimId = existing?.id;
+      }
+      if (await usersRepo.findByEmail(input.email)) throw new ValidationError({ email: MESSAGES.emailTaken });
+
+      const passwordHash = await hashPassword(input.password);
+      const token = newToken();
+      const details = {
+        country_id: input.country_id,
+        state_id: input.state_id ?? null,
+        city: input.city ?? null,
+        website: input.website ?? null,
+      };
+      await db.transaction(async (tx) => {
+        let partnerId = claimId;
+        if (partnerId !== undefined) {
+          if (!(await claimPartner(tx, partnerId, at, details))) {
+            throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+          }
+        } else {
+          const [created] = await tx
+            .insert(partners)
+            .values({
+              institute_type: input.institute_type,
+              name: input.institution_name ?? "",
+              status: "pending",
+              registered_at: at,
+              ...details,
+            })
+            .returning({ id: partners.id });
+          partnerId = created?.id;
+        }
+        const [user] = await tx
+          .insert(users)
+          .values({
+            partner_id: partnerId as number,
+            email: input.email,
+            password_hash: passwordHash,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            designation: input.designation ?? null,
+            phone: input.phone ?? null,
+            role: "admin",
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!user) throw new ValidationError({ email: MESSAGES.emailTaken });
+        await tx.insert(userTokens).values({
+          user_id: user.id,
+          purpose: "email_confirmation",
+          token_hash: hashToken(token),
+          expires_at: new Date(at.getTime() + CONFIRMATION_TOKEN_HOURS * 3_600_000),
+        });
+      });
+      const link = `${config.appUrl}/email-validated?confirmation_token=${encodeURIComponent(token)}`;
+      await mailer.send(emailConfirmationMail(input.email, input.first_name, link, "en-US"));
+      return { message: MESSAGES.registrationReceived };
+    },
+
+    async confirmEmail(token: string) {
+      const at = now();
+      const consumed = await tokens.consume(hashToken(token), "email_confirmation", at);
+      if (!consumed) throw new ValidationError({ confirmation_token: MESSAGES.confirmationTokenInvalid });
+      await usersRepo.confirmEmail(consumed.user_id, at);
+      const user = await usersRepo.findWithPartner(consumed.user_id);
+      if (!user) throw new ValidationError({ confirmation_token: MESSAGES.confirmationTokenInvalid });
+      if (user.partner_status === "pending") {
+        await db.update(partners).set({ status: "awaiting_approval", updated_at: at }).where(eq(partners.id, user.partner_id));
+        await mailer.send(approvalRequestMail(config.CONTACT_EMAIL, user.partner_name, user.institute_type, user.email));
+      }
+      return {
+        partner_type: user.institute_type as InstituteType,
+        message: MESSAGES.accountPendingApproval,
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import { partners } from "../partners/partners.table.ts";
+import { countries } from "../reference/reference.table.ts";
+import { createUsersRepository, type UserWithPartner } from "./users.repository.ts";
+import { toSessionUser } from "./users.serializer.ts";
+
+export function createUsersService(deps: { db: Db }) {
+  const repo = createUsersRepository(deps.db);
+  return {
+    /** The session's own user; another id is not found (never confirms it exists). */
+    checkSession(me: UserWithPartner, id: number) {
+      if (id !== me.id) throw new NotFoundError(`User ${id} not found`);
+      return toSessionUser(me);
+    },
+
+    async userPartner(me: UserWithPartner) {
+      const [partner] = await deps.db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          institute_type: partners.institute_type,
+          country_id: partners.country_id,
+          country: countries.name,
+          timezone: partners.timezone,
+          is_zoom_connected: partners.is_zoom_connected,
+          zoom_email: partners.zoom_email,
+          logo: partners.logo,
+        })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .where(eq(partners.id, me.partner_id));
+      if (!partner) throw new NotFoundError(`Partner ${me.partner_id} not found`);
+      const { logo, ...rest } = partner;
+      return {
+        user: toSessionUser(me),
+        partner: {
+          ...rest,
+          institute_type: me.institute_type,
+          logo_url: logo ? `/api/v1/partners/files/${logo}` : null,
+        },
+      };
+    },
+
+    /** A user of the same institution. */
+    async getUser(me: UserWithPartner, id: number) {
+      const user = await repo.findWithPartner(id);
+      if (!user || user.partner_id !== me.partner_id) throw new NotFoundError(`User ${id} not found`);
+      return {
+        ...toSessionUser(user),
+        phone: user.phone ? [user.phone_country_code, user.phone].filter(Boolean).join(" ") : null,
+        designation: user.designation,
+        biography: user.biography,
+        gender: user.gender,
+        profile_photo_url: user.profile_photo ? `/api/v1/partners/files/${user.profile_photo}` : null,
+        status: user.status,
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { outbox } from "../modules/mail/mail.table.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Stores the mail in the outbox and, with SMTP configured, delivers it off the request path. */
+  send(message: MailMessage): Promise<void>;
+  /** Resolves once every delivery started so far has finished (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: MailMessage) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: deps.from, ...message });
+      await deps.db.update(outbox).set({ status: "sent", sent_at: new Date() }).where(eq(outbox.id, id));
+    } catch (err) {
+      deps.log.error({ err, to: message.to }, "mail delivery failed");
+      await deps.db
+        .update(outbox)
+        .set({ status: "failed", error: String(err) })
+        .where(eq(outbox.id, id))
+        .catch(() => undefined);
+    }
+  }
+
+  return {
+    async send(message) {
+      const [row] = await deps.db
+        .insert(outbox)
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          status: transport ? "queued" : "stored",
+        })
+        .returning({ id: outbox.id });
+      deps.log.info({ to: message.to, subject: message.subject, outbox_id: row?.id }, "mail");
+      if (!transport || !row) return;
+      const p = deliver(row.id, message).finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

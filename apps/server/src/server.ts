@@ -1,0 +1,53 @@
+import { build } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { seedDemoWorld } from "./seed/demo-world.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await build(config);
+  if (config.SEED_ON_START) {
+    const result = await seedDemoWorld(app.ctx.db, { scale: config.SEED_SCALE, password: config.DEMO_PASSWORD });
+    if (result.created) app.log.info("demo world seeded");
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown grace period over; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const demo = config.SEED_ON_START
+    ? `\nDemo sign-ins (password "${config.DEMO_PASSWORD}"):\n${[
+        "university@quad.test",
+        "university.member@quad.test",
+        "school@quad.test",
+        "school.member@quad.test",
+        "client@quad.test",
+        "client.member@quad.test",
+      ]
+        .map((e) => `  ${e}`)
+        .join("\n")}`
+    : "";
+  const mailbox = config.mailboxEnabled ? `\nMailbox: ${config.appUrl}/dev/mailbox` : "";
+  console.log(`\nQuad is running on ${config.appUrl} (database: ${app.ctx.database.kind})${mailbox}${demo}\n`);
+}
+
+void main();

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { build } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { partners } from "../modules/partners/partners.table.ts";
+import { countries } from "../modules/reference/reference.table.ts";
+import { users } from "../modules/users/users.table.ts";
+import { openTestDatabase } from "./database.ts";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+let passwordHash: Promise<string> | undefined;
+
+/** The real app on a fresh database, plus helpers to make institutions, users and signed-in calls. */
+export async function createTestApp(opts: { env?: Record<string, string>; now?: () => Date } = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SERVE_WEB: "false",
+    SEED_ON_START: "false",
+    APP_URL: "http://quad.test",
+    ...opts.env,
+  });
+  const app = await build(config, { database, now: opts.now });
+  await app.ready();
+  const { db } = database;
+  let counter = 0;
+
+  async function createPartner(values: Partial<typeof partners.$inferInsert> = {}) {
+    counter += 1;
+    const [us] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, "US"));
+    const [row] = await db
+      .insert(partners)
+      .values({
+        institute_type: "University",
+        name: `Test Institution ${counter}`,
+        status: "active",
+        registered_at: new Date(),
+        approved_at: new Date(),
+        country_id: us?.id ?? null,
+        timezone: "America/New_York",
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error("partner not created");
+    return row;
+  }
+
+  async function createUser(values: Partial<typeof users.$inferInsert> & { partner_id: number }) {
+    counter += 1;
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+        first_name: "Test",
+        last_name: `User ${counter}`,
+        password_hash: await passwordHash,
+        role: "admin",
+        email_confirmed_at: new Date(),
+        privacy_policy_accepted_at: new Date(),
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error("user not created");
+    return row;
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const res = await app.inject({ method: "POST", url: "/api/v1/partners/sessions", payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode} ${res.body}`);
+    return res.json().data.authToken;
+  }
+
+  /** An institution of a type with a signed-in admin. */
+  async function createSignedIn(instituteType: "University" | "School" | "ApplicationClient" = "University", role: "admin" | "member" = "admin") {
+    const partner = await createPartner({ institute_type: instituteType });
+    const user = await createUser({ partner_id: partner.id, role });
+    const token = await signIn(user.email);
+    return { partner, user, token };
+  }
+
+  function injectAs(token: string, options: InjectOptions) {
+    return app.inject({ ...options, headers: { ...options.headers, authentication_token: token } });
+  }
+
+  return {
+    app,
+    db,
+    database,
+    config,
+    createPartner,
+    createUser,
+    createSignedIn,
+    signIn,
+    injectAs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
