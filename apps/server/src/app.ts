@@ -1,7 +1,7 @@
-import Fastify from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import sensible from "@fastify/sensible";
+import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, ZodApp } from "./app-context.ts";
 import type { Config } from "./config.ts";

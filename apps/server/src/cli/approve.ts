@@ -1,3 +1,4 @@
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
@@ -5,7 +6,6 @@ import { accountApprovedMail } from "../modules/mail/templates.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { createMailer } from "../plugins/mailer.ts";
-import path from "node:path";
 
 /** Operator command: approve a registered institution by its admin's email or its partner id. */
 async function main() {
@@ -20,8 +20,14 @@ async function main() {
   await database.migrate();
   const { db } = database;
   const [target] = /^\d+$/.test(arg)
-    ? await db.select({ partner_id: partners.id }).from(partners).where(eq(partners.id, Number(arg)))
-    : await db.select({ partner_id: users.partner_id }).from(users).where(eq(sql`lower(${users.email})`, arg.toLowerCase()));
+    ? await db
+        .select({ partner_id: partners.id })
+        .from(partners)
+        .where(eq(partners.id, Number(arg)))
+    : await db
+        .select({ partner_id: users.partner_id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, arg.toLowerCase()));
   if (!target) {
     console.error(`No institution found for ${arg}`);
     process.exit(1);

@@ -11,7 +11,9 @@ export interface UploadedFile {
  * Reads a multipart/form-data body into plain fields and buffered files; a JSON body is
  * returned as fields. Rails-style names like `user[locale]` become `user.locale` keys.
  */
-export async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+export async function readForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, files: [] };
   }
@@ -19,7 +21,12 @@ export async function readForm(request: FastifyRequest): Promise<{ fields: Recor
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+      files.push({
+        field: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data: await part.toBuffer(),
+      });
     } else {
       fields[part.fieldname] = part.value;
     }

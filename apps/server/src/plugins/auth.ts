@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_HEADER, type InstituteType } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodApp } from "../app-context.ts";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { hashToken } from "../lib/tokens.ts";
@@ -53,12 +53,8 @@ export function registerAuth(app: ZodApp) {
     if (at.getTime() - session.last_seen_at.getTime() > 60_000) await sessionsRepo.touch(session.id, at);
     request.auth = { sessionId: session.id, user };
   });
-  app.decorate(
-    "requireInstituteType",
-    (...types: InstituteType[]) =>
-      async (request: FastifyRequest) => {
-        const { user } = authOf(request);
-        if (!types.includes(user.institute_type)) throw new ForbiddenError(MESSAGES.forbidden);
-      },
-  );
+  app.decorate("requireInstituteType", (...types: InstituteType[]) => async (request: FastifyRequest) => {
+    const { user } = authOf(request);
+    if (!types.includes(user.institute_type)) throw new ForbiddenError(MESSAGES.forbidden);
+  });
 }

@@ -1,6 +1,6 @@
+import { MESSAGES } from "@quad/contract/rules/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { MESSAGES } from "@quad/contract/rules/messages";
 import {
   AppError,
   ConflictError,

@@ -14,10 +14,7 @@ export function registerHealth(app: ZodApp) {
   });
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unknown";
-    duration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_req, reply) => {

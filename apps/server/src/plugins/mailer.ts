@@ -1,6 +1,6 @@
-import nodemailer from "nodemailer";
-import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../modules/mail/mail.table.ts";
 

@@ -74,7 +74,10 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
   }
 
   /** An institution of a type with a signed-in admin. */
-  async function createSignedIn(instituteType: "University" | "School" | "ApplicationClient" = "University", role: "admin" | "member" = "admin") {
+  async function createSignedIn(
+    instituteType: "University" | "School" | "ApplicationClient" = "University",
+    role: "admin" | "member" = "admin",
+  ) {
     const partner = await createPartner({ institute_type: instituteType });
     const user = await createUser({ partner_id: partner.id, role });
     const token = await signIn(user.email);

@@ -1,8 +1,14 @@
-import { MESSAGES } from "@quad/contract/rules/messages";
 import { RESET_TOKEN_MINUTES } from "@quad/contract/rules/constants";
+import { MESSAGES } from "@quad/contract/rules/messages";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../../lib/errors.ts";
+import {
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from "../../lib/errors.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
@@ -24,7 +30,10 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
   async function checkThrottle(accountKey: string, addressKey: string, at: Date) {
     const counts = await throttle.countSince([accountKey, addressKey], new Date(at.getTime() - windowMs));
-    if ((counts[accountKey] ?? 0) >= config.SIGN_IN_MAX_PER_ACCOUNT || (counts[addressKey] ?? 0) >= config.SIGN_IN_MAX_PER_ADDRESS) {
+    if (
+      (counts[accountKey] ?? 0) >= config.SIGN_IN_MAX_PER_ACCOUNT ||
+      (counts[addressKey] ?? 0) >= config.SIGN_IN_MAX_PER_ADDRESS
+    ) {
       throw new TooManyRequestsError(MESSAGES.tooManyAttempts, config.SIGN_IN_WINDOW_MINUTES * 60);
     }
   }

@@ -4,7 +4,13 @@ import { sessions } from "./auth.table.ts";
 
 export function createSessionsRepository(db: Db) {
   return {
-    async create(row: { user_id: number; token_hash: string; expires_at: Date; ip: string; user_agent: string | null }) {
+    async create(row: {
+      user_id: number;
+      token_hash: string;
+      expires_at: Date;
+      ip: string;
+      user_agent: string | null;
+    }) {
       await db.insert(sessions).values(row);
     },
     /** A live (not revoked, not expired) session by token hash. */

@@ -34,7 +34,8 @@ export async function devRoutes(app: ZodApp) {
     const mails = await list(request.query.to);
     const items = mails
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.created_at.toISOString()} · ${m.status}</span></header><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.created_at.toISOString()} · ${m.status}</span></header><pre>${linkify(m.text)}</pre></article>`,
       )
       .join("");
     reply.type("text/html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quad mailbox</title>

@@ -18,7 +18,8 @@ export async function registrationRoutes(app: ZodApp) {
   app.get(
     "/registrations/search",
     { schema: { tags, querystring: InstitutionSearchQuerySchema, response: { 200: InstitutionSearchResponseSchema } } },
-    async (request) => service.search(request.query.institute_type, request.query.search_text, request.query.country_id),
+    async (request) =>
+      service.search(request.query.institute_type, request.query.search_text, request.query.country_id),
   );
 
   app.post(

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { RegistrationInput } from "@quad/contract/api/auth";
 import { CONFIRMATION_TOKEN_HOURS, type InstituteType } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -41,12 +41,14 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
         if (!existing || existing.institute_type !== input.institute_type) {
           throw new ValidationError({ partner_id: MESSAGES.recordNotFound });
         }
-        if (existing.registered_at) throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+        if (existing.registered_at)
+          throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
         claimId = existing.id;
       } else {
         const name = input.institution_name ?? "";
         const existing = await partnersRepo.findByName(input.institute_type, name, input.country_id);
-        if (existing?.registered_at) throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+        if (existing?.registered_at)
+          throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
         claimId = existing?.id;
       }
       if (await usersRepo.findByEmail(input.email)) throw new ValidationError({ email: MESSAGES.emailTaken });
@@ -113,8 +115,13 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
       const user = await usersRepo.findWithPartner(consumed.user_id);
       if (!user) throw new ValidationError({ confirmation_token: MESSAGES.confirmationTokenInvalid });
       if (user.partner_status === "pending") {
-        await db.update(partners).set({ status: "awaiting_approval", updated_at: at }).where(eq(partners.id, user.partner_id));
-        await mailer.send(approvalRequestMail(config.CONTACT_EMAIL, user.partner_name, user.institute_type, user.email));
+        await db
+          .update(partners)
+          .set({ status: "awaiting_approval", updated_at: at })
+          .where(eq(partners.id, user.partner_id));
+        await mailer.send(
+          approvalRequestMail(config.CONTACT_EMAIL, user.partner_name, user.institute_type, user.email),
+        );
       }
       return {
         partner_type: user.institute_type as InstituteType,

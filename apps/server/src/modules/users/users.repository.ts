@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { InstituteType, Locale, Role } from "@quad/contract/rules/constants";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
@@ -39,7 +39,10 @@ const userWithPartnerColumns = {
 
 type UserRow = typeof users.$inferSelect;
 
-export type UserWithPartner = Omit<UserRow, "role" | "locale" | "status" | "created_at" | "updated_at" | "email_preferences"> & {
+export type UserWithPartner = Omit<
+  UserRow,
+  "role" | "locale" | "status" | "created_at" | "updated_at" | "email_preferences"
+> & {
   role: Role;
   locale: Locale;
   status: "active" | "deactivated";

@@ -23,7 +23,10 @@ export async function userRoutes(app: ZodApp) {
 
   app.get(
     "/users/:id",
-    { preHandler: secured.preHandler, schema: { tags, params: IdParamSchema, response: { 200: UserDetailResponseSchema } } },
+    {
+      preHandler: secured.preHandler,
+      schema: { tags, params: IdParamSchema, response: { 200: UserDetailResponseSchema } },
+    },
     async (request) => ({ user: await service.getUser(authOf(request).user, request.params.id) }),
   );
 }
