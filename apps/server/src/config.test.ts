@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DEMO_PASSWORD: "quad-demo", appUrl: "http://localhost:3000" });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.mailboxEnabled).toBe(true);
+  });
+
+  it("reads PORT and DATA_DIR overrides", () => {
+    const c = loadConfig({ PORT: "4100", DATA_DIR: "/tmp/x" });
+    expect(c.PORT).toBe(4100);
+    expect(c.DATA_DIR).toBe("/tmp/x");
+    expect(c.appUrl).toBe("http://localhost:4100");
+  });
+
+  it("lists every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", NODE_ENV: "staging" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.map((p) => p.split(":")[0]);
+      expect(problems.sort()).toEqual(["DATABASE_URL", "NODE_ENV", "PORT", "SMTP_URL"]);
+    }
+  });
+
+  it("disables the mailbox in production unless asked", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).mailboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true" }).mailboxEnabled).toBe(true);
+  });
+});
