@@ -61,6 +61,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       await sessions.create({
         user_id: user.id,
         token_hash: hashToken(token),
+        created_at: at,
         expires_at: new Date(at.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
         ip: input.ip,
         user_agent: input.userAgent,

@@ -7,11 +7,12 @@ export function createSessionsRepository(db: Db) {
     async create(row: {
       user_id: number;
       token_hash: string;
+      created_at: Date;
       expires_at: Date;
       ip: string;
       user_agent: string | null;
     }) {
-      await db.insert(sessions).values(row);
+      await db.insert(sessions).values({ ...row, last_seen_at: row.created_at });
     },
     /** A live (not revoked, not expired) session by token hash. */
     async findLive(tokenHash: string, now: Date) {
