@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
+import type { ReasonKindSchema } from "@quad/contract/api/reference";
 import type { ICountry, IState } from "country-state-city";
 import type { z } from "zod";
-import type { ReasonKindSchema } from "@quad/contract/api/reference";
 
 /**
  * Reference rows built from real sources in npm packages:
@@ -54,10 +54,10 @@ function worldCountries(): WorldCountry[] {
   return require("world-countries/countries.json") as WorldCountry[];
 }
 
-/** "+86", "+1-684"; the package mixes "93" and "+358-18". */
+/** "+86", "+1-684"; the package mixes "93" and "+358-18" (and "0055" for uninhabited Bouvet Island). */
 function normalisePhoneCode(raw: string | undefined): string | null {
   const code = (raw ?? "").trim().replace(/^\+/, "");
-  if (!/^\d[\d-]*$/.test(code)) return null;
+  if (!/^[1-9][\d-]*$/.test(code)) return null;
   return `+${code}`;
 }
 
@@ -65,7 +65,11 @@ function normalisePhoneCode(raw: string | undefined): string | null {
 export function buildCountries(): CountryRow[] {
   const names = new Map(worldCountries().map((c) => [c.cca2, c.name.common]));
   return cscCountries()
-    .map((c) => ({ code: c.isoCode, name: names.get(c.isoCode) ?? c.name, phone_code: normalisePhoneCode(c.phonecode) }))
+    .map((c) => ({
+      code: c.isoCode,
+      name: names.get(c.isoCode) ?? c.name,
+      phone_code: normalisePhoneCode(c.phonecode),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
