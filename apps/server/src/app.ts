@@ -38,7 +38,6 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: "x-request-id",
-    disableRequestLogging: config.NODE_ENV === "test",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +56,15 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     now: opts.now ?? (() => new Date()),
   };
   app.decorate("ctx", ctx);
+  // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
+  // so the server stops as soon as in-flight requests are done.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   app.addHook("onClose", async () => {
     await ctx.mailer.flush();
     if (ownsDatabase) await database.close();
