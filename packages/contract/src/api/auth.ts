@@ -46,10 +46,7 @@ export const ForgotPasswordInputSchema = z.object({ email: emailField });
 export const ResetPasswordInputSchema = z
   .object({
     reset_password_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-    password: z
-      .string({ error: MESSAGES.required })
-      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-      .max(128),
+    password: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(128),
     password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -75,10 +72,7 @@ export const RegistrationInputSchema = z
     designation: optionalText(120),
     phone: optionalText(30),
     email: emailField,
-    password: z
-      .string({ error: MESSAGES.required })
-      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-      .max(128),
+    password: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(128),
     password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
   .refine((v) => v.password === v.password_confirmation, {

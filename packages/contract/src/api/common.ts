@@ -19,11 +19,7 @@ export const emailField = z
   .transform((v) => v.toLowerCase());
 
 export const requiredText = (max = 255) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `must be at most ${max} characters`);
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `must be at most ${max} characters`);
 
 export const optionalText = (max = 255) =>
   z

@@ -31,8 +31,7 @@ export const MESSAGES = {
   passwordReset: "Your password has been reset. Please sign in with your new password.",
   resetTokenInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   confirmationTokenInvalid: "This validation link is invalid or has expired.",
-  registrationReceived:
-    "Thank you for registering. Please validate your email address using the link we sent you.",
+  registrationReceived: "Thank you for registering. Please validate your email address using the link we sent you.",
   passwordTooShort: "Password must be at least 8 characters",
   fillRequiredProfile: "Fill in all required profile fields before using the portal",
   fillRequiredToRegister: "Fill in required fields to register for an event",

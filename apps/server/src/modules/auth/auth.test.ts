@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
@@ -32,7 +32,11 @@ describe("POST sessions", () => {
   it("signs in and answers the user with its token and partner fields", async () => {
     const partner = await t.createPartner({ institute_type: "School", name: "Maple High" });
     const user = await t.createUser({ partner_id: partner.id, role: "member", locale: "zh-CN" });
-    const res = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -54,7 +58,11 @@ describe("POST sessions", () => {
   });
 
   it("answers 422 with field messages for bad input", async () => {
-    const res = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "nope", password: "" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: "nope", password: "" },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: MESSAGES.invalidEmail, password: MESSAGES.required });
     const missing = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: {} });
@@ -63,12 +71,20 @@ describe("POST sessions", () => {
   });
 
   it("answers 404 for an unknown email and 401 for a wrong password", async () => {
-    const unknown = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "ghost@example.test", password: "whatever1" } });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: "ghost@example.test", password: "whatever1" },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: MESSAGES.accountNotFound });
     const partner = await t.createPartner();
     const user = await t.createUser({ partner_id: partner.id });
-    const wrong = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: user.email, password: "wrong-password" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: user.email, password: "wrong-password" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: MESSAGES.invalidCredentials });
   });
@@ -84,7 +100,11 @@ describe("POST sessions", () => {
       [unconfirmed, MESSAGES.emailNotConfirmed],
       [waitingUser, MESSAGES.accountPendingApproval],
     ] as const) {
-      const res = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: u.email, password: TEST_PASSWORD } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `${API}/sessions`,
+        payload: { email: u.email, password: TEST_PASSWORD },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error_message: msg });
     }
@@ -94,15 +114,27 @@ describe("POST sessions", () => {
     const partner = await t.createPartner();
     const user = await t.createUser({ partner_id: partner.id });
     for (let i = 0; i < 3; i++) {
-      const r = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: user.email, password: "bad-password" } });
+      const r = await t.app.inject({
+        method: "POST",
+        url: `${API}/sessions`,
+        payload: { email: user.email, password: "bad-password" },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: user.email, password: TEST_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: MESSAGES.tooManyAttempts });
     expect(blocked.headers["retry-after"]).toBeDefined();
     clock += 16 * 60_000;
-    const later = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: user.email, password: TEST_PASSWORD } });
+    const later = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(later.statusCode).toBe(200);
   });
 
@@ -110,12 +142,27 @@ describe("POST sessions", () => {
     const app = await createTestApp({ env: { SIGN_IN_MAX_PER_ADDRESS: "4" } });
     try {
       for (let i = 0; i < 4; i++) {
-        const r = await app.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: `nobody${i}@example.test`, password: "x" }, remoteAddress: "10.1.1.1" });
+        const r = await app.app.inject({
+          method: "POST",
+          url: `${API}/sessions`,
+          payload: { email: `nobody${i}@example.test`, password: "x" },
+          remoteAddress: "10.1.1.1",
+        });
         expect(r.statusCode).toBe(404);
       }
-      const r = await app.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "other@example.test", password: "x" }, remoteAddress: "10.1.1.1" });
+      const r = await app.app.inject({
+        method: "POST",
+        url: `${API}/sessions`,
+        payload: { email: "other@example.test", password: "x" },
+        remoteAddress: "10.1.1.1",
+      });
       expect(r.statusCode).toBe(429);
-      const elsewhere = await app.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "other@example.test", password: "x" }, remoteAddress: "10.1.1.2" });
+      const elsewhere = await app.app.inject({
+        method: "POST",
+        url: `${API}/sessions`,
+        payload: { email: "other@example.test", password: "x" },
+        remoteAddress: "10.1.1.2",
+      });
       expect(elsewhere.statusCode).toBe(404);
     } finally {
       await app.close();
@@ -170,8 +217,16 @@ describe("password reset", () => {
     const partner = await t.createPartner();
     const user = await t.createUser({ partner_id: partner.id });
     const before = sink.mails.length;
-    const known = await t.app.inject({ method: "POST", url: `${API}/passwords/forgot_password`, payload: { email: user.email } });
-    const unknown = await t.app.inject({ method: "POST", url: `${API}/passwords/forgot_password`, payload: { email: "nobody@example.test" } });
+    const known = await t.app.inject({
+      method: "POST",
+      url: `${API}/passwords/forgot_password`,
+      payload: { email: user.email },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: `${API}/passwords/forgot_password`,
+      payload: { email: "nobody@example.test" },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -185,7 +240,11 @@ describe("password reset", () => {
     const { user, token } = await t.createSignedIn();
     await t.app.inject({ method: "POST", url: `${API}/passwords/forgot_password`, payload: { email: user.email } });
     const resetToken = await mailLink(user.email, "reset_password_token");
-    const payload = { reset_password_token: resetToken, password: "brand-new-pass", password_confirmation: "brand-new-pass" };
+    const payload = {
+      reset_password_token: resetToken,
+      password: "brand-new-pass",
+      password_confirmation: "brand-new-pass",
+    };
     const res = await t.app.inject({ method: "PUT", url: `${API}/passwords/reset_password`, payload });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.passwordReset });
@@ -214,7 +273,11 @@ describe("password reset", () => {
     const expired = await t.app.inject({
       method: "PUT",
       url: `${API}/passwords/reset_password`,
-      payload: { reset_password_token: resetToken, password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+      payload: {
+        reset_password_token: resetToken,
+        password: "brand-new-pass",
+        password_confirmation: "brand-new-pass",
+      },
     });
     expect(expired.statusCode).toBe(422);
   });
