@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Mailer } from "./plugins/mailer.ts";
+import type { FileLinks, Storage } from "./plugins/storage.ts";
 
 /** What modules need from the running app; services take narrow parts of it. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
+  fileLinks: FileLinks;
   now: () => Date;
 }
 

@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import sensible from "@fastify/sensible";
@@ -7,16 +9,19 @@ import type { AppContext, ZodApp } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
+import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { createFileLinks, createLocalStorage } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 export interface BuildOptions {
@@ -48,12 +53,17 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     await database.migrate();
     await seedReferenceData(database.db);
   }
+  const now = opts.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    now: opts.now ?? (() => new Date()),
+    now,
+    storage: createLocalStorage(
+      config.DATA_DIR === "memory://" ? path.join(os.tmpdir(), "quad-files") : path.resolve(config.DATA_DIR, "files"),
+    ),
+    fileLinks: createFileLinks(config.fileUrlSecret, config.FILE_URL_TTL_MINUTES, now),
   };
   app.decorate("ctx", ctx);
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
@@ -100,7 +110,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await authRoutes(z);
       await registrationRoutes(z);
       await userRoutes(z);
+      await userSettingsRoutes(z);
       await referenceRoutes(z);
+      await fileRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -46,6 +47,8 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  FILE_URL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
@@ -53,6 +56,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   appUrl: string;
   mailboxEnabled: boolean;
   webDist: string;
+  fileUrlSecret: string;
 };
 
 export class ConfigError extends Error {
@@ -74,5 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
     mailboxEnabled: c.MAILBOX_ENABLED ?? c.NODE_ENV !== "production",
     webDist: c.WEB_DIST || path.resolve(import.meta.dirname, "../../web/dist"),
+    // Without a configured secret, links are signed with a per-process one (fine for one instance).
+    fileUrlSecret: c.FILE_URL_SECRET ?? randomBytes(32).toString("hex"),
   };
 }

@@ -19,6 +19,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: 401 unless a live session token is sent. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 403 unless the signed-in user is a team admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: 403 unless the signed-in partner is one of these types. */
     requireInstituteType: (
       ...types: InstituteType[]
@@ -52,6 +54,9 @@ export function registerAuth(app: ZodApp) {
     // Keep writes rare: refresh the idle clock at most once a minute.
     if (at.getTime() - session.last_seen_at.getTime() > 60_000) await sessionsRepo.touch(session.id, at);
     request.auth = { sessionId: session.id, user };
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (authOf(request).user.role !== "admin") throw new ForbiddenError(MESSAGES.adminOnly);
   });
   app.decorate("requireInstituteType", (...types: InstituteType[]) => async (request: FastifyRequest) => {
     const { user } = authOf(request);

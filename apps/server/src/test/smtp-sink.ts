@@ -37,7 +37,9 @@ export async function startSmtpSink() {
       const m = [...mails].reverse().find((x) => x.to.includes(address));
       if (!m) return undefined;
       // quoted-printable soft breaks and escapes, enough to find links in our own mails
-      return m.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+      return m.raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

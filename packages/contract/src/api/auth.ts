@@ -137,6 +137,9 @@ export const UserDetailSchema = SessionUserSchema.omit({ authToken: true }).exte
   biography: z.string().nullable(),
   gender: z.string().nullable(),
   profile_photo_url: z.string().nullable(),
+  phone_country_code: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email_preferences: z.record(z.string(), z.boolean()),
   status: z.enum(["active", "deactivated"]),
 });
 export const UserDetailResponseSchema = z.object({ user: UserDetailSchema });

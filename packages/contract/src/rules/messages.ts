@@ -11,6 +11,7 @@ export const MESSAGES = {
   notInteger: "Not a valid integer",
   range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
   fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
+  fileType: (types: string) => `File must be one of: ${types}`,
   uploadBelow5: "Please upload a file below 5 MB in size",
   schoolAlreadyRegistered: "This school is already registered on Quad",
   universityAlreadyRegistered: "This university is already registered on Quad",
@@ -25,6 +26,7 @@ export const MESSAGES = {
   sessionExpired: "Session expired. Please sign in again",
   unauthorized: "You need to sign in to continue",
   forbidden: "You are not allowed to do this",
+  adminOnly: "Only team admins can do this",
   recordNotFound: "Record not found.",
   forgotPasswordSent:
     "If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.",
@@ -33,6 +35,7 @@ export const MESSAGES = {
   confirmationTokenInvalid: "This validation link is invalid or has expired.",
   registrationReceived: "Thank you for registering. Please validate your email address using the link we sent you.",
   passwordTooShort: "Password must be at least 8 characters",
+  contactRequestReceived: "Thank you! Our team will get back to you shortly.",
   fillRequiredProfile: "Fill in all required profile fields before using the portal",
   fillRequiredToRegister: "Fill in required fields to register for an event",
   networkError: "Internet connection issue. Please check your connection and retry",

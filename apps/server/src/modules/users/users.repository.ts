@@ -26,6 +26,7 @@ const userWithPartnerColumns = {
   locale: users.locale,
   timezone: users.timezone,
   required_fields_filled: users.required_fields_filled,
+  email_preferences: users.email_preferences,
   privacy_policy_accepted_at: users.privacy_policy_accepted_at,
   email_confirmed_at: users.email_confirmed_at,
   last_login: users.last_login,
@@ -39,10 +40,7 @@ const userWithPartnerColumns = {
 
 type UserRow = typeof users.$inferSelect;
 
-export type UserWithPartner = Omit<
-  UserRow,
-  "role" | "locale" | "status" | "created_at" | "updated_at" | "email_preferences"
-> & {
+export type UserWithPartner = Omit<UserRow, "role" | "locale" | "status" | "created_at" | "updated_at"> & {
   role: Role;
   locale: Locale;
   status: "active" | "deactivated";

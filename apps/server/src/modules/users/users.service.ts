@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
+import type { FileLinks } from "../../plugins/storage.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { createUsersRepository, type UserWithPartner } from "./users.repository.ts";
 import { toSessionUser } from "./users.serializer.ts";
+import { effectivePreferences } from "./users.settings.service.ts";
 
-export function createUsersService(deps: { db: Db }) {
+export function createUsersService(deps: { db: Db; fileLinks: FileLinks }) {
   const repo = createUsersRepository(deps.db);
   return {
     /** The session's own user; another id is not found (never confirms it exists). */
@@ -38,7 +40,7 @@ export function createUsersService(deps: { db: Db }) {
         partner: {
           ...rest,
           institute_type: me.institute_type,
-          logo_url: logo ? `/api/v1/partners/files/${logo}` : null,
+          logo_url: deps.fileLinks.url(logo),
         },
       };
     },
@@ -53,7 +55,10 @@ export function createUsersService(deps: { db: Db }) {
         designation: user.designation,
         biography: user.biography,
         gender: user.gender,
-        profile_photo_url: user.profile_photo ? `/api/v1/partners/files/${user.profile_photo}` : null,
+        profile_photo_url: deps.fileLinks.url(user.profile_photo),
+        phone_country_code: user.phone_country_code,
+        phone_number: user.phone,
+        email_preferences: effectivePreferences(user.email_preferences),
         status: user.status,
       };
     },

@@ -46,3 +46,30 @@ export const users = pgTable(
     check("users_locale_check", sql`${t.locale} in ('en-US','zh-CN')`),
   ],
 );
+
+/** Per-user switches the app keeps (spec 1 §3 User configuration). */
+export const userConfigurations = pgTable("user_configurations", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  is_dashboard_onboarding_complete: boolean("is_dashboard_onboarding_complete").notNull().default(false),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Demo and contact requests sent to customer success (contact_uem). */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    request_type: text("request_type").notNull(),
+    comments: text("comments").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_requests_partner_idx").on(t.partner_id)],
+);

@@ -24,7 +24,12 @@ describe("users", () => {
     const colleague = await t.createUser({ partner_id: partner.id, role: "member", designation: "Counsellor" });
     const ok = await t.injectAs(token, { method: "GET", url: `${API}/users/${colleague.id}` });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({ id: colleague.id, designation: "Counsellor", status: "active", role: { name: "member" } });
+    expect(ok.json().user).toMatchObject({
+      id: colleague.id,
+      designation: "Counsellor",
+      status: "active",
+      role: { name: "member" },
+    });
     const other = await t.createSignedIn("School");
     const denied = await t.injectAs(other.token, { method: "GET", url: `${API}/users/${colleague.id}` });
     expect(denied.statusCode).toBe(404);
@@ -50,7 +55,9 @@ describe("platform", () => {
     expect(metrics.body).toContain("http_request_duration_seconds");
     const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(["/api/v1/partners/sessions", "/api/v1/partners/registrations"]));
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(["/api/v1/partners/sessions", "/api/v1/partners/registrations"]),
+    );
   });
 
   it("sends security headers and a strict CSP, and answers unknown API paths with 404", async () => {

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { ZodApp } from "../../app-context.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+
+const FileParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, "is not a file name") });
+const FileQuerySchema = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[a-f0-9]{64}$/) });
+const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+
+/** Serves uploaded files to holders of a signed, unexpired link (handed out by authorized answers). */
+export async function fileRoutes(app: ZodApp) {
+  app.get(
+    "/files/:name",
+    { schema: { tags: ["files"], params: FileParamsSchema, querystring: FileQuerySchema } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!app.ctx.fileLinks.verify(name, request.query.expires, request.query.signature)) {
+        throw new NotFoundError(`File ${name} not found`);
+      }
+      const data = await app.ctx.storage.read(name);
+      if (!data) throw new NotFoundError(`File ${name} not found`);
+      const ext = name.split(".").pop() ?? "";
+      return reply
+        .header("content-type", TYPES[ext] ?? "application/octet-stream")
+        .header("cache-control", "private, max-age=3600")
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", ext === "pdf" ? `inline; filename="${name}"` : "inline")
+        .send(data);
+    },
+  );
+}

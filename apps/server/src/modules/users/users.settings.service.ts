@@ -1,0 +1,157 @@
+import type { EmailPreferences } from "@quad/contract/api/users";
+import { EMAIL_PREFERENCE_KEYS } from "@quad/contract/api/users";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { MESSAGES } from "@quad/contract/rules/messages";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { NotFoundError, ValidationError } from "../../lib/errors.ts";
+import type { UploadedFile } from "../../lib/form.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { checkUpload } from "../../lib/uploads.ts";
+import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { partners } from "../partners/partners.table.ts";
+import type { UserWithPartner } from "./users.repository.ts";
+import { contactRequests, userConfigurations, users } from "./users.table.ts";
+
+const ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+
+/** Email preferences with every kind on unless the user turned it off. */
+export function effectivePreferences(stored: Record<string, boolean> | null | undefined): EmailPreferences {
+  return Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, stored?.[k] ?? true])) as EmailPreferences;
+}
+
+/** Routes under users/{id}/… act on the signed-in user only; another id is not found. */
+export function assertSelf(me: UserWithPartner, id: number) {
+  if (me.id !== id) throw new NotFoundError(`User ${id} not found`);
+}
+
+export function createUserSettingsService(ctx: Pick<AppContext, "db" | "now" | "storage" | "mailer" | "config">) {
+  const { db, now } = ctx;
+  const sessions = createSessionsRepository(db);
+
+  function checkZone(timezone: string) {
+    if (!ZONES.has(timezone)) throw new ValidationError({ timezone: "is not a known time zone" });
+  }
+
+  return {
+    async updatePassword(
+      me: UserWithPartner,
+      sessionId: number,
+      input: { current_password: string; password: string },
+    ) {
+      const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, me.id));
+      if (!(await verifyPassword(row?.hash ?? null, input.current_password))) {
+        throw new ValidationError({ current_password: "Current password is incorrect" });
+      }
+      const at = now();
+      await db
+        .update(users)
+        .set({ password_hash: await hashPassword(input.password), updated_at: at })
+        .where(eq(users.id, me.id));
+      await sessions.revokeAllForUser(me.id, at, sessionId);
+      return { message: "Your password has been changed. Other sessions were signed out." };
+    },
+
+    async updateProfile(me: UserWithPartner, input: Record<string, string | undefined>, files: UploadedFile[]) {
+      const photo = files.find((f) => f.field === "profile_photo");
+      let profile_photo: string | undefined;
+      if (photo) {
+        const checked = await checkUpload(photo, { maxMb: 5, types: ["image/jpeg", "image/png"] });
+        if ("error" in checked) throw new ValidationError({ profile_photo: checked.error });
+        profile_photo = await ctx.storage.put(photo.data, checked.ext);
+      }
+      await db
+        .update(users)
+        .set({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone: input.phone ?? null,
+          phone_country_code: input.phone_country_code ?? null,
+          designation: input.designation ?? null,
+          biography: input.biography ?? null,
+          gender: input.gender ?? null,
+          ...(profile_photo ? { profile_photo } : {}),
+          required_fields_filled: Boolean(input.first_name && input.last_name),
+          updated_at: now(),
+        })
+        .where(eq(users.id, me.id));
+      if (profile_photo && me.profile_photo) await ctx.storage.remove(me.profile_photo);
+    },
+
+    async updateTimezone(me: UserWithPartner, timezone: string) {
+      checkZone(timezone);
+      await db.update(users).set({ timezone, updated_at: now() }).where(eq(users.id, me.id));
+      return { timezone, label: timezoneLabel(timezone, now()) };
+    },
+
+    partnerTimezone(me: UserWithPartner) {
+      const tz = me.partner_timezone;
+      return { timezone: tz, label: tz ? timezoneLabel(tz, now()) : null };
+    },
+
+    /** The institution's time zone (team admins). */
+    async setPartnerTimezone(me: UserWithPartner, timezone: string) {
+      checkZone(timezone);
+      await db.update(partners).set({ timezone, updated_at: now() }).where(eq(partners.id, me.partner_id));
+      return { timezone, label: timezoneLabel(timezone, now()) };
+    },
+
+    async setEmailPreferences(me: UserWithPartner, prefs: Partial<EmailPreferences>) {
+      const [row] = await db.select({ p: users.email_preferences }).from(users).where(eq(users.id, me.id));
+      const merged = { ...effectivePreferences(row?.p), ...prefs };
+      await db.update(users).set({ email_preferences: merged, updated_at: now() }).where(eq(users.id, me.id));
+      return { email_preferences: merged };
+    },
+
+    async emailPreferences(me: UserWithPartner) {
+      const [row] = await db.select({ p: users.email_preferences }).from(users).where(eq(users.id, me.id));
+      return { email_preferences: effectivePreferences(row?.p) };
+    },
+
+    async acceptPrivacyPolicy(me: UserWithPartner) {
+      const at = now();
+      await db.update(users).set({ privacy_policy_accepted_at: at, updated_at: at }).where(eq(users.id, me.id));
+      return { message: "Privacy policy accepted" };
+    },
+
+    async contact(me: UserWithPartner, input: { request_type: string; comments: string }) {
+      await db
+        .insert(contactRequests)
+        .values({ user_id: me.id, partner_id: me.partner_id, ...input, created_at: now() });
+      await ctx.mailer.send({
+        to: ctx.config.CONTACT_EMAIL,
+        subject: `[${input.request_type}] ${me.partner_name} — ${me.first_name} ${me.last_name}`,
+        text: `${me.first_name} ${me.last_name} <${me.email}> of ${me.partner_name} (${me.institute_type}) asks:\n\n${input.comments}`,
+      });
+      return { message: MESSAGES.contactRequestReceived };
+    },
+
+    async configuration(me: UserWithPartner) {
+      const [row] = await db
+        .select({ done: userConfigurations.is_dashboard_onboarding_complete })
+        .from(userConfigurations)
+        .where(eq(userConfigurations.user_id, me.id));
+      return {
+        user_configuration: {
+          is_dashboard_onboarding_complete: row?.done ?? false,
+          // These become real as the visits, connections and configuration areas arrive.
+          visits_feedback_pending: false,
+          has_leads_available: false,
+          has_lead_categories_available: false,
+          configurations_available: false,
+        },
+      };
+    },
+
+    async setConfiguration(me: UserWithPartner, done: boolean) {
+      await db
+        .insert(userConfigurations)
+        .values({ user_id: me.id, is_dashboard_onboarding_complete: done, updated_at: now() })
+        .onConflictDoUpdate({
+          target: userConfigurations.user_id,
+          set: { is_dashboard_onboarding_complete: done, updated_at: now() },
+        });
+      return this.configuration(me);
+    },
+  };
+}
