@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+export const benchDir = path.resolve(import.meta.dirname, "..");
+export const repoRoot = path.resolve(benchDir, "..");
+
+/** A port nobody listens on right now (released again before it is returned). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Percentile by nearest rank of an ascending array. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return String(err);
+}
+
+/** Keeps the last `max` characters a child wrote, for failure reports. */
+export class OutputTail {
+  private text = "";
+  constructor(private readonly max = 4000) {}
+  push(chunk: Buffer | string) {
+    this.text = (this.text + chunk.toString()).slice(-this.max);
+  }
+  toString() {
+    return this.text.trim();
+  }
+}
+
+/** Ends a process group started with `detached: true`: SIGTERM, then SIGKILL after `graceMs`. */
+export async function killGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), s);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signal("SIGTERM");
+  const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
+  if (timedOut) {
+    signal("SIGKILL");
+    await Promise.race([exited, sleep(2000)]);
+  } else {
+    // the parent is gone; make sure nothing it started lingers
+    signal("SIGKILL");
+  }
+}
+
+/** Spawns `node [nodeArgs] --import tsx <script>` with an IPC channel, as its own process group. */
+export function spawnTsx(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+    cwd: benchDir,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+}
+
+/** Resolves with the first IPC message of a child, rejects when it exits or the time runs out. */
+export function firstMessage<T>(child: ChildProcess, timeoutMs: number, tail: OutputTail): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`no answer within ${timeoutMs} ms\n${tail}`)), timeoutMs);
+    const onMessage = (message: unknown) => {
+      const m = message as { error?: string };
+      if (m && typeof m === "object" && typeof m.error === "string") finish(new Error(m.error));
+      else finish(undefined, message as T);
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`exited (${code ?? signal}) before it was ready\n${tail}`));
+    function finish(err?: Error, value?: T) {
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      if (err) reject(err);
+      else resolve(value as T);
+    }
+    child.on("message", onMessage);
+    child.on("exit", onExit);
+  });
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,0 +1,261 @@
+// `npm run bench`: throughput of check_session vs a bare route on PostgreSQL, the sign-in route's initial
+// JavaScript, and `npm start` time on an existing data folder. Prints a table, writes results/latest.json.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/browser.ts";
+import { measureBundle, webDist } from "./lib/bundle.ts";
+import { measureStartup, type StartupResult } from "./lib/startup.ts";
+import { type LoadFigures, measureBare, measureCheckSession, type ThroughputOptions } from "./lib/throughput.ts";
+import { benchDir, errorText, kB } from "./lib/util.ts";
+
+type Outcome<T> = { ok: true; seconds: number; value: T } | { ok: false; seconds: number; error: string };
+
+const TARGETS = { ratio: 0.4, initialJsGzip: 200_000, startupMs: 5000 };
+
+function numberEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === "" ? fallback : Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim().toLowerCase()));
+const load: ThroughputOptions = {
+  databaseUrl: process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
+  connections: numberEnv("BENCH_CONNECTIONS", 50),
+  seconds: numberEnv("BENCH_SECONDS", 10),
+  warmupSeconds: numberEnv("BENCH_WARMUP_SECONDS", 2),
+};
+
+async function step<T>(name: string, fn: () => Promise<T> | T): Promise<Outcome<T> | undefined> {
+  if (skip.has(name)) {
+    console.log(`- ${name}: skipped (BENCH_SKIP)`);
+    return undefined;
+  }
+  console.log(`- ${name} …`);
+  const t0 = performance.now();
+  const seconds = () => Math.round((performance.now() - t0) / 100) / 10;
+  try {
+    const value = await fn();
+    console.log(`  done in ${seconds()} s`);
+    return { ok: true, seconds: seconds(), value };
+  } catch (err) {
+    const error = errorText(err);
+    console.error(`  FAILED: ${error.split("\n").join("\n  ")}`);
+    return { ok: false, seconds: seconds(), error };
+  }
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : "n/a");
+const rps = (f: LoadFigures) => `${Math.round(f.rps).toLocaleString("en-US")} req/s`;
+const latency = (f: LoadFigures) => `${ms(f.latencyMs.p50)} / ${ms(f.latencyMs.p95)} / ${ms(f.latencyMs.p99)}`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const [head, ...body] = rows;
+  return [line(head ?? []), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n");
+}
+
+function verdict(pass: boolean): string {
+  return pass ? "PASS" : "FAIL";
+}
+
+function failed(o: Outcome<unknown> | undefined): string {
+  if (!o) return "skipped";
+  if (o.ok) return "";
+  const lines = o.error.replace(/^(Error: )+/, "").split("\n");
+  // the first line, and the next one when the first only announces it ("Invalid configuration:")
+  const text = (lines[0]?.trim().endsWith(":") ? `${lines[0]} ${lines[1] ?? ""}` : (lines[0] ?? ""))
+    .replace(/\s+/g, " ")
+    .trim();
+  return `error: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round(os.totalmem() / 1e8) / 10,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+  console.log(
+    `Quad bench: ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(" ")}, node ${machine.node}; ` +
+      `${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.seconds} s per target`,
+  );
+
+  const bare = await step("bare", () => measureBare(load));
+  const checkSession = await step("check_session", () => measureCheckSession(load));
+  const bundle = await step("bundle", () => measureBundle());
+
+  let browser: Outcome<BrowserResult> | undefined;
+  const wantBrowser = !skip.has("browser");
+  const startup = await step("startup", () =>
+    measureStartup(async (baseUrl) => {
+      if (wantBrowser) browser = await step("browser", () => measureBrowser(baseUrl, "npm start (the real server)"));
+    }),
+  );
+  if (wantBrowser && !browser && fs.existsSync(path.join(webDist, "index.html"))) {
+    console.log("  (start-up did not leave a server up: loading /sign-in from a static server of apps/web/dist)");
+    browser = await step("browser", () =>
+      withStaticServer((baseUrl) => measureBrowser(baseUrl, "static fallback (uncompressed, no API)")),
+    );
+  }
+
+  if (wantBrowser && !browser) {
+    browser = { ok: false, seconds: 0, error: "not run: no server came up and apps/web/dist/index.html is missing" };
+  }
+
+  const ratio = bare?.ok && checkSession?.ok ? checkSession.value.rps / bare.value.rps : undefined;
+
+  const rows: string[][] = [["figure", "measured", "target", "status"]];
+  rows.push(
+    bare?.ok
+      ? ["GET /bare (bare Fastify)", `${rps(bare.value)}, p50/p95/p99 ${latency(bare.value)}`, "-", "info"]
+      : ["GET /bare (bare Fastify)", failed(bare), "-", bare ? "ERROR" : "-"],
+  );
+  rows.push(
+    checkSession?.ok
+      ? [
+          "GET check_session (PostgreSQL)",
+          `${rps(checkSession.value)}, p50/p95/p99 ${latency(checkSession.value)}`,
+          "-",
+          "info",
+        ]
+      : ["GET check_session (PostgreSQL)", failed(checkSession), "-", checkSession ? "ERROR" : "-"],
+  );
+  rows.push([
+    "check_session / bare",
+    ratio === undefined ? "n/a" : `${(ratio * 100).toFixed(1)} %`,
+    `>= ${TARGETS.ratio * 100} %`,
+    ratio === undefined ? "-" : verdict(ratio >= TARGETS.ratio),
+  ]);
+  for (const [name, o] of [
+    ["bare", bare],
+    ["check_session", checkSession],
+  ] as const) {
+    if (o?.ok && (o.value.non2xx > 0 || o.value.errors > 0 || o.value.timeouts > 0)) {
+      rows.push([
+        `  ${name} problems`,
+        `${o.value.non2xx} non-2xx, ${o.value.errors} errors, ${o.value.timeouts} timeouts`,
+        "0",
+        "FAIL",
+      ]);
+    }
+  }
+  rows.push(
+    bundle?.ok
+      ? [
+          "initial JS, gzip -9 (entry + modulepreload)",
+          `${kB(bundle.value.initialGzip)} in ${bundle.value.initial.length} files`,
+          `<= ${kB(TARGETS.initialJsGzip)}`,
+          verdict(bundle.value.initialGzip <= TARGETS.initialJsGzip),
+        ]
+      : [
+          "initial JS, gzip -9 (entry + modulepreload)",
+          failed(bundle),
+          `<= ${kB(TARGETS.initialJsGzip)}`,
+          bundle ? "ERROR" : "-",
+        ],
+  );
+  if (browser?.ok) {
+    const b = browser.value;
+    rows.push([
+      "/sign-in JS loaded in Chromium, gzip -9",
+      `${kB(b.gzipJs)} in ${b.scripts.length} files${b.signInFormShown ? "" : " (no password field shown!)"}`,
+      `<= ${kB(TARGETS.initialJsGzip)}`,
+      verdict(b.gzipJs <= TARGETS.initialJsGzip),
+    ]);
+    const encodings = [...new Set(b.scripts.map((s) => s.contentEncoding ?? "none"))].join(", ");
+    rows.push([
+      "/sign-in JS transferred over the wire",
+      `${kB(b.transferredJs)} (content-encoding: ${encodings})`,
+      "-",
+      "info",
+    ]);
+  } else if (wantBrowser) {
+    rows.push([
+      "/sign-in JS loaded in Chromium",
+      failed(browser),
+      `<= ${kB(TARGETS.initialJsGzip)}`,
+      browser ? "ERROR" : "-",
+    ]);
+  }
+  rows.push(
+    startup?.ok
+      ? [
+          "npm start -> /healthz 200 (existing data)",
+          `${(startup.value.ms / 1000).toFixed(2)} s (first start ${(startup.value.first.ms / 1000).toFixed(2)} s)`,
+          `<= ${TARGETS.startupMs / 1000} s`,
+          verdict(startup.value.ms <= TARGETS.startupMs),
+        ]
+      : [
+          "npm start -> /healthz 200 (existing data)",
+          failed(startup),
+          `<= ${TARGETS.startupMs / 1000} s`,
+          startup ? "ERROR" : "-",
+        ],
+  );
+
+  const details: string[] = [];
+  if (bundle?.ok) {
+    const b = bundle.value;
+    details.push(
+      `Initial files (apps/web/dist, ${b.built}, built ${b.builtAt}):`,
+      ...b.initial.map((f) => `  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`),
+      `  initial CSS: ${kB(b.initialCssGzip)} gzip`,
+      `Largest lazy chunks (${b.lazyCount} chunks, ${kB(b.lazyGzipTotal)} gzip in all):`,
+      ...b.largestLazy.map((f) => `  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`),
+    );
+  }
+  if (browser?.ok) {
+    details.push(
+      `Scripts of ${browser.value.url} (${browser.value.server}):`,
+      ...browser.value.scripts.map(
+        (s) => `  ${s.url}  ${kB(s.transferred)} transferred, ${s.gzip === null ? "n/a" : kB(s.gzip)} gzip`,
+      ),
+    );
+  }
+  if (startup?.ok) {
+    const s = startup.value;
+    details.push(
+      `Start-up runs: first ${(s.first.ms / 1000).toFixed(2)} s${s.first.rebuiltWeb ? " (built the web app)" : ""}; ` +
+        `measured ${s.measured.map((r) => `${(r.ms / 1000).toFixed(2)} s${r.rebuiltWeb ? " (rebuilt the web app)" : ""}`).join(", ")}`,
+    );
+    if (s.note) details.push(`  note: ${s.note}`);
+  }
+
+  const loadAverageAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  console.log(`\n${details.join("\n")}\n`);
+  console.log(table(rows));
+  console.log(
+    `\nLoad average ${machine.loadAverageAtStart.join(" ")} -> ${loadAverageAtEnd.join(" ")} on ${machine.cpus} CPUs ` +
+      "(other work on the machine makes these figures noisy).",
+  );
+
+  const results = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { ...machine, loadAverageAtEnd },
+    settings: { ...load, databaseUrl: load.databaseUrl.replace(/\/\/[^@/]*@/, "//***@") },
+    targets: TARGETS,
+    throughput: { bare, checkSession, ratio: ratio ?? null },
+    bundle,
+    browser,
+    startup: startup as Outcome<StartupResult> | undefined,
+  };
+  const out = path.join(benchDir, "results", "latest.json");
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Results written to ${path.relative(process.cwd(), out) || out}`);
+  process.exit(0);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
