@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
+import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
@@ -98,7 +99,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 60 } });
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 6, fields: 60 } });
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app);
@@ -113,6 +114,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await userSettingsRoutes(z);
       await referenceRoutes(z);
       await fileRoutes(z);
+      await partnerRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

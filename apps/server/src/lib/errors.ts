@@ -13,6 +13,12 @@ export class ValidationError extends AppError {
     super(422, Object.values(errors).join("\n"));
   }
 }
+/** 422 { errors: { field: [messages] } } (partner update). */
+export class ListValidationError extends AppError {
+  constructor(public readonly errors: Record<string, string[]>) {
+    super(422, Object.values(errors).flat().join("\n"));
+  }
+}
 /** 401 { error } */
 export class UnauthorizedError extends AppError {
   constructor(message: string) {

@@ -22,11 +22,16 @@ export async function readForm(
   for await (const part of request.parts()) {
     if (part.type === "file") {
       files.push({
-        field: part.fieldname,
+        field: part.fieldname.replace(/\[\]$/, ""),
         filename: part.filename,
         mimetype: part.mimetype,
         data: await part.toBuffer(),
       });
+    } else if (part.fieldname.endsWith("[]")) {
+      const key = part.fieldname.slice(0, -2);
+      const list = Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [];
+      list.push(part.value);
+      fields[key] = list;
     } else {
       fields[part.fieldname] = part.value;
     }

@@ -5,6 +5,7 @@ import {
   AppError,
   ConflictError,
   ForbiddenError,
+  ListValidationError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
@@ -21,7 +22,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.code(422).send({ errors });
     }
-    if (err instanceof ValidationError) return reply.code(422).send({ errors: err.errors });
+    if (err instanceof ValidationError || err instanceof ListValidationError) {
+      return reply.code(422).send({ errors: err.errors });
+    }
     if (err instanceof UnauthorizedError) return reply.code(401).send({ error: err.message });
     if (err instanceof ForbiddenError) return reply.code(403).send({ error_message: err.message });
     if (err instanceof ConflictError) return reply.code(409).send({ error: err.message, ...err.detail });
