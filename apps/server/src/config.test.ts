@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DEMO_PASSWORD: "quad-demo", appUrl: "http://localhost:3000" });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      DEMO_PASSWORD: "quad-demo",
+      appUrl: "http://localhost:3000",
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.mailboxEnabled).toBe(true);
   });

@@ -21,7 +21,7 @@ export async function checkUpload(
   const detected = await fileTypeFromBuffer(file.data);
   const allowed = detected && rule.types.includes(detected.mime as keyof typeof MIME) ? MIME[detected.mime] : undefined;
   const nameExt = path(file.filename);
-  if (!allowed || !allowed.names.includes(nameExt)) {
+  if (!allowed?.names.includes(nameExt)) {
     return { error: MESSAGES.fileType(rule.types.flatMap((t) => MIME[t]?.names ?? []).join(", ")) };
   }
   return { ext: allowed.ext };

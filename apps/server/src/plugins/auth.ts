@@ -50,7 +50,7 @@ export function registerAuth(app: ZodApp) {
       throw new UnauthorizedError(MESSAGES.sessionExpired);
     }
     const user = await usersRepo.findWithPartner(session.user_id);
-    if (!user || user.status !== "active") throw new UnauthorizedError(MESSAGES.sessionExpired);
+    if (user?.status !== "active") throw new UnauthorizedError(MESSAGES.sessionExpired);
     // Keep writes rare: refresh the idle clock at most once a minute.
     if (at.getTime() - session.last_seen_at.getTime() > 60_000) await sessionsRepo.touch(session.id, at);
     request.auth = { sessionId: session.id, user };

@@ -81,20 +81,23 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
   /** Checks every uploaded file; stores them only when all are valid. */
   async function storeFiles(files: UploadedFile[], keptImages: number) {
     const errors: Record<string, string[]> = {};
+    const addError = (field: string, message: string) => {
+      errors[field] = [...(errors[field] ?? []), message];
+    };
     const accepted: { field: string; data: Buffer; ext: string }[] = [];
     for (const f of files) {
       const rule = PARTNER_FILE_RULES[f.field as keyof typeof PARTNER_FILE_RULES];
       if (!rule) continue;
       const checked = await checkUpload(f, { maxMb: rule.maxMb, types: [...rule.types] });
-      if ("error" in checked) (errors[f.field] ??= []).push(checked.error);
+      if ("error" in checked) addError(f.field, checked.error);
       else accepted.push({ field: f.field, data: f.data, ext: checked.ext });
     }
     if (keptImages + accepted.filter((a) => a.field === "images").length > MAX_COLLEGE_IMAGES) {
-      (errors.images ??= []).push(`at most ${MAX_COLLEGE_IMAGES} images`);
+      addError("images", `at most ${MAX_COLLEGE_IMAGES} images`);
     }
     if (Object.keys(errors).length) throw new ListValidationError(errors);
     const stored: Record<string, string[]> = {};
-    for (const a of accepted) (stored[a.field] ??= []).push(await ctx.storage.put(a.data, a.ext));
+    for (const a of accepted) stored[a.field] = [...(stored[a.field] ?? []), await ctx.storage.put(a.data, a.ext)];
     return stored;
   }
 

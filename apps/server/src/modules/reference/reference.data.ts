@@ -12,7 +12,7 @@ import type { z } from "zod";
  */
 
 /** Bump when any list below (or a package's data we rely on) changes; the seed upserts on a new version. */
-export const REFERENCE_DATA_VERSION = "reference-2026-1";
+export const REFERENCE_DATA_VERSION = "reference-2026-2";
 
 const require = createRequire(import.meta.url);
 
@@ -78,19 +78,40 @@ export function buildStates(): StateRow[] {
   return cscStates().map((s) => ({ country_code: s.countryCode, code: s.isoCode, name: s.name }));
 }
 
-/** The IANA zones this runtime knows, plus "UTC". */
-export function buildTimezones(): string[] {
-  return [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort();
+/**
+ * Node's ICU lists some zones under their old CLDR names; people know them by the current IANA ones.
+ * Both names work everywhere (Intl, dayjs), so the list shows the current one.
+ */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** The current IANA name of a zone given by an old name (e.g. a browser's "Asia/Calcutta"). */
+export function currentZoneName(name: string): string {
+  return CURRENT_ZONE_NAMES[name] ?? name;
 }
 
-/** The main IANA zone of a country (first one listed by the package), for generated institutions. */
-export function countryTimezones(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const c of cscCountries()) {
-    const zone = c.timezones?.[0]?.zoneName;
-    if (zone) out.set(c.isoCode, zone);
-  }
-  return out;
+/** The IANA zones this runtime knows, under their current names, plus "UTC". */
+export function buildTimezones(): string[] {
+  return [...new Set([...Intl.supportedValuesOf("timeZone").map(currentZoneName), "UTC"])].sort();
 }
 
 /** The 22 UN M49 sub-regions, plus Antarctica which M49 leaves without one. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   buildCountries,
@@ -81,6 +81,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(timezones)
       .values(timezoneRows.map((name) => ({ name })))
       .onConflictDoNothing();
+    // Nothing references time zones by key, so names no longer listed (old aliases) can go.
+    await tx.delete(timezones).where(notInArray(timezones.name, timezoneRows));
 
     await tx
       .insert(regions)

@@ -16,20 +16,19 @@ let prod: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
 beforeAll(async () => {
-  [t, prod] = await Promise.all([
-    createTestApp({ now: () => clock }),
-    createTestApp({
-      env: {
-        NODE_ENV: "production",
-        TRUST_PROXY: "true",
-        GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
-        PUBLIC_SITE_URL: "https://quad.example",
-        HELP_CENTER_URL: "https://help.quad.example",
-        COMMUNITY_URL: "https://community.quad.example",
-        CHAT_URL: "https://chat.quad.example",
-      },
-    }),
-  ]);
+  // One after the other: building two apps at once on one thread can starve a plugin's start timer.
+  t = await createTestApp({ now: () => clock });
+  prod = await createTestApp({
+    env: {
+      NODE_ENV: "production",
+      TRUST_PROXY: "true",
+      GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
+      PUBLIC_SITE_URL: "https://quad.example",
+      HELP_CENTER_URL: "https://help.quad.example",
+      COMMUNITY_URL: "https://community.quad.example",
+      CHAT_URL: "https://chat.quad.example",
+    },
+  });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), prod?.close()]);

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
@@ -55,25 +55,43 @@ describe("registration journey", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: MESSAGES.registrationReceived });
 
-    const early = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "ada@riverside.test", password: "secret-pass-1" } });
+    const early = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: "ada@riverside.test", password: "secret-pass-1" },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error_message).toBe(MESSAGES.emailNotConfirmed);
 
     const token = await confirmationToken("ada@riverside.test");
-    const confirm = await t.app.inject({ method: "GET", url: `${API}/registrations/email_confirmation?confirmation_token=${token}` });
+    const confirm = await t.app.inject({
+      method: "GET",
+      url: `${API}/registrations/email_confirmation?confirmation_token=${token}`,
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ partner_type: "School", message: MESSAGES.accountPendingApproval });
     await t.app.ctx.mailer.flush();
     expect(sink.lastTo("ops@quad.test")).toContain("Riverside Academy");
 
-    const again = await t.app.inject({ method: "GET", url: `${API}/registrations/email_confirmation?confirmation_token=${token}` });
+    const again = await t.app.inject({
+      method: "GET",
+      url: `${API}/registrations/email_confirmation?confirmation_token=${token}`,
+    });
     expect(again.statusCode).toBe(422);
 
-    const waiting = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "ada@riverside.test", password: "secret-pass-1" } });
+    const waiting = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: "ada@riverside.test", password: "secret-pass-1" },
+    });
     expect(waiting.json().error_message).toBe(MESSAGES.accountPendingApproval);
 
     await t.db.update(partners).set({ status: "active" }).where(eq(partners.name, "Riverside Academy"));
-    const ok = await t.app.inject({ method: "POST", url: `${API}/sessions`, payload: { email: "ada@riverside.test", password: "secret-pass-1" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: `${API}/sessions`,
+      payload: { email: "ada@riverside.test", password: "secret-pass-1" },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ institute_type: "School", is_admin: true });
   });
@@ -99,7 +117,13 @@ describe("registration journey", () => {
     const bad = await t.app.inject({
       method: "POST",
       url: `${API}/registrations`,
-      ...multipart({ institute_type: "School", email: "x", password: "short", password_confirmation: "nope", website: "ftp://x" }),
+      ...multipart({
+        institute_type: "School",
+        email: "x",
+        password: "short",
+        password_confirmation: "nope",
+        website: "ftp://x",
+      }),
     });
     expect(bad.statusCode).toBe(422);
     const errors = bad.json().errors;
@@ -110,8 +134,15 @@ describe("registration journey", () => {
   });
 
   it("searches institutions and claims an unregistered directory university once", async () => {
-    const dir = await t.createPartner({ institute_type: "University", name: "Harbor State University", registered_at: null });
-    const search = await t.app.inject({ method: "GET", url: `${API}/registrations/search?institute_type=University&search_text=harbor` });
+    const dir = await t.createPartner({
+      institute_type: "University",
+      name: "Harbor State University",
+      registered_at: null,
+    });
+    const search = await t.app.inject({
+      method: "GET",
+      url: `${API}/registrations/search?institute_type=University&search_text=harbor`,
+    });
     expect(search.statusCode).toBe(200);
     expect(search.json().institutions).toEqual([
       expect.objectContaining({ id: dir.id, name: "Harbor State University", is_registered: false }),
@@ -119,22 +150,38 @@ describe("registration journey", () => {
     const claim = await t.app.inject({
       method: "POST",
       url: `${API}/registrations`,
-      payload: base({ institute_type: "University", partner_id: String(dir.id), institution_name: "", email: "dean@harbor.test" }),
+      payload: base({
+        institute_type: "University",
+        partner_id: String(dir.id),
+        institution_name: "",
+        email: "dean@harbor.test",
+      }),
     });
     expect(claim.statusCode).toBe(201);
     const second = await t.app.inject({
       method: "POST",
       url: `${API}/registrations`,
-      payload: base({ institute_type: "University", partner_id: String(dir.id), institution_name: "", email: "dean2@harbor.test" }),
+      payload: base({
+        institute_type: "University",
+        partner_id: String(dir.id),
+        institution_name: "",
+        email: "dean2@harbor.test",
+      }),
     });
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ institution_name: MESSAGES.universityAlreadyRegistered });
-    const after = await t.app.inject({ method: "GET", url: `${API}/registrations/search?institute_type=University&search_text=harbor` });
+    const after = await t.app.inject({
+      method: "GET",
+      url: `${API}/registrations/search?institute_type=University&search_text=harbor`,
+    });
     expect(after.json().institutions[0].is_registered).toBe(true);
   });
 
   it("validates the search query", async () => {
-    const res = await t.app.inject({ method: "GET", url: `${API}/registrations/search?institute_type=Nope&search_text=a` });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `${API}/registrations/search?institute_type=Nope&search_text=a`,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["institute_type", "search_text"]);
   });

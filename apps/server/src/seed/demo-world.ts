@@ -1,0 +1,115 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { partners } from "../modules/partners/partners.table.ts";
+import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
+import { users } from "../modules/users/users.table.ts";
+import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
+import { type DirectoryEntry, generateDirectory, type WorldRefs } from "./directory.ts";
+import { createRandom } from "./random.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface SeedDemoWorldOptions {
+  /** 200 x scale schools and 50 x scale universities besides the three demo institutions. */
+  scale: number;
+  /** The password of every demo account. */
+  password: string;
+  /** Dates (registration, approval) are set relative to this; defaults to now. */
+  now?: Date;
+  /** PRNG seed; the same seed gives the same world. */
+  seed?: number;
+}
+
+export interface SeedDemoWorldResult {
+  created: boolean;
+  signIns: DemoSignIn[];
+}
+
+export const DEFAULT_SEED = 20_240_901;
+const LOCK_KEY = 7_310_002; // pg_advisory_xact_lock key: one demo seeder at a time
+const BATCH = 500;
+
+async function demoExists(db: Db | Tx): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_MARKER_EMAIL))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function loadRefs(db: Db): Promise<WorldRefs> {
+  const [countryRows, stateRows, sizeRows] = await Promise.all([
+    db.select({ id: countries.id, code: countries.code, phone_code: countries.phone_code }).from(countries),
+    db
+      .select({ id: states.id, country_code: countries.code, code: states.code, name: states.name })
+      .from(states)
+      .innerJoin(countries, eq(countries.id, states.country_id)),
+    db.select({ id: schoolSizes.id }).from(schoolSizes).orderBy(asc(schoolSizes.min_students)),
+  ]);
+  const byCountry = new Map<string, { id: number; code: string; name: string }[]>();
+  for (const s of stateRows) {
+    const list = byCountry.get(s.country_code) ?? [];
+    list.push({ id: s.id, code: s.code, name: s.name });
+    byCountry.set(s.country_code, list);
+  }
+  // Sorted here, not by the database, whose collation may differ between PGlite and PostgreSQL.
+  for (const list of byCountry.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return {
+    countries: new Map(countryRows.map((c) => [c.code, { id: c.id, phone_code: c.phone_code }])),
+    states: byCountry,
+    schoolSizeIds: sizeRows.map((s) => s.id),
+  };
+}
+
+async function insertEntries(tx: Tx, entries: DirectoryEntry[]): Promise<void> {
+  const idByName = new Map<string, number>();
+  for (let i = 0; i < entries.length; i += BATCH) {
+    const saved = await tx
+      .insert(partners)
+      .values(entries.slice(i, i + BATCH).map((e) => e.partner))
+      .returning({ id: partners.id, name: partners.name });
+    for (const row of saved) idByName.set(row.name, row.id);
+  }
+  const people = entries.flatMap((e) => {
+    const partner_id = idByName.get(e.partner.name);
+    if (!partner_id) throw new Error(`Partner ${e.partner.name} was not saved`);
+    return e.users.map((u) => ({ ...u, partner_id }));
+  });
+  for (let i = 0; i < people.length; i += BATCH) {
+    await tx.insert(users).values(people.slice(i, i + BATCH));
+  }
+}
+
+/**
+ * The deterministic demo world: three demo institutions (one per partner type) with an admin and a
+ * member each, and a directory of 200 x scale schools and 50 x scale universities, some registered.
+ * Idempotent: does nothing when the demo university admin exists.
+ */
+export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<SeedDemoWorldResult> {
+  if (await demoExists(db)) return { created: false, signIns: DEMO_SIGN_INS };
+
+  const now = opts.now ?? new Date();
+  const passwordHash = await hashPassword(opts.password);
+  const refs = await loadRefs(db);
+  const random = createRandom(opts.seed ?? DEFAULT_SEED);
+  const scale = Math.max(0, Math.floor(opts.scale));
+
+  const demo = demoInstitutions(refs, { now, passwordHash, schoolSizeId: refs.schoolSizeIds[3] ?? null });
+  const directory = generateDirectory(
+    random,
+    refs,
+    { schools: 200 * scale, universities: 50 * scale },
+    { now, passwordHash, takenNames: new Set(demo.map((d) => d.partner.name.toLowerCase())) },
+  );
+
+  let created = false;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    if (await demoExists(tx)) return; // another instance seeded meanwhile
+    await insertEntries(tx, [...demo, ...directory]);
+    created = true;
+  });
+  return { created, signIns: DEMO_SIGN_INS };
+}
