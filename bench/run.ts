@@ -128,6 +128,19 @@ async function main() {
         ]
       : ["GET check_session (PostgreSQL)", failed(checkSession), "-", checkSession ? "ERROR" : "-"],
   );
+  if (checkSession?.ok) {
+    const h = checkSession.value.appHealthz;
+    rows.push(
+      "error" in h
+        ? ["  diagnostic: app GET /healthz", `error: ${h.error.split("\n")[0]}`, "-", "info"]
+        : [
+            "  diagnostic: app GET /healthz (no DB)",
+            `${rps(h)}, p50/p95/p99 ${latency(h)} = ${bare?.ok ? `${((h.rps / bare.value.rps) * 100).toFixed(1)} % of bare` : "n/a"}`,
+            "-",
+            "info",
+          ],
+    );
+  }
   rows.push([
     "check_session / bare",
     ratio === undefined ? "n/a" : `${(ratio * 100).toFixed(1)} %`,

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { repoRoot } from "./util.ts";
+import { repoRoot, stripAnsi } from "./util.ts";
 
 export const webDist = path.join(repoRoot, "apps/web/dist");
 
@@ -82,9 +82,7 @@ export function ensureWebBuild(): "existing" | "built now" {
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
   });
   if (r.status !== 0 || !fs.existsSync(path.join(webDist, "index.html"))) {
-    const lines = `${r.stdout ?? ""}\n${r.stderr ?? ""}`
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
-      .replace(/\x1b\[[0-9;]*m/g, "")
+    const lines = stripAnsi(`${r.stdout ?? ""}\n${r.stderr ?? ""}`)
       .split("\n")
       .filter((l) => l.trim() && !/^\s+at |^npm (error|warn)|[│╭╰─]/.test(l));
     const first = lines.find((l) => /\[[A-Z_]+\]/.test(l)) ?? lines.find((l) => /error/i.test(l)) ?? "";

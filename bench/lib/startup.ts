@@ -28,7 +28,7 @@ function startEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     if (k.startsWith("npm_") || k === "INIT_CWD" || k === "DATABASE_URL" || k.startsWith("BENCH_")) continue;
     env[k] = v;
   }
-  return { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
+  return { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NO_COLOR: "1", FORCE_COLOR: "0" };
 }
 
 async function healthy(url: string): Promise<boolean> {

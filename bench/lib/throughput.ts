@@ -55,35 +55,56 @@ async function load(
   };
 }
 
-/** Starts a server script, waits for it, runs warm-up and measurement, stops it. */
-async function measureServer<T extends { port: number }>(
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Starts a server script, waits for it, then for each target in order: one probe that must answer 200,
+ * warm-up, measured run. A target that fails records its error and the next one still runs.
+ */
+async function measureServer<T extends { port: number }, K extends string>(
   script: string,
   env: NodeJS.ProcessEnv,
-  target: (ready: T) => Promise<{ url: string; headers: Record<string, string> }>,
+  targets: (ready: T) => Promise<Record<K, Target>>,
   opts: ThroughputOptions,
-): Promise<LoadFigures> {
+): Promise<Record<K, LoadFigures | { error: string }>> {
   const tail = new OutputTail();
-  // BENCH_CPU_PROFILE=1: V8 CPU profiles of the servers into results/ (open in Chrome DevTools)
+  // BENCH_CPU_PROFILE=1: V8 CPU profiles of the servers into results/profiles/<server>/ (one per thread)
   const profile = process.env.BENCH_CPU_PROFILE === "1" || process.env.BENCH_CPU_PROFILE === "true";
   const nodeArgs = profile
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "results")}`, `--cpu-prof-name=${script}.cpuprofile`]
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "results", "profiles", script.replace(/\.ts$/, ""))}`]
     : [];
   const child = spawnTsx(path.join(benchDir, "servers", script), env, nodeArgs);
   child.stdout?.on("data", (c) => tail.push(c));
   child.stderr?.on("data", (c) => tail.push(c));
   try {
     const ready = await firstMessage<T>(child, 120_000, tail);
-    const { url, headers } = await target(ready);
-    const probe = await fetch(url, { headers });
-    if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}: ${await probe.text()}`);
-    if (opts.warmupSeconds > 0) await load(url, headers, opts.connections, opts.warmupSeconds);
-    const figures = await load(url, headers, opts.connections, opts.seconds);
-    if (child.exitCode !== null) throw new Error(`server exited during the run\n${tail}`);
-    return figures;
+    const results: Partial<Record<K, LoadFigures | { error: string }>> = {};
+    for (const [name, { url, headers }] of Object.entries(await targets(ready)) as [K, Target][]) {
+      try {
+        if (child.exitCode !== null) throw new Error(`server exited\n${tail}`);
+        const probe = await fetch(url, { headers });
+        if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}: ${await probe.text()}`);
+        if (opts.warmupSeconds > 0) await load(url, headers, opts.connections, opts.warmupSeconds);
+        const figures = await load(url, headers, opts.connections, opts.seconds);
+        if (child.exitCode !== null) throw new Error(`server exited during the run\n${tail}`);
+        results[name] = figures;
+      } catch (err) {
+        results[name] = { error: errorText(err) };
+      }
+    }
+    return results as Record<K, LoadFigures | { error: string }>;
   } finally {
     child.disconnect?.();
     await killGroup(child);
   }
+}
+
+function figuresOf(result: LoadFigures | { error: string }): LoadFigures {
+  if ("error" in result) throw new Error(result.error);
+  return result;
 }
 
 async function adminQuery(baseUrl: string, sql: string) {
@@ -97,26 +118,36 @@ async function adminQuery(baseUrl: string, sql: string) {
 }
 
 /** The baseline: servers/bare.ts. */
-export function measureBare(opts: ThroughputOptions): Promise<LoadFigures> {
-  return measureServer<{ port: number }>(
+export async function measureBare(opts: ThroughputOptions): Promise<LoadFigures> {
+  const { bare } = await measureServer(
     "bare.ts",
     { ...process.env, NODE_ENV: "production" },
-    async ({ port }) => ({ url: `http://127.0.0.1:${port}/bare`, headers: {} }),
+    async ({ port }) => ({ bare: { url: `http://127.0.0.1:${port}/bare`, headers: {} } }),
     opts,
   );
+  return figuresOf(bare);
 }
 
-/** The real app on a fresh PostgreSQL database (created here, dropped after), signed in through the API. */
-export async function measureCheckSession(opts: ThroughputOptions): Promise<LoadFigures & { database: string }> {
+export interface CheckSessionResult extends LoadFigures {
+  database: string;
+  /** diagnostic: GET /healthz of the same app (its plugin stack without auth or database) */
+  appHealthz: LoadFigures | { error: string };
+}
+
+/**
+ * The real app on a fresh PostgreSQL database (created here, dropped after), signed in through the API.
+ * Then, as a diagnostic, /healthz of the same process: what the app's hooks cost without the database.
+ */
+export async function measureCheckSession(opts: ThroughputOptions): Promise<CheckSessionResult> {
   const name = `quad_bench_${randomBytes(6).toString("hex")}`;
   await adminQuery(opts.databaseUrl, `create database ${name}`);
   const dbUrl = new URL(opts.databaseUrl);
   dbUrl.pathname = `/${name}`;
   try {
-    const figures = await measureServer<QuadReady>(
+    const results = await measureServer(
       "quad.ts",
       { ...process.env, NODE_ENV: "production", BENCH_DATABASE_URL: dbUrl.toString() },
-      async (ready) => {
+      async (ready: QuadReady) => {
         const base = `http://127.0.0.1:${ready.port}/api/v1/partners`;
         const res = await fetch(`${base}/sessions`, {
           method: "POST",
@@ -126,11 +157,21 @@ export async function measureCheckSession(opts: ThroughputOptions): Promise<Load
         const body = (await res.json().catch(() => null)) as { data?: { authToken?: string } } | null;
         const token = body?.data?.authToken;
         if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-        return { url: `${base}/users/${ready.userId}/check_session`, headers: { authentication_token: token } };
+        return {
+          checkSession: {
+            url: `${base}/users/${ready.userId}/check_session`,
+            headers: { authentication_token: token },
+          },
+          appHealthz: { url: `http://127.0.0.1:${ready.port}/healthz`, headers: {} },
+        };
       },
       opts,
     );
-    return { ...figures, database: `PostgreSQL ${dbUrl.host}, fresh database ${name} (dropped after)` };
+    return {
+      ...figuresOf(results.checkSession),
+      database: `PostgreSQL ${dbUrl.host}, fresh database ${name} (dropped after)`,
+      appHealthz: results.appHealthz,
+    };
   } finally {
     await adminQuery(opts.databaseUrl, `drop database if exists ${name} with (force)`).catch((err) =>
       console.error(`  could not drop database ${name}: ${errorText(err)}`),

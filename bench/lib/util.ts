@@ -33,12 +33,15 @@ export function errorText(err: unknown): string {
   return String(err);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes
+export const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+
 /** Keeps the last `max` characters a child wrote, for failure reports. */
 export class OutputTail {
   private text = "";
   constructor(private readonly max = 4000) {}
   push(chunk: Buffer | string) {
-    this.text = (this.text + chunk.toString()).slice(-this.max);
+    this.text = (this.text + stripAnsi(chunk.toString())).slice(-this.max);
   }
   toString() {
     return this.text.trim();
