@@ -1,0 +1,72 @@
+import { ActionIcon, AppShell, Box, Burger, Container, Group, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBell } from "@tabler/icons-react";
+import { Link, Navigate, Outlet } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../components/ui/language-switch";
+import { Logo } from "../../components/ui/logo";
+import { useSessionStore } from "../../lib/session-store";
+import { homePath, mayReachPath } from "../router/access-rules";
+import { ShellNavbar } from "./shell-navbar";
+import { UserMenu } from "./user-menu";
+
+/** The signed-in shell: header (logo, language, notifications, user menu), navigation and content. */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.data);
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (!user) return <Navigate to="/sign-in" replace />;
+  const type = user.institute_type;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={0}
+      layout="alt"
+    >
+      <AppShell.Header withBorder>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.toggleNavigation")} />
+            <Box hiddenFrom="sm">
+              <Link to={homePath(type)} aria-label={t("nav.home")} style={{ textDecoration: "none" }}>
+                <Logo size={28} />
+              </Link>
+            </Box>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Box visibleFrom="xs">
+              <LanguageSwitch />
+            </Box>
+            {mayReachPath(type, "/notifications") ? (
+              <Tooltip label={t("areas.notifications.title")}>
+                <ActionIcon
+                  component={Link}
+                  to="/notifications"
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  radius="xl"
+                  aria-label={t("areas.notifications.title")}
+                >
+                  <IconBell size={20} stroke={1.7} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <ShellNavbar instituteType={type} companyName={user.company.name} onNavigate={close} />
+
+      <AppShell.Main bg="gray.0">
+        <Container size="xl" py={{ base: "lg", sm: 32 }} px={{ base: "md", sm: "xl" }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,87 @@
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
+import type { InstituteType } from "@quad/contract/rules/constants";
+import { IconBuildingCommunity } from "@tabler/icons-react";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../../components/ui/logo";
+import { areaIcon } from "../../features/areas/components/area-icons";
+import { homePath, navigationFor } from "../router/access-rules";
+
+/** True when the path is the item's path or below it. */
+function isActive(pathname: string, itemPath: string): boolean {
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+interface ShellNavbarProps {
+  instituteType: InstituteType;
+  companyName: string;
+  onNavigate: () => void;
+}
+
+/** Navigation of the signed-in shell: only routes the partner type may reach (spec 1 §6). */
+export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNavbarProps) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const sections = navigationFor(instituteType);
+
+  return (
+    <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")}>
+      <AppShell.Section px="xs" pt={6} pb="md" visibleFrom="sm">
+        <Link
+          to={homePath(instituteType)}
+          aria-label={t("nav.home")}
+          style={{ textDecoration: "none", display: "inline-block" }}
+        >
+          <Logo size={30} />
+        </Link>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} type="scroll">
+        <Stack gap="lg" py="xs">
+          {sections.map((section) => (
+            <div key={section.id}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={6} style={{ letterSpacing: "0.06em" }}>
+                {t(`nav.sections.${section.id}`)}
+              </Text>
+              <Stack gap={2}>
+                {section.items.map((item) => {
+                  const Icon = areaIcon(item.id);
+                  const active = isActive(pathname, item.path);
+                  return (
+                    <NavLink
+                      key={item.id}
+                      component={Link}
+                      to={item.path}
+                      label={t(`areas.${item.id}.title`)}
+                      leftSection={<Icon size={19} stroke={1.7} aria-hidden="true" />}
+                      active={active}
+                      aria-current={active ? "page" : undefined}
+                      variant="light"
+                      onClick={onNavigate}
+                      style={{ borderRadius: "var(--mantine-radius-md)" }}
+                      fw={active ? 600 : 500}
+                    />
+                  );
+                })}
+              </Stack>
+            </div>
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section>
+        <Group gap="sm" p="sm" wrap="nowrap" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+          <ThemeIcon variant="white" size={36} radius="md">
+            <IconBuildingCommunity size={20} aria-hidden="true" />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate="end">
+              {companyName}
+            </Text>
+            <Badge size="xs" variant="light" mt={2}>
+              {t(`instituteTypes.${instituteType}`)}
+            </Badge>
+          </div>
+        </Group>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

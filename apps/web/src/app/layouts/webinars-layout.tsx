@@ -1,0 +1,25 @@
+import { Badge, Box, Container } from "@mantine/core";
+import { Outlet } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { PageFooter } from "./page-footer";
+import { PublicHeader } from "./public-header";
+
+/** The webinar area for students, parents and counsellors. */
+export default function WebinarsLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <PublicHeader
+        badge={
+          <Badge variant="light" size="md" radius="sm">
+            {t("webinars.badge")}
+          </Badge>
+        }
+      />
+      <Container component="main" size="lg" py={{ base: "lg", sm: 40 }} w="100%" style={{ flex: 1 }}>
+        <Outlet />
+      </Container>
+      <PageFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,225 @@
+import { INSTITUTE_TYPES, type InstituteType } from "@quad/contract/rules/constants";
+import { describe, expect, it } from "vitest";
+import {
+  type Device,
+  detailsPathFor,
+  detectDevice,
+  homeFor,
+  isSafeInternalPath,
+  matchRoute,
+  mayReachPath,
+  type NavigationContext,
+  navigationFor,
+  resolveNavigation,
+  resolveRedirect,
+  type SessionFacts,
+} from "./access-rules";
+import { ALLOWED_AREAS, ROUTES } from "./route-table";
+
+const as = (instituteType: InstituteType, requiredFieldsFilled = true): SessionFacts => ({
+  instituteType,
+  requiredFieldsFilled,
+});
+
+const ctx = (path: string, over: Partial<NavigationContext> = {}): NavigationContext => ({
+  path,
+  search: "",
+  session: null,
+  device: "desktop",
+  publicSiteUrl: null,
+  ...over,
+});
+
+const hrefOf = (c: NavigationContext) => resolveRedirect(c)?.href ?? null;
+const finalOf = (c: NavigationContext) => resolveNavigation(c)?.href ?? null;
+
+describe("route table", () => {
+  it("has unique ids and paths", () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it("puts every route in one of the five groups of spec 1 §2", () => {
+    const groups = new Set(ROUTES.map((r) => r.group));
+    expect([...groups].sort()).toEqual(["auth", "authenticated", "public", "sso", "webinars"]);
+    for (const r of ROUTES) if (r.group === "authenticated") expect(r.area).toBeDefined();
+  });
+
+  it("matches static segments before dynamic ones", () => {
+    expect(matchRoute("/webinars/categories/events/search")?.id).toBe("webinarCategorySearch");
+    expect(matchRoute("/webinars/categories/7")?.id).toBe("webinarCategory");
+    expect(matchRoute("/webinars/categories/7/events/9")?.id).toBe("webinarCategoryEvent");
+    expect(matchRoute("/events/12")?.id).toBe("eventDetail");
+    expect(matchRoute("/events/12/extra")).toBeUndefined();
+  });
+});
+
+describe("signed-out visitors", () => {
+  it("may open auth and public routes", () => {
+    for (const path of ["/sign-in", "/forgot-password", "/reset-password", "/register-school", "/privacy-policy"]) {
+      expect(hrefOf(ctx(path))).toBeNull();
+    }
+  });
+
+  it("go to sign-in from the root when no public site is configured, keeping the query", () => {
+    expect(hrefOf(ctx("/", { search: "?utm=mail" }))).toBe("/sign-in?utm=mail");
+  });
+
+  it("go to the public site from the root when app_config has one", () => {
+    expect(resolveRedirect(ctx("/", { publicSiteUrl: "https://quad.example" }))).toEqual({
+      kind: "external",
+      href: "https://quad.example",
+    });
+  });
+
+  it("go to sign-in with redirect_to from an authenticated route", () => {
+    expect(hrefOf(ctx("/events/5", { search: "?tab=past" }))).toBe(
+      `/sign-in?redirect_to=${encodeURIComponent("/events/5?tab=past")}`,
+    );
+  });
+
+  it("go to the webinars home from user update and my sessions, keeping the query", () => {
+    expect(hrefOf(ctx("/webinars/users/update", { search: "?event=3" }))).toBe("/webinars?event=3");
+    expect(hrefOf(ctx("/webinars/my-sessions", { search: "a=1" }))).toBe("/webinars?a=1");
+  });
+
+  it("may browse the open webinar pages", () => {
+    expect(hrefOf(ctx("/webinars"))).toBeNull();
+    expect(hrefOf(ctx("/webinars/categories/4"))).toBeNull();
+    expect(hrefOf(ctx("/webinars/sign-in"))).toBeNull();
+  });
+
+  it("go to sign-in from an unknown path, keeping the query", () => {
+    expect(hrefOf(ctx("/nowhere/at/all", { search: "?x=1&y=2" }))).toBe("/sign-in?x=1&y=2");
+    expect(hrefOf(ctx("/webinars/unknown"))).toBe("/sign-in");
+  });
+});
+
+describe("signed-in users on public routes", () => {
+  it("follow redirect_to keeping its own and the remaining query", () => {
+    const c = ctx("/sign-in", {
+      session: as("University"),
+      search: `?redirect_to=${encodeURIComponent("/schools/4?tab=visits")}&ref=mail`,
+    });
+    expect(hrefOf(c)).toBe("/schools/4?tab=visits&ref=mail");
+  });
+
+  it("ignore a redirect_to that leaves the site", () => {
+    const c = ctx("/sign-in", { session: as("University"), search: "?redirect_to=//evil.example/x" });
+    expect(hrefOf(c)).toBe("/dashboard");
+    expect(isSafeInternalPath("https://evil.example")).toBe(false);
+    expect(isSafeInternalPath("/\\evil.example")).toBe(false);
+    expect(isSafeInternalPath("/events")).toBe(true);
+  });
+
+  it("go home: School /events, University /dashboard, ApplicationClient /direct-apply/applications", () => {
+    expect(hrefOf(ctx("/sign-in", { session: as("School") }))).toBe("/events");
+    expect(hrefOf(ctx("/sign-in", { session: as("University") }))).toBe("/dashboard");
+    expect(hrefOf(ctx("/register-school", { session: as("ApplicationClient") }))).toBe("/direct-apply/applications");
+    expect(hrefOf(ctx("/", { session: as("University") }))).toBe("/dashboard");
+  });
+
+  it("go to the events list on a phone or tablet", () => {
+    for (const device of ["mobile", "tablet"] satisfies Device[]) {
+      expect(hrefOf(ctx("/sign-in", { session: as("University"), device }))).toBe("/events-list");
+      expect(hrefOf(ctx("/sign-in", { session: as("ApplicationClient"), device }))).toBe("/events-list");
+      expect(hrefOf(ctx("/sign-in", { session: as("School"), device }))).toBe("/events");
+    }
+  });
+
+  it("go to the webinars page or the profile update from a path whose first segment contains web", () => {
+    expect(hrefOf(ctx("/webinars/sign-in", { session: as("School", true) }))).toBe("/webinars");
+    expect(hrefOf(ctx("/webinars/sign-in", { session: as("School", false) }))).toBe("/webinars/users/update");
+    expect(homeFor("/webinars/forgot-password", as("School", false), "desktop")).toBe("/webinars/users/update");
+  });
+
+  it("go to their own home from a web path when their type has no webinar area", () => {
+    expect(hrefOf(ctx("/webinars/sign-in", { session: as("University") }))).toBe("/dashboard");
+  });
+
+  it("may stay on open public pages", () => {
+    expect(hrefOf(ctx("/privacy-policy", { session: as("School") }))).toBeNull();
+    expect(hrefOf(ctx("/email-validated", { session: as("University") }))).toBeNull();
+  });
+
+  it("land home from an unknown path through sign-in", () => {
+    expect(hrefOf(ctx("/nope", { session: as("School") }))).toBe("/sign-in");
+    expect(finalOf(ctx("/nope", { session: as("School") }))).toBe("/events");
+    expect(finalOf(ctx("/nope", { session: as("School"), search: "?redirect_to=%2Fteam" }))).toBe("/team");
+  });
+});
+
+describe("signed-in users on authenticated and webinar routes", () => {
+  it("may open every route of their type's allowed list", () => {
+    for (const type of INSTITUTE_TYPES) {
+      for (const r of ROUTES.filter((x) => x.group === "authenticated" && !x.forwardTo)) {
+        const allowed = ALLOWED_AREAS[type].includes(r.area ?? "dashboard");
+        const path = r.path.replaceAll(/\$\w+/g, "7");
+        expect(hrefOf(ctx(path, { session: as(type) })), `${type} ${path}`).toBe(
+          allowed
+            ? null
+            : { School: "/events", University: "/dashboard", ApplicationClient: "/direct-apply/applications" }[type],
+        );
+      }
+    }
+  });
+
+  it("never reach routes outside the spec 1 §6 list", () => {
+    expect(hrefOf(ctx("/dashboard", { session: as("School") }))).toBe("/events");
+    expect(hrefOf(ctx("/availability", { session: as("University") }))).toBe("/dashboard");
+    expect(hrefOf(ctx("/schools", { session: as("ApplicationClient") }))).toBe("/direct-apply/applications");
+    expect(hrefOf(ctx("/onboarding", { session: as("ApplicationClient") }))).toBe("/direct-apply/applications");
+    expect(hrefOf(ctx("/event/sessions", { session: as("School") }))).toBe("/events");
+    expect(hrefOf(ctx("/event/sessions/3", { session: as("School") }))).toBeNull();
+  });
+
+  it("forward the direct-apply entry to the applications list keeping the query", () => {
+    expect(hrefOf(ctx("/direct-apply", { session: as("School"), search: "?q=1" }))).toBe(
+      "/direct-apply/applications?q=1",
+    );
+  });
+
+  it("School reaches the webinar area, including user update and my sessions", () => {
+    expect(hrefOf(ctx("/webinars/my-sessions", { session: as("School") }))).toBeNull();
+    expect(hrefOf(ctx("/webinars/users/update", { session: as("School") }))).toBeNull();
+  });
+
+  it("types without the webinar area are sent to the webinars home, then their own home", () => {
+    const c = ctx("/webinars/my-sessions", { session: as("University"), search: "?k=v" });
+    expect(hrefOf(c)).toBe("/webinars?k=v");
+    expect(finalOf(c)).toBe("/dashboard");
+    expect(hrefOf(ctx("/webinars", { session: as("ApplicationClient") }))).toBe("/direct-apply/applications");
+  });
+});
+
+describe("navigation and menu", () => {
+  it("shows each type only the routes it may reach", () => {
+    for (const type of INSTITUTE_TYPES) {
+      const items = navigationFor(type).flatMap((s) => s.items);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(mayReachPath(type, item.path), `${type} ${item.path}`).toBe(true);
+    }
+    const school = navigationFor("School").flatMap((s) => s.items.map((i) => i.id));
+    expect(school).toContain("availability");
+    expect(school).not.toContain("dashboard");
+    expect(school).not.toContain("connections");
+  });
+
+  it("links school details for School, college details for University, none for ApplicationClient", () => {
+    expect(detailsPathFor("School")).toBe("/school-details");
+    expect(detailsPathFor("University")).toBe("/university-details");
+    expect(detailsPathFor("ApplicationClient")).toBeNull();
+  });
+});
+
+describe("device detection", () => {
+  it("tells phones, tablets and desktops apart", () => {
+    expect(detectDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148")).toBe("mobile");
+    expect(detectDevice("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36")).toBe("mobile");
+    expect(detectDevice("Mozilla/5.0 (Linux; Android 14; SM-X710) Safari/537.36")).toBe("tablet");
+    expect(detectDevice("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe("tablet");
+    expect(detectDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15", 5)).toBe("tablet");
+    expect(detectDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15", 0)).toBe("desktop");
+    expect(detectDevice("Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0")).toBe("desktop");
+  });
+});

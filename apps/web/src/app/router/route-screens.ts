@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import type { LayoutKind, ScreenKey } from "./route-table";
+
+/** Lazy loaders of every screen and layout: nothing below is in the entry chunk. */
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
+  signIn: () => import("../../features/auth/routes/sign-in-page"),
+  forgotPassword: () => import("../../features/auth/routes/forgot-password-page"),
+  resetPassword: () => import("../../features/auth/routes/reset-password-page"),
+  registerSchool: () => import("../../features/registration/routes/register-school-page"),
+  registerUniversity: () => import("../../features/registration/routes/register-university-page"),
+  searchSchool: () => import("../../features/registration/routes/search-school-page"),
+  searchUniversity: () => import("../../features/registration/routes/search-university-page"),
+  emailValidated: () => import("../../features/registration/routes/email-validated-page"),
+  privacyPolicy: () => import("../../features/legal/routes/privacy-policy-page"),
+  cookiesPolicy: () => import("../../features/legal/routes/cookies-policy-page"),
+  areaEmptyState: () => import("../../features/areas/routes/area-page"),
+};
+
+export const LAYOUT_LOADERS: Record<LayoutKind, Loader> = {
+  auth: () => import("../layouts/auth-layout"),
+  shell: () => import("../layouts/shell-layout"),
+  document: () => import("../layouts/document-layout"),
+  webinars: () => import("../layouts/webinars-layout"),
+  bare: () => import("../layouts/bare-layout"),
+};

@@ -1,0 +1,269 @@
+import type { InstituteType } from "@quad/contract/rules/constants";
+
+/**
+ * The route table of spec 1 §2 and the access rules of spec 1 §6, as data.
+ * Guards (access-rules.ts) and the router (router.tsx) both read this module; it imports nothing
+ * from React so the rules stay unit-testable.
+ */
+
+/** Route groups of spec 1 §2 "Route groups and redirects". */
+export type RouteGroup = "sso" | "public" | "webinars" | "authenticated" | "auth";
+
+/** Access keys: one per line of the allowed-routes table (spec 1 §6). */
+export type Area =
+  | "dashboard"
+  | "events"
+  | "eventsList"
+  | "availability"
+  | "team"
+  | "configuration"
+  | "settings"
+  | "calendarSync"
+  | "schoolDetails"
+  | "universityDetails"
+  | "schools"
+  | "connections"
+  | "notifications"
+  | "onboarding"
+  | "higherEdInsights"
+  | "prospectAndEngage"
+  | "directApply"
+  | "eventSessions"
+  | "sessionDetail"
+  | "partnerEvents"
+  | "payments"
+  | "webinars";
+
+/** Which page layout wraps the screen. */
+export type LayoutKind = "auth" | "shell" | "document" | "webinars" | "bare";
+
+/** Screens with their own component; every other route shows its area's empty state. */
+export type ScreenKey =
+  | "signIn"
+  | "forgotPassword"
+  | "resetPassword"
+  | "registerSchool"
+  | "registerUniversity"
+  | "searchSchool"
+  | "searchUniversity"
+  | "emailValidated"
+  | "privacyPolicy"
+  | "cookiesPolicy"
+  | "areaEmptyState";
+
+export interface RouteEntry {
+  /** Stable id; also the i18n key stem under `routes.<id>`. */
+  id: string;
+  /** Path in router syntax (`$param` for a dynamic segment). */
+  path: string;
+  group: RouteGroup;
+  layout: LayoutKind;
+  screen: ScreenKey;
+  /** Authenticated and restricted routes: the access key checked against the partner type. */
+  area?: Area;
+  /** Public, auth and SSO routes: "home" sends a signed-in visitor to their home page. */
+  signedIn?: "home" | "allow";
+  /** Webinar routes that need a signed-in visitor allowed into the webinar area. */
+  restricted?: boolean;
+  /** Entry routes that only forward to another path (query string kept). */
+  forwardTo?: string;
+}
+
+const auth = (id: string, path: string, screen: ScreenKey): RouteEntry => ({
+  id,
+  path,
+  group: "auth",
+  layout: "auth",
+  screen,
+  signedIn: "home",
+});
+
+const pub = (
+  id: string,
+  path: string,
+  layout: LayoutKind,
+  screen: ScreenKey,
+  signedIn: "home" | "allow",
+): RouteEntry => ({
+  id,
+  path,
+  group: "public",
+  layout,
+  screen,
+  signedIn,
+});
+
+const web = (id: string, path: string, restricted = false): RouteEntry => ({
+  id,
+  path,
+  group: "webinars",
+  layout: "webinars",
+  screen: "areaEmptyState",
+  area: "webinars",
+  ...(restricted ? { restricted } : {}),
+});
+
+const app = (id: string, path: string, area: Area, forwardTo?: string): RouteEntry => ({
+  id,
+  path,
+  group: "authenticated",
+  layout: "shell",
+  screen: "areaEmptyState",
+  area,
+  ...(forwardTo ? { forwardTo } : {}),
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  { id: "sso", path: "/sso", group: "sso", layout: "bare", screen: "areaEmptyState", signedIn: "home" },
+
+  // Auth group: sign in, forgot password, reset password and their webinar versions.
+  auth("signIn", "/sign-in", "signIn"),
+  auth("forgotPassword", "/forgot-password", "forgotPassword"),
+  auth("resetPassword", "/reset-password", "resetPassword"),
+  { ...web("webinarSignIn", "/webinars/sign-in"), group: "auth", signedIn: "home" },
+  { ...web("webinarForgotPassword", "/webinars/forgot-password"), group: "auth", signedIn: "home" },
+  { ...web("webinarResetPassword", "/webinars/reset-password"), group: "auth", signedIn: "home" },
+
+  // Public group. Registration and search send a signed-in visitor home; the rest stay open to everyone
+  // (the user menu links the policies, e-mails link the validation page, payments are in every type's list).
+  pub("root", "/", "bare", "areaEmptyState", "home"),
+  pub("registerSchool", "/register-school", "auth", "registerSchool", "home"),
+  pub("registerUniversity", "/register-university", "auth", "registerUniversity", "home"),
+  pub("searchSchool", "/search-school", "auth", "searchSchool", "home"),
+  pub("searchUniversity", "/search-university", "auth", "searchUniversity", "home"),
+  pub("emailValidated", "/email-validated", "auth", "emailValidated", "allow"),
+  pub("privacyPolicy", "/privacy-policy", "document", "privacyPolicy", "allow"),
+  pub("cookiesPolicy", "/cookies-policy", "document", "cookiesPolicy", "allow"),
+  pub("scheduleAppointment", "/schedule-appointment/$id", "document", "areaEmptyState", "allow"),
+  pub("zoom", "/zoom", "document", "areaEmptyState", "allow"),
+  pub("tuitionFee", "/tuition-fee", "document", "areaEmptyState", "allow"),
+  pub("payments", "/payments", "document", "areaEmptyState", "allow"),
+  pub("paymentDetail", "/payments/$id", "document", "areaEmptyState", "allow"),
+  pub("mobilePaymentRedirect", "/mobile-payment-redirect", "document", "areaEmptyState", "allow"),
+  pub("cancelEvent", "/cancel-event", "document", "areaEmptyState", "allow"),
+
+  // Webinar area.
+  web("webinars", "/webinars"),
+  web("webinarUserUpdate", "/webinars/users/update", true),
+  web("webinarMySessions", "/webinars/my-sessions", true),
+  web("webinarCategorySearch", "/webinars/categories/events/search"),
+  web("webinarCategory", "/webinars/categories/$categoryId"),
+  web("webinarCategoryEvent", "/webinars/categories/$categoryId/events/$eventId"),
+  web("webinarFaq", "/webinars/faq"),
+  web("webinarAbout", "/webinars/about"),
+  web("webinarSearchSchool", "/webinars/search-school"),
+  web("webinarRegister", "/webinars/register"),
+
+  // Authenticated area.
+  app("dashboard", "/dashboard", "dashboard"),
+  app("events", "/events", "events"),
+  app("eventDetail", "/events/$id", "events"),
+  app("eventsList", "/events-list", "eventsList"),
+  app("eventsListDetail", "/events-list/$id", "eventsList"),
+  app("availability", "/availability", "availability"),
+  app("team", "/team", "team"),
+  app("configuration", "/configuration", "configuration"),
+  app("settings", "/settings", "settings"),
+  app("calendarSync", "/calendar-sync", "calendarSync"),
+  app("schoolDetails", "/school-details", "schoolDetails"),
+  app("universityDetails", "/university-details", "universityDetails"),
+  app("schools", "/schools", "schools"),
+  app("schoolDetail", "/schools/$id", "schools"),
+  app("connections", "/connections", "connections"),
+  app("notifications", "/notifications", "notifications"),
+  app("onboarding", "/onboarding", "onboarding"),
+  app("higherEdInsights", "/higher-ed-insights", "higherEdInsights"),
+  app("higherEdInsightsBeta", "/higher-ed-insights-beta", "higherEdInsights"),
+  app("prospectAndEngage", "/prospect-and-engage", "prospectAndEngage"),
+  app("prospectInsights", "/prospect-and-engage/insights", "prospectAndEngage"),
+  app("prospectPremium", "/prospect-and-engage/premium", "prospectAndEngage"),
+  app("prospectConnect", "/prospect-and-engage/connect", "prospectAndEngage"),
+  app("prospectEngagementEvents", "/prospect-and-engage/engagement-events", "prospectAndEngage"),
+  app("directApply", "/direct-apply", "directApply", "/direct-apply/applications"),
+  app("applications", "/direct-apply/applications", "directApply"),
+  app("applicationDetail", "/direct-apply/applications/$id", "directApply"),
+  app("programs", "/direct-apply/programs", "directApply"),
+  app("programDetail", "/direct-apply/programs/$id", "directApply"),
+  app("eventSessions", "/event/sessions", "eventSessions"),
+  app("eventSessionDetail", "/event/sessions/$id", "sessionDetail"),
+  app("partnerEvents", "/event/quad-events", "partnerEvents"),
+];
+
+/** Allowed routes per partner type (spec 1 §6 table). */
+export const ALLOWED_AREAS: Record<InstituteType, readonly Area[]> = {
+  School: [
+    "events",
+    "availability",
+    "team",
+    "settings",
+    "calendarSync",
+    "schoolDetails",
+    "webinars",
+    "directApply",
+    "sessionDetail",
+    "payments",
+    "notifications",
+  ],
+  University: [
+    "eventsList",
+    "dashboard",
+    "schools",
+    "events",
+    "team",
+    "configuration",
+    "settings",
+    "calendarSync",
+    "universityDetails",
+    "partnerEvents",
+    "connections",
+    "directApply",
+    "eventSessions",
+    "sessionDetail",
+    "payments",
+    "notifications",
+    "prospectAndEngage",
+    "higherEdInsights",
+    "onboarding",
+  ],
+  ApplicationClient: [
+    "eventsList",
+    "directApply",
+    "team",
+    "settings",
+    "connections",
+    "sessionDetail",
+    "payments",
+    "notifications",
+    "partnerEvents",
+    "eventSessions",
+    "dashboard",
+    "higherEdInsights",
+  ],
+};
+
+/** Initial route per partner type (spec 1 §2). */
+export const HOME_PATH: Record<InstituteType, string> = {
+  School: "/events",
+  University: "/dashboard",
+  ApplicationClient: "/direct-apply/applications",
+};
+
+/** The events list a partner type opens on a phone or tablet. */
+export const EVENTS_LIST_PATH: Record<InstituteType, string> = {
+  School: "/events",
+  University: "/events-list",
+  ApplicationClient: "/events-list",
+};
+
+export const SIGN_IN_PATH = "/sign-in";
+export const WEBINARS_HOME_PATH = "/webinars";
+export const WEBINAR_PROFILE_PATH = "/webinars/users/update";
+
+/** Sections of the signed-in navigation; each item is a route id, shown only when reachable. */
+export const NAV_SECTIONS: readonly { id: string; items: readonly string[] }[] = [
+  { id: "workspace", items: ["dashboard", "events", "eventsList", "availability", "schools", "connections"] },
+  { id: "directApply", items: ["applications", "programs"] },
+  { id: "sessions", items: ["eventSessions", "partnerEvents", "webinars"] },
+  { id: "growth", items: ["prospectAndEngage", "higherEdInsights"] },
+  { id: "admin", items: ["team", "configuration", "calendarSync"] },
+];

@@ -1,0 +1,40 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** Quad brand: a deep indigo-violet. Shade 7 is the default in light mode for AA contrast on white. */
+const quad: MantineColorsTuple = [
+  "#f0f0ff",
+  "#dedffb",
+  "#babcf2",
+  "#9497ea",
+  "#7377e3",
+  "#5e62df",
+  "#5257de",
+  "#4348c5",
+  "#3a3fb1",
+  "#2e349c",
+];
+
+export const theme = createTheme({
+  primaryColor: "quad",
+  primaryShade: { light: 7, dark: 5 },
+  colors: { quad },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  fontFamily:
+    'Inter, "Segoe UI", -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  headings: {
+    fontWeight: "700",
+    sizes: {
+      h1: { fontSize: "2rem", lineHeight: "1.25" },
+      h2: { fontSize: "1.5rem", lineHeight: "1.3" },
+      h3: { fontSize: "1.2rem", lineHeight: "1.35" },
+    },
+  },
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    TextInput: { defaultProps: { size: "md" } },
+    PasswordInput: { defaultProps: { size: "md" } },
+    Select: { defaultProps: { size: "md" } },
+    Paper: { defaultProps: { radius: "lg" } },
+  },
+});

@@ -1,0 +1,54 @@
+import { Button, Center, Container } from "@mantine/core";
+import { Link, useParams, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
+import { PageHeader } from "../../../components/ui/page-header";
+import { areaIcon } from "../components/area-icons";
+
+/**
+ * Screens of areas built in later issues: the page title and a real empty state saying what will
+ * appear there.
+ */
+export default function AreaPage() {
+  const { t } = useTranslation();
+  const routeId = useRouterState({ select: (s) => s.matches.at(-1)?.staticData.routeId ?? "root" });
+  const inShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === "/layout-shell") });
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const id = params.id ?? params.eventId ?? params.categoryId ?? "";
+  const Icon = areaIcon(routeId);
+  const title = t(`areas.${routeId}.title`);
+
+  useEffect(() => {
+    document.title = `${title} · Quad`;
+  }, [title]);
+
+  const panel = (
+    <EmptyStatePanel
+      icon={<Icon size={30} stroke={1.6} />}
+      title={t(`areas.${routeId}.emptyTitle`, { id })}
+      description={t(`areas.${routeId}.emptyBody`, { id })}
+      action={
+        routeId === "sso" ? (
+          <Button component={Link} to="/sign-in" variant="light">
+            {t("auth.signIn.submit")}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  if (inShell) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {panel}
+      </>
+    );
+  }
+  return (
+    <Container size="sm" w="100%">
+      <Center mih="50vh">{panel}</Center>
+    </Container>
+  );
+}

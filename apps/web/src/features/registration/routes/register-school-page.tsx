@@ -1,0 +1,5 @@
+import { RegisterPage } from "../components/register-page";
+
+export default function RegisterSchoolPage() {
+  return <RegisterPage type="School" />;
+}

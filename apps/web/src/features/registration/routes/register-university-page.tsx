@@ -1,0 +1,5 @@
+import { RegisterPage } from "../components/register-page";
+
+export default function RegisterUniversityPage() {
+  return <RegisterPage type="University" />;
+}

@@ -1,0 +1,160 @@
+import { notifications } from "@mantine/notifications";
+import { AUTH_HEADER, TOAST_DURATION_MS } from "@quad/contract/rules/constants";
+import type { z } from "zod";
+import { classifyFailure, type FailureOutcome } from "./error-catalogue";
+import { i18n } from "./i18n";
+import { translateServerMessage } from "./server-messages";
+import { useSessionStore } from "./session-store";
+
+/** Paths not starting with "/api/" are under the partner API. */
+export const PARTNER_API = "/api/v1/partners";
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** multipart/form-data body. */
+  form?: FormData;
+  /** Contract schema the response is parsed with. */
+  schema?: z.ZodType<T>;
+  /** No error toast (spec: registration and user-update calls). A 401 still signs out. */
+  silent?: boolean;
+  /** Per-status messages that replace the generic texts. */
+  customMessages?: Partial<Record<number, string>>;
+  /** Statuses the caller turns into its own display (e.g. sign-in field errors). */
+  handledStatuses?: readonly number[];
+  signal?: AbortSignal;
+}
+
+/** A failed call, re-thrown to the caller after the catalogue has been applied. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: unknown;
+  readonly outcome: FailureOutcome;
+
+  constructor(message: string, status: number | undefined, body: unknown, outcome: FailureOutcome) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.outcome = outcome;
+  }
+
+  /** Field errors of a 422 `{ errors: { field: message } }` answer (first message per field). */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    if (typeof errors !== "object" || errors === null || Array.isArray(errors)) return {};
+    const out: Record<string, string> = {};
+    for (const [field, value] of Object.entries(errors)) {
+      const text = Array.isArray(value) ? value[0] : value;
+      if (typeof text === "string") out[field] = text;
+    }
+    return out;
+  }
+
+  /** The `error` or `error_message` text of the body, if any. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { error?: unknown; error_message?: unknown } | null;
+    if (typeof body?.error === "string") return body.error;
+    if (typeof body?.error_message === "string") return body.error_message;
+    return undefined;
+  }
+}
+
+type SessionExpiredHandler = (message: string) => void;
+let onSessionExpired: SessionExpiredHandler = () => {};
+
+/** The app installs what happens on a 401 (sign out, toast, go to /sign-in). */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+export function showErrorToast(message: string): void {
+  notifications.show({
+    color: "red",
+    message: translateServerMessage(message, i18n.t),
+    autoClose: TOAST_DURATION_MS,
+    style: { whiteSpace: "pre-line" },
+  });
+}
+
+export function showSuccessToast(message: string): void {
+  notifications.show({ color: "teal", message, autoClose: TOAST_DURATION_MS });
+}
+
+function buildUrl(path: string, query: ApiRequest<unknown>["query"]): string {
+  const base = path.startsWith("/api/") ? path : `${PARTNER_API}/${path.replace(/^\//, "")}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function fail<T>(req: ApiRequest<T>, status: number | undefined, body: unknown, networkError = false): never {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (status !== undefined) console.error(`[api] ${req.method ?? "GET"} ${req.path} -> ${status}`, error ?? "");
+  const outcome = classifyFailure({
+    status,
+    body,
+    networkError,
+    silent: req.silent,
+    customMessages: req.customMessages,
+    handledStatuses: req.handledStatuses,
+  });
+  if (outcome.action === "toast") showErrorToast(outcome.message);
+  if (outcome.action === "signOut") onSessionExpired(outcome.message);
+  throw new ApiError(outcome.message || `Request failed (${status ?? "network"})`, status, body, outcome);
+}
+
+/** Calls the API: token header, JSON or multipart body, contract parsing, the error catalogue on failure. */
+export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = useSessionStore.getState().authToken;
+  if (token) headers[AUTH_HEADER] = token;
+  let body: BodyInit | undefined;
+  if (req.form) body = req.form;
+  else if (req.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(req.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(req.path, req.query), {
+      method: req.method ?? "GET",
+      headers,
+      body,
+      signal: req.signal,
+      credentials: "same-origin",
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    return fail(req, undefined, undefined, true);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) return fail(req, response.status, payload);
+  if (!req.schema) return payload as T;
+  const parsed = req.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`[api] ${req.path}: response does not match the contract`, parsed.error.issues);
+    return fail(req, undefined, payload);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_LOCALE, type Locale } from "@quad/contract/rules/constants";
+import dayjs from "dayjs";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+
+/**
+ * i18next with lazily loaded bundles: the main `translation` namespace per locale, and extra
+ * namespaces (e.g. `legal`) loaded by the screens that need them.
+ */
+
+export const i18n = i18next.createInstance();
+
+type Bundle = Record<string, unknown>;
+type Loader = () => Promise<{ default: Bundle }>;
+
+const BUNDLES: Record<string, Record<Locale, Loader>> = {
+  translation: {
+    "en-US": () => import("../locales/en-US.json"),
+    "zh-CN": () => import("../locales/zh-CN.json"),
+  },
+  legal: {
+    "en-US": () => import("../locales/legal/en-US.json"),
+    "zh-CN": () => import("../locales/legal/zh-CN.json"),
+  },
+};
+
+export type Namespace = keyof typeof BUNDLES;
+
+const wanted = new Set<string>(["translation"]);
+
+async function loadBundle(ns: string, locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, ns)) return;
+  const loader = BUNDLES[ns]?.[locale];
+  if (!loader) return;
+  const bundle = await loader();
+  i18n.addResourceBundle(locale, ns, bundle.default, true, true);
+}
+
+/** dayjs locale names of the app locales. */
+export const DAYJS_LOCALE: Record<Locale, string> = { "en-US": "en", "zh-CN": "zh-cn" };
+
+async function applyLocale(locale: Locale): Promise<void> {
+  if (locale === "zh-CN") await import("dayjs/locale/zh-cn");
+  dayjs.locale(DAYJS_LOCALE[locale]);
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
+}
+
+export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: false,
+      ns: ["translation"],
+      defaultNS: "translation",
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  }
+  await changeLocale(locale);
+}
+
+/** Loads the bundles of every namespace in use, then switches i18next, dayjs and <html lang>. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await Promise.all([...wanted].map((ns) => loadBundle(ns, locale)));
+  await i18n.changeLanguage(locale);
+  await applyLocale(locale);
+}
+
+/** Loads an extra namespace for the current locale (and for later locale switches). */
+export async function ensureNamespace(ns: Namespace): Promise<void> {
+  wanted.add(ns);
+  await loadBundle(ns, (i18n.language as Locale) || DEFAULT_LOCALE);
+}

@@ -1,0 +1,38 @@
+import { MESSAGES } from "@quad/contract/rules/messages";
+import { describe, expect, it } from "vitest";
+import { testI18n } from "../test/i18n";
+import { fieldErrorText, serverMessageKey, translateServerMessage } from "./server-messages";
+
+const en = testI18n("en-US").t;
+const zh = testI18n("zh-CN").t;
+
+describe("server messages", () => {
+  it("maps every fixed server text to its key", () => {
+    for (const [name, text] of Object.entries(MESSAGES)) {
+      if (typeof text === "string") expect(serverMessageKey(text)?.key, name).toBe(`server.${name}`);
+    }
+  });
+
+  it("recognises every parameterised server text", () => {
+    for (const [name, make] of Object.entries(MESSAGES)) {
+      if (typeof make !== "function") continue;
+      const text = (make as (...args: unknown[]) => string)(...Array.from({ length: make.length }, (_, i) => 5 + i));
+      expect(serverMessageKey(text)?.key, name).toBe(`server.${name}`);
+    }
+  });
+
+  it("translates known texts and keeps unknown ones", () => {
+    expect(translateServerMessage(MESSAGES.sessionExpired, zh)).toBe("会话已过期，请重新登录");
+    expect(translateServerMessage(MESSAGES.range(1, 9), zh)).toBe("请输入 1 到 9 之间的数值");
+    expect(translateServerMessage("Something only the server knows", zh)).toBe("Something only the server knows");
+    expect(translateServerMessage(`${MESSAGES.emailTaken}\nOther`, en)).toBe(`${MESSAGES.emailTaken}\nOther`);
+  });
+
+  it("puts the field label into schema fragments", () => {
+    expect(fieldErrorText(MESSAGES.required, "Email", en)).toBe("Email is required");
+    expect(fieldErrorText(MESSAGES.invalidEmail, "Email", en)).toBe("Email must be a valid email");
+    expect(fieldErrorText("must be at most 100 characters", "City", en)).toBe("City must be at most 100 characters");
+    expect(fieldErrorText(MESSAGES.required, "邮箱", zh)).toBe("请填写邮箱");
+    expect(fieldErrorText(MESSAGES.passwordsMustMatch, "Confirm", zh)).toBe("两次输入的密码必须一致");
+  });
+});

@@ -1,0 +1,123 @@
+import type { SessionUser } from "@quad/contract/api/auth";
+import { DEFAULT_LOCALE, type InstituteType, LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/** The one key the portal persists its client state under (spec 1 §9). */
+export const SESSION_STORAGE_KEY = "quad-portal";
+
+/** Where the current locale came from: the default, the visitor's country, or the user's own choice. */
+export type LocaleSource = "default" | "country" | "user";
+
+export type EmailPreferences = Record<string, boolean>;
+
+interface PersistedSession {
+  data: SessionUser | null;
+  authToken: string | null;
+  showOnboarding: boolean;
+  locale: Locale;
+  localeSource: LocaleSource;
+  settingsTabIndex: number;
+  preferences: EmailPreferences | null;
+  validatedUserPartnerType: InstituteType | null;
+}
+
+interface TransientSession {
+  isSigningIn: boolean;
+  isCheckingSession: boolean;
+}
+
+interface SessionActions {
+  /** Stores the user and token of a successful sign-in. */
+  signIn: (user: SessionUser) => void;
+  /** Replaces the user after GET check_session (showOnboarding when last_login is empty). */
+  refreshUser: (user: SessionUser) => void;
+  /** Resets everything but the locale. */
+  signOut: () => void;
+  setLocale: (locale: Locale, source: LocaleSource) => void;
+  setSettingsTabIndex: (index: number) => void;
+  setPreferences: (preferences: EmailPreferences | null) => void;
+  setValidatedUserPartnerType: (type: InstituteType | null) => void;
+  setSigningIn: (value: boolean) => void;
+  setCheckingSession: (value: boolean) => void;
+}
+
+export type SessionState = PersistedSession & TransientSession & SessionActions;
+
+const signedOut: Omit<PersistedSession, "locale" | "localeSource"> & TransientSession = {
+  data: null,
+  authToken: null,
+  showOnboarding: false,
+  settingsTabIndex: 0,
+  preferences: null,
+  validatedUserPartnerType: null,
+  isSigningIn: false,
+  isCheckingSession: false,
+};
+
+/** The persisted part only: transient flags never reach storage. */
+export function partializeSession(state: SessionState): PersistedSession {
+  return {
+    data: state.data,
+    authToken: state.authToken,
+    showOnboarding: state.showOnboarding,
+    locale: state.locale,
+    localeSource: state.localeSource,
+    settingsTabIndex: state.settingsTabIndex,
+    preferences: state.preferences,
+    validatedUserPartnerType: state.validatedUserPartnerType,
+  };
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      locale: DEFAULT_LOCALE,
+      localeSource: "default",
+      signIn: (user) =>
+        set({
+          data: { ...user, authToken: undefined },
+          authToken: user.authToken ?? null,
+          showOnboarding: !user.is_onboard,
+          isSigningIn: false,
+        }),
+      refreshUser: (user) =>
+        set((state) => ({
+          data: { ...user, authToken: undefined },
+          authToken: user.authToken ?? state.authToken,
+          showOnboarding: state.showOnboarding || !user.last_login,
+        })),
+      signOut: () => set({ ...signedOut }),
+      setLocale: (locale, localeSource) => set({ locale, localeSource }),
+      setSettingsTabIndex: (settingsTabIndex) => set({ settingsTabIndex }),
+      setPreferences: (preferences) => set({ preferences }),
+      setValidatedUserPartnerType: (validatedUserPartnerType) => set({ validatedUserPartnerType }),
+      setSigningIn: (isSigningIn) => set({ isSigningIn }),
+      setCheckingSession: (isCheckingSession) => set({ isCheckingSession }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: partializeSession,
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<PersistedSession>;
+        return {
+          ...current,
+          ...saved,
+          locale: isLocale(saved.locale) ? saved.locale : current.locale,
+        };
+      },
+    },
+  ),
+);
+
+/** Whether a session token is present (the authenticated area is shown only then). */
+export function selectSignedIn(state: SessionState): boolean {
+  return state.authToken !== null && state.data !== null;
+}

@@ -1,0 +1,96 @@
+import { INSTITUTE_TYPES, LOCALES } from "@quad/contract/rules/constants";
+import { MESSAGES } from "@quad/contract/rules/messages";
+import { describe, expect, it } from "vitest";
+import { NAV_SECTIONS, ROUTES } from "../app/router/route-table";
+import enUS from "./en-US.json";
+import legalEnUS from "./legal/en-US.json";
+import legalZhCN from "./legal/zh-CN.json";
+import zhCN from "./zh-CN.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const bundles = {
+  translation: { "en-US": flatten(enUS as Tree), "zh-CN": flatten(zhCN as Tree) },
+  legal: { "en-US": flatten(legalEnUS as Tree), "zh-CN": flatten(legalZhCN as Tree) },
+};
+
+describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {
+  const en = byLocale["en-US"];
+  const zh = byLocale["zh-CN"];
+
+  it("has the same keys in en-US and zh-CN", () => {
+    const missingInZh = [...en.keys()].filter((k) => !zh.has(k));
+    const missingInEn = [...zh.keys()].filter((k) => !en.has(k));
+    expect(missingInZh, "keys missing in zh-CN").toEqual([]);
+    expect(missingInEn, "keys missing in en-US").toEqual([]);
+  });
+
+  it("has no empty texts", () => {
+    for (const locale of LOCALES) {
+      const empty = [...byLocale[locale]].filter(([, v]) => v.trim() === "").map(([k]) => k);
+      expect(empty, locale).toEqual([]);
+    }
+  });
+
+  it("uses the same interpolation variables in both locales", () => {
+    for (const [key, text] of en) expect(variables(zh.get(key) ?? ""), key).toEqual(variables(text));
+  });
+
+  it("is really translated (most Chinese texts differ from the English ones)", () => {
+    const same = [...en].filter(([k, v]) => zh.get(k) === v).length;
+    expect(same / en.size).toBeLessThan(0.1);
+  });
+});
+
+const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+describe("keys used in the code", () => {
+  it('every literal t("...") key exists', () => {
+    const missing: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      const bundle = /useTranslation\("legal"\)/.test(text) ? bundles.legal["en-US"] : bundles.translation["en-US"];
+      for (const match of text.matchAll(/\bt\(\s*"([A-Za-z0-9_.-]+)"/g)) {
+        const key = match[1] ?? "";
+        if (!bundle.has(key)) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every route has a title and an empty state", () => {
+    const en = bundles.translation["en-US"];
+    const missing = ROUTES.filter((r) => r.screen === "areaEmptyState").flatMap((r) =>
+      ["title", "emptyTitle", "emptyBody"].map((f) => `areas.${r.id}.${f}`).filter((k) => !en.has(k)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("every navigation section, institute type and language has a label", () => {
+    const en = bundles.translation["en-US"];
+    for (const s of NAV_SECTIONS) expect(en.has(`nav.sections.${s.id}`), s.id).toBe(true);
+    for (const type of INSTITUTE_TYPES) expect(en.has(`instituteTypes.${type}`), type).toBe(true);
+    for (const locale of LOCALES) expect(en.has(`language.${locale}`), locale).toBe(true);
+  });
+
+  it("every server message has a translation key", () => {
+    const en = bundles.translation["en-US"];
+    const missing = Object.keys(MESSAGES).filter((name) => !en.has(`server.${name}`));
+    expect(missing).toEqual([]);
+  });
+});
