@@ -69,7 +69,13 @@ async function start(dataDir: string, timeoutMs: number): Promise<Started> {
   try {
     while (true) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before /healthz answered\n${tail}`);
+        const reason = tail
+          .toString()
+          .split("\n")
+          .findLast((l) => /error/i.test(l) && !/^\s+at /.test(l));
+        throw new Error(
+          `npm start exited (${child.exitCode ?? child.signalCode}) before /healthz answered${reason ? `: ${reason.trim()}` : ""}\n${tail}`,
+        );
       }
       if (await healthy(`${baseUrl}/healthz`)) break;
       if (performance.now() - t0 > timeoutMs)
