@@ -15,6 +15,7 @@ import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
+import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -115,9 +116,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await referenceRoutes(z);
       await fileRoutes(z);
       await partnerRoutes(z);
+      await teamRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );
+  await app.register(async (api) => adminsRoutes(api as unknown as ZodApp), { prefix: "/api/v1/users" });
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
   if (config.SERVE_WEB) await registerWeb(app, config.webDist);
   return app;

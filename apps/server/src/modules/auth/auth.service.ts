@@ -95,9 +95,15 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     async resetPassword(input: { reset_password_token: string; password: string }) {
       const at = now();
-      const consumed = await tokens.consume(hashToken(input.reset_password_token), "password_reset", at);
+      // Invitation links set the first password through the same screen, and validate the email.
+      const consumed = await tokens.consume(
+        hashToken(input.reset_password_token),
+        ["password_reset", "invitation"],
+        at,
+      );
       if (!consumed) throw new ValidationError({ reset_password_token: MESSAGES.resetTokenInvalid });
       await users.setPassword(consumed.user_id, await hashPassword(input.password), at);
+      if (consumed.purpose === "invitation") await users.confirmEmail(consumed.user_id, at);
       await sessions.revokeAllForUser(consumed.user_id, at);
       return { message: MESSAGES.passwordReset };
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { userTokens } from "./auth.table.ts";
 
@@ -11,19 +11,23 @@ export function createTokensRepository(db: Db) {
       await db.insert(userTokens).values(row);
     },
     /** Marks a live token used and returns its user; undefined when unknown, used or expired. */
-    async consume(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<{ user_id: number } | undefined> {
+    async consume(
+      tokenHash: string,
+      purpose: TokenPurpose | TokenPurpose[],
+      now: Date,
+    ): Promise<{ user_id: number; purpose: string } | undefined> {
       const [row] = await db
         .update(userTokens)
         .set({ used_at: now })
         .where(
           and(
             eq(userTokens.token_hash, tokenHash),
-            eq(userTokens.purpose, purpose),
+            Array.isArray(purpose) ? inArray(userTokens.purpose, purpose) : eq(userTokens.purpose, purpose),
             isNull(userTokens.used_at),
             gt(userTokens.expires_at, now),
           ),
         )
-        .returning({ user_id: userTokens.user_id });
+        .returning({ user_id: userTokens.user_id, purpose: userTokens.purpose });
       return row;
     },
     /** Ends the user's other open tokens of a purpose (a new reset link replaces the old). */

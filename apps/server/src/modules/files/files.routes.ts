@@ -4,7 +4,12 @@ import { NotFoundError } from "../../lib/errors.ts";
 
 const FileParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, "is not a file name") });
 const FileQuerySchema = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[a-f0-9]{64}$/) });
-const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  csv: "text/csv; charset=utf-8",
+};
 
 /** Serves uploaded files to holders of a signed, unexpired link (handed out by authorized answers). */
 export async function fileRoutes(app: ZodApp) {
@@ -23,7 +28,7 @@ export async function fileRoutes(app: ZodApp) {
         .header("content-type", TYPES[ext] ?? "application/octet-stream")
         .header("cache-control", "private, max-age=3600")
         .header("x-content-type-options", "nosniff")
-        .header("content-disposition", ext === "pdf" ? `inline; filename="${name}"` : "inline")
+        .header("content-disposition", ext === "csv" ? `attachment; filename="${name}"` : "inline")
         .send(data);
     },
   );

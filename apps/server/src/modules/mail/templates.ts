@@ -82,3 +82,47 @@ export function accountApprovedMail(to: string, name: string, link: string, loca
         };
   return render(to, { ...t, footer: FOOTER[locale] }, link);
 }
+
+export function teamInvitationMail(
+  to: string,
+  institution: string,
+  inviter: string,
+  link: string,
+  locale: Locale,
+): MailMessage {
+  const t =
+    locale === "zh-CN"
+      ? {
+          subject: `${inviter} 邀请您加入 Quad 上的 ${institution}`,
+          greeting: "您好：",
+          body: `${inviter} 邀请您加入 ${institution} 在 Quad 的团队。请点击下方链接设置密码并加入。该链接 7 天内有效。`,
+          action: "设置密码并加入",
+        }
+      : {
+          subject: `${inviter} invited you to join ${institution} on Quad`,
+          greeting: "Hello,",
+          body: `${inviter} invited you to join the ${institution} team on Quad. Set your password with the link below to join. The link is valid for 7 days.`,
+          action: "Set password and join",
+        };
+  return render(to, { ...t, footer: FOOTER[locale] }, link);
+}
+
+export function partnerInvitationMail(
+  to: string,
+  institution: string,
+  inviter: string,
+  link: string,
+  note: string | undefined,
+): MailMessage {
+  return render(
+    to,
+    {
+      subject: `${inviter} of ${institution} invites you to Quad`,
+      greeting: "Hello,",
+      body: `${inviter} of ${institution} invites you to join Quad, where universities and schools plan visits and events together.${note ? `\n\n"${note}"` : ""}`,
+      action: "Register on Quad",
+      footer: FOOTER["en-US"],
+    },
+    link,
+  );
+}

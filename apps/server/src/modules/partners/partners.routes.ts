@@ -11,41 +11,41 @@ import { parseOr422Lists } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createPartnersService } from "./partners.service.ts";
 
-const ParamsSchema = IdParamSchema.extend({ segment: PartnerSegmentSchema });
-
 /** The institution's details under universities/{id} or schools/{id} (segment by institute type). */
 export async function partnerRoutes(app: ZodApp) {
   const service = createPartnersService(app.ctx);
   const tags = ["partners"];
   const security = [{ authentication_token: [] }];
 
-  app.get(
-    "/:segment/:id",
-    {
-      preHandler: app.requireAuth,
-      schema: { tags, security, params: ParamsSchema, response: { 200: PartnerDetailResponseSchema } },
-    },
-    async (request) => service.get(authOf(request).user, request.params.segment, request.params.id),
-  );
-
-  app.put(
-    "/:segment/:id",
-    {
-      preHandler: [app.requireAuth, app.requireAdmin],
-      schema: {
-        tags,
-        security,
-        params: ParamsSchema,
-        consumes: ["multipart/form-data", "application/json"],
-        description:
-          "Updates the institution (team admins). Fields of UpdatePartnerInput; files logo (jpeg/png 5 MB), brochure (pdf/jpeg 20 MB), images[] (jpeg/png 20 MB, at most 3). Errors: field -> list of messages.",
-        response: { 200: PartnerDetailResponseSchema, 422: PartnerErrorsSchema },
+  for (const segment of PartnerSegmentSchema.options) {
+    app.get(
+      `/${segment}/:id`,
+      {
+        preHandler: app.requireAuth,
+        schema: { tags, security, params: IdParamSchema, response: { 200: PartnerDetailResponseSchema } },
       },
-    },
-    async (request) => {
-      const { fields, files } = await readForm(request);
-      const input = parseOr422Lists(UpdatePartnerInputSchema, fields);
-      return service.update(authOf(request).user, request.params.segment, request.params.id, input, files);
-    },
-  );
+      async (request) => service.get(authOf(request).user, segment, request.params.id),
+    );
+
+    app.put(
+      `/${segment}/:id`,
+      {
+        preHandler: [app.requireAuth, app.requireAdmin],
+        schema: {
+          tags,
+          security,
+          params: IdParamSchema,
+          consumes: ["multipart/form-data", "application/json"],
+          description:
+            "Updates the institution (team admins). Fields of UpdatePartnerInput; files logo (jpeg/png 5 MB), brochure (pdf/jpeg 20 MB), images[] (jpeg/png 20 MB, at most 3). Errors: field -> list of messages.",
+          response: { 200: PartnerDetailResponseSchema, 422: PartnerErrorsSchema },
+        },
+      },
+      async (request) => {
+        const { fields, files } = await readForm(request);
+        const input = parseOr422Lists(UpdatePartnerInputSchema, fields);
+        return service.update(authOf(request).user, segment, request.params.id, input, files);
+      },
+    );
+  }
 }

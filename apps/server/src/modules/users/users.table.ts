@@ -34,6 +34,7 @@ export const users = pgTable(
     privacy_policy_accepted_at: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
     email_confirmed_at: timestamp("email_confirmed_at", { withTimezone: true }),
     last_login: timestamp("last_login", { withTimezone: true }),
+    last_connections_download_at: timestamp("last_connections_download_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
