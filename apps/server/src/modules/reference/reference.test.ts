@@ -1,8 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { REASONS, SCHOOL_SIZES } from "./reference.data.ts";
+import { buildTimezones, REASONS, REFERENCE_DATA_VERSION, SCHOOL_SIZES } from "./reference.data.ts";
 import { seedReferenceData } from "./reference.seed.ts";
-import { states } from "./reference.table.ts";
+import { countries, states, timezones } from "./reference.table.ts";
 
 const BASE = "/api/v1/partners/misc";
 // A July instant: New York is on daylight time (-04:00), Shanghai has none (+08:00).
@@ -263,13 +264,30 @@ describe("GET misc/country_code", () => {
 });
 
 describe("seedReferenceData", () => {
-  it("is a quick no-op on a seeded database", async () => {
-    const started = performance.now();
+  it("is a no-op on a database seeded with the current version", async () => {
+    // A hand edit survives: the seed returns after its version check and writes nothing.
+    await prod.db.update(countries).set({ name: "Edited" }).where(eq(countries.code, "CN"));
     await seedReferenceData(prod.db);
-    expect(performance.now() - started).toBeLessThan(200);
+    const [china] = await prod.db.select({ name: countries.name }).from(countries).where(eq(countries.code, "CN"));
+    expect(china?.name).toBe("Edited");
+    await prod.db.update(countries).set({ name: "China" }).where(eq(countries.code, "CN"));
     // prod has not cached regions yet, so this reads the rows as they are after the second seed.
     expect(await prod.db.$count(states)).toBe(await t.db.$count(states));
     const seededTwice = (await prod.app.inject({ method: "GET", url: `${BASE}/regions` })).json();
     expect(seededTwice).toEqual((await get(`${BASE}/regions`)).json());
+  });
+
+  it("upgrades a database seeded by an older version in place", async () => {
+    const before = { countries: await prod.db.$count(countries), states: await prod.db.$count(states) };
+    await prod.db.execute(sql`comment on table countries is 'reference-0'`);
+    await prod.db.insert(timezones).values({ name: "Asia/Calcutta" }).onConflictDoNothing();
+
+    await seedReferenceData(prod.db);
+
+    expect({ countries: await prod.db.$count(countries), states: await prod.db.$count(states) }).toEqual(before);
+    const zones = await prod.db.select({ name: timezones.name }).from(timezones);
+    expect(zones.map((z) => z.name).sort()).toEqual(buildTimezones());
+    const result = await prod.db.execute(sql`select obj_description('countries'::regclass, 'pg_class') as version`);
+    expect((result as unknown as { rows: { version: string }[] }).rows[0]?.version).toBe(REFERENCE_DATA_VERSION);
   });
 });
