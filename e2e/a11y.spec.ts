@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { screenshot } from "./support/helpers.ts";
+import { HOME_SCREENS, open, PUBLIC_SCREENS } from "./support/screens.ts";
+
+/** Runs axe on the page; fails on any serious or critical violation, listing each with its nodes. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+for (const screen of [...PUBLIC_SCREENS, ...HOME_SCREENS]) {
+  test(`${screen.name} has no serious or critical axe violation`, async ({ page }) => {
+    await open(page, screen);
+    await screenshot(page, screen.name);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("the account menu of the shell has no serious or critical axe violation", async ({ page }) => {
+  const home = HOME_SCREENS[1];
+  if (!home) throw new Error("no university home screen");
+  await open(page, home);
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await screenshot(page, "home-university-account-menu");
+  await expectNoSeriousViolations(page);
+});
+
+test("the sign-in field errors have no serious or critical axe violation", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await screenshot(page, "sign-in-required-fields");
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, API, lastMailId, linkIn, screenshot, storedToken, waitForMail } from "./support/helpers.ts";
+import { hideTab, logOut, signIn, signInAt } from "./support/ui.ts";
+
+test.describe("sign in", () => {
+  const cases = [
+    { type: "School", email: ACCOUNTS.school, home: "/events", heading: "Visits" },
+    { type: "University", email: ACCOUNTS.university, home: "/dashboard", heading: "Dashboard" },
+    { type: "ApplicationClient", email: ACCOUNTS.client, home: "/direct-apply/applications", heading: "Applications" },
+  ] as const;
+
+  for (const c of cases) {
+    test(`a ${c.type} user lands on ${c.home}`, async ({ page }) => {
+      await signInAt(page, c.email, c.home, c.heading);
+      await expect(page.getByRole("button", { name: /^Account menu/ })).toBeVisible();
+      // The stored session survives a reload (GET check_session accepts the token).
+      await page.reload();
+      await expect(page).toHaveURL(c.home);
+      await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
+      // A signed-in user opening a public route is sent home.
+      await page.goto("/sign-in");
+      await expect(page).toHaveURL(c.home);
+    });
+  }
+
+  test("a wrong password shows the error on the password field", async ({ page }) => {
+    await signIn(page, ACCOUNTS.wrongPassword, "not-the-password");
+    const password = page.getByRole("textbox", { name: "Password", exact: true });
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL("/sign-in");
+    await screenshot(page, "sign-in-wrong-password");
+  });
+
+  test("an unknown email shows the error on the email field", async ({ page }) => {
+    await signIn(page, "nobody.at.all@example.test", "whatever-password");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("No account was found for this email")).toBeVisible();
+  });
+
+  test("empty fields are refused before any call", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+});
+
+test.describe("password reset", () => {
+  test("forgot password, follow the mailed link, set a new password, sign in with it", async ({ page, request }) => {
+    const email = ACCOUNTS.resetPassword;
+    const newPassword = `new-pass-${Date.now()}`;
+    const before = await lastMailId(request, email);
+
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText("If an account exists for this email");
+    await screenshot(page, "forgot-password-sent");
+
+    const mail = await waitForMail(request, email, /^Reset your Quad password$/, { after: before });
+    await page.goto(linkIn(mail, "/reset-password"));
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+    await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your password has been reset. Please sign in with your new password.",
+    );
+    await screenshot(page, "reset-password-done");
+
+    // The old password no longer works; the new one does.
+    await signIn(page, email, "quad-demo");
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await signIn(page, email, newPassword);
+    await expect(page).toHaveURL("/events");
+
+    // The link works once.
+    await logOut(page);
+    await expect(page).toHaveURL("/sign-in");
+    await page.goto(linkIn(mail, "/reset-password"));
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-password-1");
+    await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("another-password-1");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("This reset link is invalid or has expired. Please ask for a new one.")).toBeVisible();
+  });
+});
+
+test.describe("session", () => {
+  test("a token revoked on the server signs the user out with a toast", async ({ page, request }) => {
+    await signInAt(page, ACCOUNTS.school, "/events", "Visits");
+    const token = await storedToken(page);
+    const revoked = await request.delete(`${API}/sessions`, { headers: { authentication_token: token } });
+    expect(revoked.status()).toBe(200);
+
+    // The next call with the token (the session check on load) answers 401.
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: "Session expired. Please sign in again" })).toBeVisible();
+    await expect(page).toHaveURL("/sign-in");
+    await screenshot(page, "session-expired-toast");
+    expect(await page.evaluate(() => localStorage.getItem("quad-portal"))).not.toContain(token);
+    // The authenticated area is closed now.
+    await page.goto("/events");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test("logging out in one tab signs out a hidden tab, not a visible one", async ({ context }) => {
+    const tabA = await context.newPage();
+    await signInAt(tabA, ACCOUNTS.university, "/dashboard", "Dashboard");
+    const hidden = await context.newPage();
+    await hidden.goto("/connections");
+    await expect(hidden.getByRole("heading", { level: 1, name: "Connections" })).toBeVisible();
+    const visible = await context.newPage();
+    await visible.goto("/dashboard");
+    await expect(visible.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await hideTab(hidden);
+
+    await logOut(tabA);
+    await expect(tabA).toHaveURL("/sign-in");
+    await expect(hidden).toHaveURL("/sign-in");
+    // The visible tab ignores the broadcast (spec 1 §4) and keeps its screen until its next call.
+    await visible.waitForTimeout(500);
+    await expect(visible).toHaveURL("/dashboard");
+    await expect(visible.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+});

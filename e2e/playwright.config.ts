@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys against the built app and the real server on a fresh database.
+ * global-setup.ts builds the web app when needed, starts the server on a free port and exports
+ * E2E_BASE_URL before the workers start (they read this file again and inherit the variable).
+ */
+const ci = process.env.CI === "true" || process.env.CI === "1";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: "test-results",
+  globalSetup: "./support/global-setup.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: "en-US",
+    timezoneId: "UTC",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Starts the real server (tsx, PGlite in a fresh temporary folder, demo world seeded, dev mailbox on)
+ * on a free port for the whole run, after building the web app when its build is missing or stale.
+ * Returns the teardown (SIGTERM, then the temporary folder is removed).
+ *
+ * Environment:
+ * - E2E_BASE_URL: use an already running server instead (nothing is built or started).
+ * - E2E_DATABASE_URL: run the server on this PostgreSQL database instead of PGlite (it must be empty
+ *   or hold only the demo world: sign-ins and registrations of earlier runs do not collide, mails do not).
+ * - E2E_SKIP_BUILD=1: serve whatever apps/web/dist holds.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const logFile = path.join(root, "e2e/server.log");
+
+function newestMtime(p: string): number {
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Same rule as scripts/start.mjs: rebuild when dist/index.html is older than any web or contract source. */
+function buildWebIfStale(): void {
+  const built = path.join(root, "apps/web/dist/index.html");
+  const sources = [
+    "apps/web/src",
+    "apps/web/index.html",
+    "apps/web/public",
+    "packages/contract/src",
+    "apps/web/vite.config.ts",
+  ]
+    .map((p) => path.join(root, p))
+    .filter((p) => fs.existsSync(p));
+  const sourceTime = Math.max(0, ...sources.map(newestMtime));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourceTime) return;
+  console.log("[e2e] building the web app…");
+  const started = Date.now();
+  const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) {
+    throw new Error(`[e2e] web build failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`.slice(-6000));
+  }
+  console.log(`[e2e] web app built in ${Math.round((Date.now() - started) / 1000)}s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `[e2e] the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`[e2e] the server was not ready within ${timeoutMs / 1000}s:\n${tail(logFile)}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] using the server at ${process.env.E2E_BASE_URL}`);
+    return undefined;
+  }
+  if (process.env.E2E_SKIP_BUILD !== "1") buildWebIfStale();
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quad-e2e-"));
+  const baseURL = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: baseURL,
+    DATA_DIR: dataDir,
+    SEED_ON_START: "true",
+    SERVE_WEB: "true",
+    MAILBOX_ENABLED: "true",
+    LOG_LEVEL: "warn",
+  };
+  // Mail goes to the outbox (read through /dev/mailbox.json), never to a configured SMTP server.
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", log, log],
+  });
+  const started = Date.now();
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
+  } catch (err) {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  console.log(
+    `[e2e] server ready on ${baseURL} in ${Math.round((Date.now() - started) / 1000)}s (log: e2e/server.log)`,
+  );
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    await stop(child);
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
