@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { LiveHub } from "./plugins/live.ts";
 import type { Mailer } from "./plugins/mailer.ts";
 import type { FileLinks, Storage } from "./plugins/storage.ts";
 
@@ -18,6 +19,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  live: LiveHub;
   fileLinks: FileLinks;
   now: () => Date;
 }

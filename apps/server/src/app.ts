@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
+import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
@@ -21,6 +22,7 @@ import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
+import { createLiveHub } from "./plugins/live.ts";
 import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { createFileLinks, createLocalStorage } from "./plugins/storage.ts";
@@ -65,9 +67,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     storage: createLocalStorage(
       config.DATA_DIR === "memory://" ? path.join(os.tmpdir(), "quad-files") : path.resolve(config.DATA_DIR, "files"),
     ),
+    live: createLiveHub(database, app.log),
     fileLinks: createFileLinks(config.fileUrlSecret, config.FILE_URL_TTL_MINUTES, now),
   };
   app.decorate("ctx", ctx);
+  await ctx.live.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
   let closing = false;
@@ -78,6 +82,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     if (closing) reply.header("connection", "close");
   });
   app.addHook("onClose", async () => {
+    await ctx.live.stop();
     await ctx.mailer.flush();
     if (ownsDatabase) await database.close();
   });
@@ -117,6 +122,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await fileRoutes(z);
       await partnerRoutes(z);
       await teamRoutes(z);
+      await notificationRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

@@ -126,3 +126,26 @@ export function partnerInvitationMail(
     link,
   );
 }
+
+export function notificationMail(
+  to: string,
+  message: string,
+  sub: string | null,
+  link: string,
+  locale: Locale,
+): MailMessage {
+  return render(
+    to,
+    {
+      subject: message.length > 90 ? `${message.slice(0, 87)}…` : message,
+      greeting: locale === "zh-CN" ? "您好：" : "Hello,",
+      body: sub ? `${message}\n\n${sub}` : message,
+      action: locale === "zh-CN" ? "查看通知" : "View notifications",
+      footer:
+        locale === "zh-CN"
+          ? "您可以在 Quad 的“我的设置”中更改邮件偏好。— Quad 团队"
+          : "You can change which mails you get in My Settings on Quad. — The Quad team",
+    },
+    link,
+  );
+}

@@ -10,7 +10,10 @@ interface IndexedCity {
 }
 
 const require = createRequire(import.meta.url);
-let index: Map<string, IndexedCity[]> | undefined;
+const collator = new Intl.Collator("en");
+/** Raw names per "CC|SS"; each state's list is sorted and folded the first time it is asked for. */
+let rawIndex: Map<string, string[]> | undefined;
+const prepared = new Map<string, IndexedCity[]>();
 
 /** Lower case without accents, so "sao" finds "São Paulo". */
 export function fold(text: string): string {
@@ -21,22 +24,25 @@ export function fold(text: string): string {
     .trim();
 }
 
-function cityIndex(): Map<string, IndexedCity[]> {
-  if (index) return index;
-  const rows = require("country-state-city/lib/cjs/assets/city.json") as CityTuple[];
-  const built = new Map<string, IndexedCity[]>();
-  for (const [name, countryCode, stateCode] of rows) {
-    const key = `${countryCode}|${stateCode}`;
-    let list = built.get(key);
-    if (!list) {
-      list = [];
-      built.set(key, list);
+function stateCities(countryCode: string, stateCode: string): IndexedCity[] {
+  const key = `${countryCode}|${stateCode}`;
+  const ready = prepared.get(key);
+  if (ready) return ready;
+  if (!rawIndex) {
+    const rows = require("country-state-city/lib/cjs/assets/city.json") as CityTuple[];
+    rawIndex = new Map();
+    for (const [name, cc, sc] of rows) {
+      const k = `${cc}|${sc}`;
+      const list = rawIndex.get(k);
+      if (list) list.push(name);
+      else rawIndex.set(k, [name]);
     }
-    list.push({ name, key: fold(name) });
   }
-  for (const list of built.values()) list.sort((a, b) => a.name.localeCompare(b.name, "en"));
-  index = built;
-  return built;
+  const list = (rawIndex.get(key) ?? [])
+    .map((name) => ({ name, key: fold(name) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  prepared.set(key, list);
+  return list;
 }
 
 /**
@@ -44,7 +50,7 @@ function cityIndex(): Map<string, IndexedCity[]> {
  * those starting with it first.
  */
 export function findCities(countryCode: string, stateCode: string, searchText?: string, limit = MAX_CITIES): string[] {
-  const all = cityIndex().get(`${countryCode}|${stateCode}`) ?? [];
+  const all = stateCities(countryCode, stateCode);
   const needle = searchText ? fold(searchText) : "";
   if (!needle) return all.slice(0, limit).map((c) => c.name);
   const starts: string[] = [];
@@ -58,7 +64,7 @@ export function findCities(countryCode: string, stateCode: string, searchText?: 
   return [...starts, ...contains].slice(0, limit);
 }
 
-/** Every city name of a state (for the demo world generator). */
+/** Every city name of a state, sorted (for the demo world generator). */
 export function citiesOfState(countryCode: string, stateCode: string): string[] {
-  return (cityIndex().get(`${countryCode}|${stateCode}`) ?? []).map((c) => c.name);
+  return stateCities(countryCode, stateCode).map((c) => c.name);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { users } from "../users/users.table.ts";
@@ -13,7 +14,7 @@ import { createInviter } from "./team.invites.ts";
 import { createTeamRepository, type MemberRow } from "./team.repository.ts";
 import { invitationPending, LAST_ADMIN_MESSAGE, removesLastAdmin, SELF_DEACTIVATE_MESSAGE } from "./team.rules.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks">;
+type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks" | "live">;
 
 export function toMember(m: MemberRow, regions: { id: number; name: string }[]): TeamMember {
   return {
@@ -41,6 +42,9 @@ export function createTeamService(ctx: Ctx) {
   const repo = createTeamRepository(db);
   const sessions = createSessionsRepository(db);
   const inviter = createInviter(ctx);
+  const notifier = createNotifier(ctx);
+  const fullName = (u: { first_name: string; last_name: string; email: string }) =>
+    `${u.first_name} ${u.last_name}`.trim() || u.email;
 
   async function member(me: UserWithPartner, id: number) {
     const m = await repo.findMember(me.partner_id, id);
@@ -163,6 +167,13 @@ export function createTeamService(ctx: Ctx) {
       if (taken) throw new ValidationError({ email: MESSAGES.emailTaken });
       const id = await inviter.inviteMember(me, input);
       if (input.region_ids) await repo.setRegions(db, id, input.region_ids);
+      const otherAdmins = (await repo.admins(me.partner_id)).map((a) => a.id).filter((a) => a !== me.id);
+      await notifier.notifyUsers(otherAdmins, {
+        notification_type: "Team",
+        message: `${fullName(me)} added ${fullName(input)} to the team`,
+        sub_message: `${input.email} · ${input.role}`,
+        institute_name: me.partner_name,
+      });
       return this.get(me, id);
     },
 
@@ -184,6 +195,13 @@ export function createTeamService(ctx: Ctx) {
       await checkRegions(input.region_ids);
       if (input.role !== m.role || (input.status && input.status !== m.status)) {
         await changeMember(me, m, { role: input.role, ...(input.status ? { status: input.status } : {}) });
+        if (input.role !== m.role && m.id !== me.id) {
+          await notifier.notifyUsers([m.id], {
+            notification_type: "Team",
+            message: `${fullName(me)} changed your role to ${input.role.replace("_", " ")}`,
+            institute_name: me.partner_name,
+          });
+        }
       }
       await db
         .update(users)

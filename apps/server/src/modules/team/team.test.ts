@@ -362,3 +362,38 @@ describe("invitations", () => {
     expect(sink.lastTo("counsellor@school.test")).toContain("Join us");
   });
 });
+
+describe("team notifications", () => {
+  it("tells the other admins when a member is added, and a member when their role changes", async () => {
+    const { token, members } = await team();
+    const otherAdmin = members[0];
+    await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/create_member`,
+      payload: { first_name: "Ravi", last_name: "Patel", email: `ravi.${Date.now()}@uni.test`, role: "member" },
+    });
+    const adminToken = await t.signIn(otherAdmin?.email as string);
+    const seen = await t.injectAs(adminToken, {
+      method: "POST",
+      url: `${API}/users/${otherAdmin?.id}/notifications`,
+      payload: {},
+    });
+    expect(seen.json().notifications[0]).toMatchObject({
+      notification_type: "Team",
+      message: "Test User added Ravi Patel to the team",
+    });
+    const target = members[3];
+    await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${target?.id}/update_member`,
+      payload: { first_name: "Dan", last_name: "Webb", role: "admission_officer" },
+    });
+    const targetToken = await t.signIn(target?.email as string);
+    const mine = await t.injectAs(targetToken, {
+      method: "POST",
+      url: `${API}/users/${target?.id}/notifications`,
+      payload: {},
+    });
+    expect(mine.json().notifications[0].message).toMatch(/changed your role to admission officer$/);
+  });
+});

@@ -1,0 +1,113 @@
+import type { NotificationsListInput, NotificationType } from "@quad/contract/api/notifications";
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { notificationMail } from "../mail/templates.ts";
+import { effectivePreferences } from "../users/users.settings.service.ts";
+import { users } from "../users/users.table.ts";
+import { createNotificationsRepository } from "./notifications.repository.ts";
+
+/** What another area says when it notifies someone. */
+export interface NotificationInput {
+  notification_type: NotificationType;
+  message: string;
+  sub_message?: string | null;
+  fair_name?: string | null;
+  institute_name?: string | null;
+  program_name?: string | null;
+  partner_university?: string | null;
+  partner_school?: string | null;
+  participate_by?: string | null;
+  image_name?: string | null;
+  application_id?: number | null;
+  event_id?: number | null;
+}
+
+type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
+
+/**
+ * The notifications module every area calls: stores one row per recipient, announces it live
+ * to every open tab, and mails the recipients whose email preferences ask for that kind.
+ */
+export function createNotifier(ctx: Ctx) {
+  const repo = createNotificationsRepository(ctx.db);
+
+  async function deliver(
+    recipients: {
+      id: number;
+      partner_id: number;
+      email: string;
+      locale: string;
+      email_preferences: Record<string, boolean>;
+    }[],
+    input: NotificationInput,
+  ) {
+    const at = ctx.now();
+    const rows = await repo.insert(
+      recipients.map((r) => ({ ...input, user_id: r.id, partner_id: r.partner_id, created_at: at })),
+    );
+    await ctx.live.publish(rows.map((r) => [r.user_id, r.id]));
+    for (const r of recipients) {
+      if (effectivePreferences(r.email_preferences)[input.notification_type]) {
+        await ctx.mailer.send(
+          notificationMail(
+            r.email,
+            input.message,
+            input.sub_message ?? null,
+            `${ctx.config.appUrl}/notifications`,
+            r.locale as "en-US",
+          ),
+        );
+      }
+    }
+    return rows.map((r) => r.id);
+  }
+
+  const recipientColumns = {
+    id: users.id,
+    partner_id: users.partner_id,
+    email: users.email,
+    locale: users.locale,
+    email_preferences: users.email_preferences,
+  };
+
+  return {
+    /** Notifies given users (active ones). */
+    async notifyUsers(userIds: number[], input: NotificationInput) {
+      if (!userIds.length) return [];
+      const recipients = await ctx.db
+        .select(recipientColumns)
+        .from(users)
+        .where(and(inArray(users.id, userIds), eq(users.status, "active")));
+      return deliver(recipients, input);
+    },
+    /** Notifies every active user of an institution. */
+    async notifyPartner(partnerId: number, input: NotificationInput) {
+      const recipients = await ctx.db
+        .select(recipientColumns)
+        .from(users)
+        .where(and(eq(users.partner_id, partnerId), eq(users.status, "active")));
+      return deliver(recipients, input);
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;
+
+export function createNotificationsService(ctx: Pick<AppContext, "db">) {
+  const repo = createNotificationsRepository(ctx.db);
+  return {
+    async list(userId: number, input: NotificationsListInput) {
+      const [notifications, counts, filter_count] = await Promise.all([
+        repo.page(userId, input),
+        repo.counts(userId),
+        repo.filterCount(userId, input),
+      ]);
+      return { notifications, ...counts, filter_count, page_no: input.page_no };
+    },
+    async markRead(userId: number, ids: number[] | "all") {
+      const updated = await repo.markRead(userId, ids);
+      return { updated, unread_count: await repo.unreadCount(userId) };
+    },
+    byIds: repo.byIds,
+    unreadCount: repo.unreadCount,
+  };
+}

@@ -1,0 +1,172 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { startSmtpSink } from "../../test/smtp-sink.ts";
+import { openEventStream } from "../../test/sse.ts";
+import { createNotifier } from "./notifications.service.ts";
+
+let t: TestApp;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let base: string;
+const API = "/api/v1/partners";
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url } });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+describe("notifications list and read state", () => {
+  it("pages, filters by type, read state and text, and counts", async () => {
+    const { user, token } = await t.createSignedIn();
+    const notifier = createNotifier(t.app.ctx);
+    await notifier.notifyUsers([user.id], {
+      notification_type: "Event",
+      message: "Visit confirmed by Maple High",
+      event_id: 11,
+    });
+    await notifier.notifyUsers([user.id], { notification_type: "Connection", message: "3 new connections" });
+    await notifier.notifyUsers([user.id], {
+      notification_type: "Event",
+      message: "Visit declined by Oak School",
+      event_id: 12,
+    });
+    const all = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${user.id}/notifications`,
+      payload: { page_no: 1 },
+    });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ total: 3, unread_count: 3, read_count: 0, filter_count: 3, page_no: 1 });
+    expect(all.json().notifications[0].message).toBe("Visit declined by Oak School");
+    const events = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${user.id}/notifications`,
+      payload: { page_no: 1, notification_type: "Event", search_text: "maple" },
+    });
+    expect(events.json().filter_count).toBe(1);
+    expect(events.json().notifications[0]).toMatchObject({ event_id: 11, is_read: false });
+    const paged = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${user.id}/notifications`,
+      payload: { page_no: 2, per_page: 2 },
+    });
+    expect(paged.json().notifications).toHaveLength(1);
+    const bad = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${user.id}/notifications`,
+      payload: { notification_type: "Gossip" },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("marks ids or all as read, lowering the unread count, and only the user's own", async () => {
+    const { user, token } = await t.createSignedIn();
+    const other = await t.createSignedIn();
+    const notifier = createNotifier(t.app.ctx);
+    const [a, b] = [
+      ...(await notifier.notifyUsers([user.id], { notification_type: "Team", message: "one" })),
+      ...(await notifier.notifyUsers([user.id], { notification_type: "Team", message: "two" })),
+    ];
+    const [theirs] = await notifier.notifyUsers([other.user.id], { notification_type: "Team", message: "theirs" });
+    const one = await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${user.id}/notifications/mark_read`,
+      payload: { notifications: { ids: [a, theirs] } },
+    });
+    expect(one.json()).toEqual({ updated: 1, unread_count: 1 });
+    const unreadOnly = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${user.id}/notifications`,
+      payload: { is_read: false },
+    });
+    expect(unreadOnly.json().notifications.map((n: { id: number }) => n.id)).toEqual([b]);
+    const all = await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${user.id}/notifications/mark_read`,
+      payload: { notifications: { read_all: true } },
+    });
+    expect(all.json()).toEqual({ updated: 1, unread_count: 0 });
+    const theirsAfter = await t.injectAs(other.token, {
+      method: "POST",
+      url: `${API}/users/${other.user.id}/notifications`,
+      payload: {},
+    });
+    expect(theirsAfter.json().unread_count).toBe(1);
+    const cross = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${other.user.id}/notifications`,
+      payload: {},
+    });
+    expect(cross.statusCode).toBe(404);
+    const crossMark = await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${other.user.id}/notifications/mark_read`,
+      payload: { notifications: { read_all: true } },
+    });
+    expect(crossMark.statusCode).toBe(404);
+    const empty = await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${user.id}/notifications/mark_read`,
+      payload: { notifications: {} },
+    });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it("mails only users whose preferences ask for that kind", async () => {
+    const { partner } = await t.createSignedIn();
+    const wants = await t.createUser({ partner_id: partner.id, email: "wants@pref.test" });
+    const refuses = await t.createUser({
+      partner_id: partner.id,
+      email: "refuses@pref.test",
+      email_preferences: { Connection: false },
+    });
+    await createNotifier(t.app.ctx).notifyPartner(partner.id, {
+      notification_type: "Connection",
+      message: "New connections from Brazil",
+    });
+    await t.app.ctx.mailer.flush();
+    expect(sink.lastTo(wants.email)).toContain("New connections from Brazil");
+    expect(sink.lastTo(refuses.email)).toBeUndefined();
+  });
+});
+
+describe("live stream", () => {
+  it("delivers a new notification to every open tab of its user within 2 seconds", async () => {
+    const { user, token } = await t.createSignedIn();
+    const stranger = await t.createSignedIn();
+    const tab1 = await openEventStream(`${base}${API}/notifications/stream`, token);
+    const tab2 = await openEventStream(`${base}${API}/notifications/stream`, token);
+    const other = await openEventStream(`${base}${API}/notifications/stream`, stranger.token);
+    try {
+      await tab1.waitFor("ready");
+      await tab2.waitFor("ready");
+      await other.waitFor("ready");
+      await createNotifier(t.app.ctx).notifyUsers([user.id], {
+        notification_type: "Event",
+        message: "Live one",
+        event_id: 5,
+      });
+      const [e1, e2] = await Promise.all([tab1.waitFor("notification"), tab2.waitFor("notification")]);
+      expect(e1.ms).toBeLessThan(2000);
+      expect(e1.data).toMatchObject({ notification: { message: "Live one", event_id: 5 }, unread_count: 1 });
+      expect(e2.data).toMatchObject({ notification: { message: "Live one" } });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(other.events.filter((e) => e.event === "notification")).toHaveLength(0);
+    } finally {
+      tab1.close();
+      tab2.close();
+      other.close();
+    }
+  });
+
+  it("refuses a stream without a session", async () => {
+    const res = await fetch(`${base}${API}/notifications/stream`);
+    expect(res.status).toBe(401);
+  });
+});

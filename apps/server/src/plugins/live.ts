@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { PoolClient } from "pg";
+import type { Database } from "../db/client.ts";
+
+const CHANNEL = "quad_live";
+/** NOTIFY payloads must stay under 8000 bytes; batches are split well below that. */
+const MAX_ITEMS_PER_NOTIFY = 300;
+
+export type LiveItem = [userId: number, notificationId: number];
+type Listener = (notificationIds: number[]) => void;
+
+/**
+ * Fan-out of live events across every server process on one database: a publisher NOTIFYs,
+ * each process LISTENs and hands the ids to its own subscribers (open streams of those users).
+ * Works on PostgreSQL (a dedicated connection) and on PGlite (its in-process listen).
+ */
+export function createLiveHub(database: Database, log: FastifyBaseLogger) {
+  const subscribers = new Map<number, Set<Listener>>();
+  let pgClient: PoolClient | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let stopped = false;
+
+  function dispatch(payload: string) {
+    let items: LiveItem[];
+    try {
+      items = JSON.parse(payload) as LiveItem[];
+    } catch {
+      return;
+    }
+    const byUser = new Map<number, number[]>();
+    for (const [userId, id] of items) {
+      if (subscribers.has(userId)) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
+    }
+    for (const [userId, ids] of byUser) for (const listener of subscribers.get(userId) ?? []) listener(ids);
+  }
+
+  async function listenPostgres() {
+    if (!database.pool || stopped) return;
+    try {
+      pgClient = await database.pool.connect();
+      pgClient.on("notification", (msg) => msg.channel === CHANNEL && msg.payload && dispatch(msg.payload));
+      pgClient.on("error", (err) => {
+        log.error({ err }, "live listener connection lost; reconnecting");
+        pgClient?.release(true);
+        pgClient = undefined;
+        setTimeout(() => void listenPostgres(), 1000).unref();
+      });
+      await pgClient.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      log.error({ err }, "live listener could not start; retrying");
+      setTimeout(() => void listenPostgres(), 1000).unref();
+    }
+  }
+
+  return {
+    async start() {
+      if (database.pglite) {
+        unlisten = await database.pglite.listen(CHANNEL, dispatch);
+      } else {
+        await listenPostgres();
+      }
+    },
+    async stop() {
+      stopped = true;
+      await unlisten?.();
+      if (pgClient) {
+        await pgClient.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        pgClient.release();
+      }
+    },
+    /** Announces new notifications to every process (call after the rows are committed). */
+    async publish(items: LiveItem[]) {
+      for (let i = 0; i < items.length; i += MAX_ITEMS_PER_NOTIFY) {
+        const chunk = JSON.stringify(items.slice(i, i + MAX_ITEMS_PER_NOTIFY));
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${chunk})`);
+      }
+    },
+    subscribe(userId: number, listener: Listener) {
+      const set = subscribers.get(userId) ?? new Set<Listener>();
+      set.add(listener);
+      subscribers.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) subscribers.delete(userId);
+      };
+    },
+  };
+}
+export type LiveHub = ReturnType<typeof createLiveHub>;
