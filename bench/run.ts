@@ -8,7 +8,7 @@ import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/brow
 import { measureBundle, webDist } from "./lib/bundle.ts";
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
 import { type LoadFigures, measureBare, measureCheckSession, type ThroughputOptions } from "./lib/throughput.ts";
-import { benchDir, errorText, kB } from "./lib/util.ts";
+import { benchDir, errorText, kB, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
 
 type Outcome<T> = { ok: true; seconds: number; value: T } | { ok: false; seconds: number; error: string };
 
@@ -29,7 +29,10 @@ const load: ThroughputOptions = {
   warmupSeconds: numberEnv("BENCH_WARMUP_SECONDS", 2),
 };
 
+let interrupted = false;
+
 async function step<T>(name: string, fn: () => Promise<T> | T): Promise<Outcome<T> | undefined> {
+  if (interrupted) return { ok: false, seconds: 0, error: "not run: interrupted" };
   if (skip.has(name)) {
     console.log(`- ${name}: skipped (BENCH_SKIP)`);
     return undefined;
@@ -265,7 +268,19 @@ async function main() {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Results written to ${path.relative(process.cwd(), out) || out}`);
-  process.exit(0);
+  if (!interrupted) process.exit(0);
+}
+
+// Servers run in their own process groups, so Ctrl-C does not reach them: end them here, and drop the
+// bench database.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers this run started`);
+    stopAllGroups();
+    void runInterruptCleanups().finally(() => process.exit(130));
+  });
 }
 
 main().catch((err: unknown) => {

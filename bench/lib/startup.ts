@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { freePort, killGroup, OutputTail, repoRoot, sleep } from "./util.ts";
+import { freePort, killGroup, OutputTail, repoRoot, sleep, trackGroup } from "./util.ts";
 
 export interface StartRun {
   ms: number;
@@ -54,12 +54,14 @@ async function start(dataDir: string, timeoutMs: number): Promise<Started> {
   const tail = new OutputTail();
   let output = "";
   const t0 = performance.now();
-  const child = spawn("npm", ["start"], {
-    cwd: repoRoot,
-    env: startEnv(dataDir, port),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = trackGroup(
+    spawn("npm", ["start"], {
+      cwd: repoRoot,
+      env: startEnv(dataDir, port),
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
   const collect = (c: Buffer) => {
     tail.push(c);
     if (output.length < 20_000) output += c.toString();

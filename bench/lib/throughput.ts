@@ -3,7 +3,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { QuadReady } from "../servers/quad.ts";
-import { benchDir, errorText, firstMessage, killGroup, OutputTail, percentile, spawnTsx } from "./util.ts";
+import { benchDir, errorText, firstMessage, killGroup, OutputTail, onInterrupt, percentile, spawnTsx } from "./util.ts";
 
 export interface LoadFigures {
   url: string;
@@ -97,7 +97,7 @@ async function measureServer<T extends { port: number }, K extends string>(
     }
     return results as Record<K, LoadFigures | { error: string }>;
   } finally {
-    child.disconnect?.();
+    if (child.connected) child.disconnect();
     await killGroup(child);
   }
 }
@@ -143,6 +143,8 @@ export async function measureCheckSession(opts: ThroughputOptions): Promise<Chec
   await adminQuery(opts.databaseUrl, `create database ${name}`);
   const dbUrl = new URL(opts.databaseUrl);
   dbUrl.pathname = `/${name}`;
+  const drop = () => adminQuery(opts.databaseUrl, `drop database if exists ${name} with (force)`);
+  const forget = onInterrupt(drop);
   try {
     const results = await measureServer(
       "quad.ts",
@@ -173,8 +175,7 @@ export async function measureCheckSession(opts: ThroughputOptions): Promise<Chec
       appHealthz: results.appHealthz,
     };
   } finally {
-    await adminQuery(opts.databaseUrl, `drop database if exists ${name} with (force)`).catch((err) =>
-      console.error(`  could not drop database ${name}: ${errorText(err)}`),
-    );
+    forget();
+    await drop().catch((err) => console.error(`  could not drop database ${name}: ${errorText(err)}`));
   }
 }

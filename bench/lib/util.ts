@@ -48,6 +48,40 @@ export class OutputTail {
   }
 }
 
+/** Process groups this run started and has not ended yet; `stopAllGroups` ends them on Ctrl-C. */
+const liveGroups = new Set<ChildProcess>();
+
+/** Remembers a child started with `detached: true` (its own process group) so an interrupt can end it. */
+export function trackGroup(child: ChildProcess): ChildProcess {
+  liveGroups.add(child);
+  child.once("exit", () => liveGroups.delete(child));
+  return child;
+}
+
+/** SIGTERM to every tracked group, at once (for an interrupted run). */
+export function stopAllGroups() {
+  for (const child of liveGroups) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const cleanups = new Set<() => Promise<unknown>>();
+
+/** Registers work an interrupted run must still do (drop its database); returns the unregister function. */
+export function onInterrupt(fn: () => Promise<unknown>): () => void {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
+
+/** Runs the registered interrupt work, at most `timeoutMs`. */
+export async function runInterruptCleanups(timeoutMs = 5000) {
+  await Promise.race([Promise.allSettled([...cleanups].map((fn) => fn())), sleep(timeoutMs)]);
+}
+
 /** Ends a process group started with `detached: true`: SIGTERM, then SIGKILL after `graceMs`. */
 export async function killGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
@@ -72,12 +106,14 @@ export async function killGroup(child: ChildProcess, graceMs = 10_000): Promise<
 
 /** Spawns `node [nodeArgs] --import tsx <script>` with an IPC channel, as its own process group. */
 export function spawnTsx(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
-    cwd: benchDir,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
+  return trackGroup(
+    spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+      cwd: benchDir,
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    }),
+  );
 }
 
 /** Resolves with the first IPC message of a child, rejects when it exits or the time runs out. */
