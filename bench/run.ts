@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/browser.ts";
 import { measureBundle, webDist } from "./lib/bundle.ts";
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
-import { type LoadFigures, measureBare, measureCheckSession, type ThroughputOptions } from "./lib/throughput.ts";
+import { type LoadFigures, type Measured, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
 import { benchDir, errorText, kB, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
 
 type Outcome<T> = { ok: true; seconds: number; value: T } | { ok: false; seconds: number; error: string };
@@ -27,6 +27,7 @@ const load: ThroughputOptions = {
   connections: numberEnv("BENCH_CONNECTIONS", 50),
   seconds: numberEnv("BENCH_SECONDS", 10),
   warmupSeconds: numberEnv("BENCH_WARMUP_SECONDS", 2),
+  rounds: Math.max(1, Math.round(numberEnv("BENCH_ROUNDS", 2))),
 };
 
 let interrupted = false;
@@ -91,8 +92,7 @@ async function main() {
       `${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.seconds} s per target`,
   );
 
-  const bare = await step("bare", () => measureBare(load));
-  const checkSession = await step("check_session", () => measureCheckSession(load));
+  const throughput = await step("throughput", () => measureThroughput(load));
   const bundle = await step("bundle", () => measureBundle());
 
   let browser: Outcome<BrowserResult> | undefined;
@@ -113,56 +113,44 @@ async function main() {
     browser = { ok: false, seconds: 0, error: "not run: no server came up and apps/web/dist/index.html is missing" };
   }
 
-  const ratio = bare?.ok && checkSession?.ok ? checkSession.value.rps / bare.value.rps : undefined;
+  const figuresOf = (m: Measured | undefined) => (m && !("error" in m) ? m : undefined);
+  const bare = figuresOf(throughput?.ok ? throughput.value.bare : undefined);
+  const checkSession = figuresOf(throughput?.ok ? throughput.value.checkSession : undefined);
+  const appHealthz = figuresOf(throughput?.ok ? throughput.value.appHealthz : undefined);
+  const ratio = bare && checkSession ? checkSession.rps / bare.rps : undefined;
 
   const rows: string[][] = [["figure", "measured", "target", "status"]];
-  rows.push(
-    bare?.ok
-      ? ["GET /bare (bare Fastify)", `${rps(bare.value)}, p50/p95/p99 ${latency(bare.value)}`, "-", "info"]
-      : ["GET /bare (bare Fastify)", failed(bare), "-", bare ? "ERROR" : "-"],
-  );
-  rows.push(
-    checkSession?.ok
-      ? [
-          "GET check_session (PostgreSQL)",
-          `${rps(checkSession.value)}, p50/p95/p99 ${latency(checkSession.value)}`,
-          "-",
-          "info",
-        ]
-      : ["GET check_session (PostgreSQL)", failed(checkSession), "-", checkSession ? "ERROR" : "-"],
-  );
-  if (checkSession?.ok) {
-    const h = checkSession.value.appHealthz;
-    rows.push(
-      "error" in h
-        ? ["  diagnostic: app GET /healthz", `error: ${h.error.split("\n")[0]}`, "-", "info"]
-        : [
-            "  diagnostic: app GET /healthz (no DB)",
-            `${rps(h)}, p50/p95/p99 ${latency(h)} = ${bare?.ok ? `${((h.rps / bare.value.rps) * 100).toFixed(1)} % of bare` : "n/a"}`,
-            "-",
-            "info",
-          ],
-    );
-  }
+  const loadRow = (label: string, key: "bare" | "checkSession" | "appHealthz", f: LoadFigures | undefined) => {
+    if (f) {
+      const ofBare = key !== "bare" && bare ? ` (${((f.rps / bare.rps) * 100).toFixed(1)} % of bare)` : "";
+      rows.push([label, `${rps(f)}${ofBare}, p50/p95/p99 ${latency(f)}`, "-", "info"]);
+      if (f.non2xx > 0 || f.errors > 0 || f.timeouts > 0) {
+        rows.push([
+          `  ${label} problems`,
+          `${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts`,
+          "0",
+          "FAIL",
+        ]);
+      }
+    } else if (!throughput) rows.push([label, "skipped", "-", "-"]);
+    else if (!throughput.ok) rows.push([label, failed(throughput), "-", "ERROR"]);
+    else
+      rows.push([
+        label,
+        failed({ ok: false, seconds: 0, error: (throughput.value[key] as { error: string }).error }),
+        "-",
+        "ERROR",
+      ]);
+  };
+  loadRow("GET /bare (bare Fastify)", "bare", bare);
+  loadRow("GET check_session (app, PostgreSQL)", "checkSession", checkSession);
+  loadRow("  diagnostic: app GET /healthz", "appHealthz", appHealthz);
   rows.push([
     "check_session / bare",
     ratio === undefined ? "n/a" : `${(ratio * 100).toFixed(1)} %`,
     `>= ${TARGETS.ratio * 100} %`,
     ratio === undefined ? "-" : verdict(ratio >= TARGETS.ratio),
   ]);
-  for (const [name, o] of [
-    ["bare", bare],
-    ["check_session", checkSession],
-  ] as const) {
-    if (o?.ok && (o.value.non2xx > 0 || o.value.errors > 0 || o.value.timeouts > 0)) {
-      rows.push([
-        `  ${name} problems`,
-        `${o.value.non2xx} non-2xx, ${o.value.errors} errors, ${o.value.timeouts} timeouts`,
-        "0",
-        "FAIL",
-      ]);
-    }
-  }
   rows.push(
     bundle?.ok
       ? [
@@ -218,6 +206,19 @@ async function main() {
   );
 
   const details: string[] = [];
+  if (throughput?.ok) {
+    const t = throughput.value;
+    details.push(
+      `Throughput: ${load.connections} connections, ${t.rounds} turns of ${load.seconds / t.rounds} s per target; ${t.database}`,
+    );
+    for (const [label, f] of [
+      ["bare", bare],
+      ["check_session", checkSession],
+      ["app /healthz", appHealthz],
+    ] as const) {
+      if (f) details.push(`  ${label}: req/s per turn ${f.roundsRps.join(", ")}; max latency ${ms(f.latencyMs.max)}`);
+    }
+  }
   if (bundle?.ok) {
     const b = bundle.value;
     details.push(
@@ -259,7 +260,7 @@ async function main() {
     machine: { ...machine, loadAverageAtEnd },
     settings: { ...load, databaseUrl: load.databaseUrl.replace(/\/\/[^@/]*@/, "//***@") },
     targets: TARGETS,
-    throughput: { bare, checkSession, ratio: ratio ?? null },
+    throughput: throughput ? { ...throughput, ratio: ratio ?? null } : undefined,
     bundle,
     browser,
     startup: startup as Outcome<StartupResult> | undefined,

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -7,52 +8,34 @@ import { benchDir, errorText, firstMessage, killGroup, OutputTail, onInterrupt, 
 
 export interface LoadFigures {
   url: string;
+  /** 2xx answers per second of measured time */
   rps: number;
   requests: number;
   non2xx: number;
   errors: number;
   timeouts: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
+  /** req/s of each round, to show how steady the machine was */
+  roundsRps: number[];
 }
+
+export type Measured = LoadFigures | { error: string };
 
 export interface ThroughputOptions {
   databaseUrl: string;
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  rounds: number;
 }
 
-/** One autocannon run; latencies come from every response, so p95 is exact rather than autocannon's p97.5. */
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-  seconds: number,
-): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds, timeout: 10 }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  const non2xx = result.non2xx;
-  return {
-    url,
-    // successful responses per second over the run
-    rps: (result.requests.total - non2xx) / (result.duration || seconds),
-    requests: result.requests.total,
-    non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    latencyMs: {
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? Number.NaN,
-    },
-  };
+export interface ThroughputResult {
+  rounds: number;
+  database: string;
+  bare: Measured;
+  checkSession: Measured;
+  /** diagnostic: GET /healthz of the app process (its hooks and plugins, no auth, no database) */
+  appHealthz: Measured;
 }
 
 interface Target {
@@ -60,51 +43,90 @@ interface Target {
   headers: Record<string, string>;
 }
 
-/**
- * Starts a server script, waits for it, then for each target in order: one probe that must answer 200,
- * warm-up, measured run. A target that fails records its error and the next one still runs.
- */
-async function measureServer<T extends { port: number }, K extends string>(
-  script: string,
-  env: NodeJS.ProcessEnv,
-  targets: (ready: T) => Promise<Record<K, Target>>,
-  opts: ThroughputOptions,
-): Promise<Record<K, LoadFigures | { error: string }>> {
-  const tail = new OutputTail();
-  // BENCH_CPU_PROFILE=1: V8 CPU profiles of the servers into results/profiles/<server>/ (one per thread)
+interface Tally {
+  target: Target;
+  latencies: number[];
+  ok: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  seconds: number;
+  roundsRps: number[];
+  error?: string;
+}
+
+/** One autocannon run; latencies come from every response (autocannon's own histogram has no p95). */
+async function load(target: Target, connections: number, seconds: number, tally?: Tally): Promise<void> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: target.url, headers: target.headers, connections, duration: seconds, timeout: 10 },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  if (!tally) return;
+  const ok = result.requests.total - result.non2xx;
+  const duration = result.duration || seconds;
+  for (const l of latencies) tally.latencies.push(l);
+  tally.ok += ok;
+  tally.requests += result.requests.total;
+  tally.non2xx += result.non2xx;
+  tally.errors += result.errors;
+  tally.timeouts += result.timeouts;
+  tally.seconds += duration;
+  tally.roundsRps.push(Math.round(ok / duration));
+}
+
+function figures(t: Tally): Measured {
+  if (t.error) return { error: t.error };
+  const sorted = t.latencies.sort((a, b) => a - b);
+  return {
+    url: t.target.url,
+    rps: t.ok / t.seconds,
+    requests: t.requests,
+    non2xx: t.non2xx,
+    errors: t.errors,
+    timeouts: t.timeouts,
+    latencyMs: {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? Number.NaN,
+    },
+    roundsRps: t.roundsRps,
+  };
+}
+
+interface Server<T> {
+  child: ChildProcess;
+  tail: OutputTail;
+  ready: T;
+}
+
+/** Starts `servers/<script>` (BENCH_CPU_PROFILE=1: V8 CPU profiles into results/profiles/<server>/, one per thread). */
+async function startServer<T>(script: string, env: NodeJS.ProcessEnv): Promise<Server<T>> {
   const profile = process.env.BENCH_CPU_PROFILE === "1" || process.env.BENCH_CPU_PROFILE === "true";
   const nodeArgs = profile
     ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "results", "profiles", script.replace(/\.ts$/, ""))}`]
     : [];
+  const tail = new OutputTail();
   const child = spawnTsx(path.join(benchDir, "servers", script), env, nodeArgs);
   child.stdout?.on("data", (c) => tail.push(c));
   child.stderr?.on("data", (c) => tail.push(c));
   try {
-    const ready = await firstMessage<T>(child, 120_000, tail);
-    const results: Partial<Record<K, LoadFigures | { error: string }>> = {};
-    for (const [name, { url, headers }] of Object.entries(await targets(ready)) as [K, Target][]) {
-      try {
-        if (child.exitCode !== null) throw new Error(`server exited\n${tail}`);
-        const probe = await fetch(url, { headers });
-        if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}: ${await probe.text()}`);
-        if (opts.warmupSeconds > 0) await load(url, headers, opts.connections, opts.warmupSeconds);
-        const figures = await load(url, headers, opts.connections, opts.seconds);
-        if (child.exitCode !== null) throw new Error(`server exited during the run\n${tail}`);
-        results[name] = figures;
-      } catch (err) {
-        results[name] = { error: errorText(err) };
-      }
-    }
-    return results as Record<K, LoadFigures | { error: string }>;
-  } finally {
-    if (child.connected) child.disconnect();
+    return { child, tail, ready: await firstMessage<T>(child, 120_000, tail) };
+  } catch (err) {
     await killGroup(child);
+    throw err;
   }
 }
 
-function figuresOf(result: LoadFigures | { error: string }): LoadFigures {
-  if ("error" in result) throw new Error(result.error);
-  return result;
+async function stopServer(server: Server<unknown> | undefined) {
+  if (!server) return;
+  if (server.child.connected) server.child.disconnect();
+  await killGroup(server.child);
 }
 
 async function adminQuery(baseUrl: string, sql: string) {
@@ -117,64 +139,112 @@ async function adminQuery(baseUrl: string, sql: string) {
   }
 }
 
-/** The baseline: servers/bare.ts. */
-export async function measureBare(opts: ThroughputOptions): Promise<LoadFigures> {
-  const { bare } = await measureServer(
-    "bare.ts",
-    { ...process.env, NODE_ENV: "production" },
-    async ({ port }) => ({ bare: { url: `http://127.0.0.1:${port}/bare`, headers: {} } }),
-    opts,
-  );
-  return figuresOf(bare);
+async function signIn(ready: QuadReady): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${ready.port}/api/v1/partners/sessions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ready.email, password: ready.password }),
+  });
+  const body = (await res.json().catch(() => null)) as { data?: { authToken?: string } } | null;
+  const token = body?.data?.authToken;
+  if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return token;
 }
 
-export interface CheckSessionResult extends LoadFigures {
-  database: string;
-  /** diagnostic: GET /healthz of the same app (its plugin stack without auth or database) */
-  appHealthz: LoadFigures | { error: string };
+function tally(target: Target): Tally {
+  return { target, latencies: [], ok: 0, requests: 0, non2xx: 0, errors: 0, timeouts: 0, seconds: 0, roundsRps: [] };
 }
+
+const failedTally = (error: string): Tally => ({ ...tally({ url: "", headers: {} }), error });
 
 /**
- * The real app on a fresh PostgreSQL database (created here, dropped after), signed in through the API.
- * Then, as a diagnostic, /healthz of the same process: what the app's hooks cost without the database.
+ * Bare Fastify and the real app (on a fresh PostgreSQL database, created here and dropped after, signed in
+ * through the API) run side by side as child processes. After one probe (must be 200) and a warm-up per
+ * target, the targets are measured in turns, `rounds` slices of `seconds / rounds` each, so a change in the
+ * machine's other load hits all of them alike. Only the target under load is busy at any time.
  */
-export async function measureCheckSession(opts: ThroughputOptions): Promise<CheckSessionResult> {
+export async function measureThroughput(opts: ThroughputOptions): Promise<ThroughputResult> {
   const name = `quad_bench_${randomBytes(6).toString("hex")}`;
-  await adminQuery(opts.databaseUrl, `create database ${name}`);
   const dbUrl = new URL(opts.databaseUrl);
   dbUrl.pathname = `/${name}`;
   const drop = () => adminQuery(opts.databaseUrl, `drop database if exists ${name} with (force)`);
+  let bareServer: Server<{ port: number }> | undefined;
+  let quadServer: Server<QuadReady> | undefined;
+  const tallies: Record<"bare" | "checkSession" | "appHealthz", Tally> = {
+    bare: failedTally("not started"),
+    checkSession: failedTally("not started"),
+    appHealthz: failedTally("not started"),
+  };
   const forget = onInterrupt(drop);
   try {
-    const results = await measureServer(
-      "quad.ts",
-      { ...process.env, NODE_ENV: "production", BENCH_DATABASE_URL: dbUrl.toString() },
-      async (ready: QuadReady) => {
-        const base = `http://127.0.0.1:${ready.port}/api/v1/partners`;
-        const res = await fetch(`${base}/sessions`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email: ready.email, password: ready.password }),
-        });
-        const body = (await res.json().catch(() => null)) as { data?: { authToken?: string } } | null;
-        const token = body?.data?.authToken;
-        if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-        return {
-          checkSession: {
-            url: `${base}/users/${ready.userId}/check_session`,
-            headers: { authentication_token: token },
-          },
-          appHealthz: { url: `http://127.0.0.1:${ready.port}/healthz`, headers: {} },
-        };
-      },
-      opts,
-    );
+    try {
+      bareServer = await startServer("bare.ts", { ...process.env, NODE_ENV: "production" });
+      tallies.bare = tally({ url: `http://127.0.0.1:${bareServer.ready.port}/bare`, headers: {} });
+    } catch (err) {
+      tallies.bare = failedTally(`bare server: ${errorText(err)}`);
+    }
+    try {
+      await adminQuery(opts.databaseUrl, `create database ${name}`);
+      quadServer = await startServer("quad.ts", {
+        ...process.env,
+        NODE_ENV: "production",
+        BENCH_DATABASE_URL: dbUrl.toString(),
+      });
+      const { port, userId } = quadServer.ready;
+      const token = await signIn(quadServer.ready);
+      tallies.checkSession = tally({
+        url: `http://127.0.0.1:${port}/api/v1/partners/users/${userId}/check_session`,
+        headers: { authentication_token: token },
+      });
+      tallies.appHealthz = tally({ url: `http://127.0.0.1:${port}/healthz`, headers: {} });
+    } catch (err) {
+      const error = `app server: ${errorText(err)}`;
+      tallies.checkSession = failedTally(error);
+      tallies.appHealthz = failedTally(error);
+    }
+
+    const live = Object.values(tallies).filter((t) => !t.error);
+    for (const t of live) {
+      try {
+        const probe = await fetch(t.target.url, { headers: t.target.headers });
+        if (probe.status !== 200) throw new Error(`${t.target.url} answered ${probe.status}: ${await probe.text()}`);
+        if (opts.warmupSeconds > 0) await load(t.target, opts.connections, opts.warmupSeconds);
+      } catch (err) {
+        t.error = errorText(err);
+      }
+    }
+    const slice = opts.seconds / opts.rounds;
+    for (let round = 0; round < opts.rounds; round++) {
+      for (const t of live) {
+        if (t.error) continue;
+        try {
+          await load(t.target, opts.connections, slice, t);
+        } catch (err) {
+          t.error = errorText(err);
+        }
+      }
+    }
+    for (const [server, label] of [
+      [bareServer, "bare"],
+      [quadServer, "app"],
+    ] as const) {
+      if (server && server.child.exitCode !== null) {
+        for (const t of live) {
+          if (t.target.url.includes(`:${server.ready.port}/`)) {
+            t.error ??= `${label} server exited during the run\n${server.tail}`;
+          }
+        }
+      }
+    }
     return {
-      ...figuresOf(results.checkSession),
+      rounds: opts.rounds,
       database: `PostgreSQL ${dbUrl.host}, fresh database ${name} (dropped after)`,
-      appHealthz: results.appHealthz,
+      bare: figures(tallies.bare),
+      checkSession: figures(tallies.checkSession),
+      appHealthz: figures(tallies.appHealthz),
     };
   } finally {
+    await Promise.all([stopServer(bareServer), stopServer(quadServer)]);
     forget();
     await drop().catch((err) => console.error(`  could not drop database ${name}: ${errorText(err)}`));
   }
