@@ -1,0 +1,93 @@
+import { IdParamSchema } from "@quad/contract/api/common";
+import {
+  FinalStepsResponseSchema,
+  OnboardingSeedDataSchema,
+  PeersResponseSchema,
+  SetOnboardingInputSchema,
+  UpdateFinalStepsInputSchema,
+  UpdateOnboardingInputSchema,
+  UserOnboardingResponseSchema,
+} from "@quad/contract/api/onboarding";
+import type { ZodApp } from "../../app-context.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { assertSelf } from "../users/users.settings.service.ts";
+import { createOnboardingService } from "./onboarding.service.ts";
+
+/** Onboarding (spec 1 §7 Onboarding). */
+export async function onboardingRoutes(app: ZodApp) {
+  const service = createOnboardingService(app.ctx);
+  const tags = ["onboarding"];
+  const security = [{ authentication_token: [] }];
+  const preHandler = app.requireAuth;
+  const self = { preHandler, schema: { tags, security, params: IdParamSchema } };
+
+  app.get(
+    "/users/:id/user_onboarding",
+    { ...self, schema: { ...self.schema, response: { 200: UserOnboardingResponseSchema } } },
+    async (request) => {
+      const { user } = authOf(request);
+      assertSelf(user, request.params.id);
+      return service.view(user);
+    },
+  );
+  app.get(
+    "/users/:id/seed_data",
+    { ...self, schema: { ...self.schema, response: { 200: OnboardingSeedDataSchema } } },
+    async (request) => {
+      assertSelf(authOf(request).user, request.params.id);
+      return service.seedData();
+    },
+  );
+  app.get(
+    "/users/:id/peers",
+    { ...self, schema: { ...self.schema, response: { 200: PeersResponseSchema } } },
+    async (request) => {
+      const { user } = authOf(request);
+      assertSelf(user, request.params.id);
+      return service.peers(user);
+    },
+  );
+  app.get(
+    "/users/:id/final_steps",
+    { ...self, schema: { ...self.schema, response: { 200: FinalStepsResponseSchema } } },
+    async (request) => {
+      const { user } = authOf(request);
+      assertSelf(user, request.params.id);
+      return service.finalSteps(user);
+    },
+  );
+  app.put(
+    "/user_onboarding",
+    {
+      preHandler,
+      schema: { tags, security, body: UpdateOnboardingInputSchema, response: { 200: UserOnboardingResponseSchema } },
+    },
+    async (request) => service.update(authOf(request).user, request.body.action, request.body.data),
+  );
+  app.put(
+    "/user_onboarding/update_final_steps",
+    {
+      preHandler,
+      schema: { tags, security, body: UpdateFinalStepsInputSchema, response: { 200: FinalStepsResponseSchema } },
+    },
+    async (request) => service.updateFinalSteps(authOf(request).user, request.body.university_rep_onboarding),
+  );
+  app.put(
+    "/users/:id/set_onboarding",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        body: SetOnboardingInputSchema,
+        response: { 200: UserOnboardingResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      assertSelf(user, request.params.id);
+      return service.setOnboarding(user, request.body.is_onboard);
+    },
+  );
+}
