@@ -21,7 +21,7 @@ import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { createLiveHub } from "./plugins/live.ts";
 import { createMailer } from "./plugins/mailer.ts";
@@ -130,6 +130,6 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   );
   await app.register(async (api) => adminsRoutes(api as unknown as ZodApp), { prefix: "/api/v1/users" });
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
-  if (config.SERVE_WEB) await registerWeb(app, config.webDist);
+  registerNotFound(app, config.SERVE_WEB ? await registerWeb(app, config.webDist) : null);
   return app;
 }

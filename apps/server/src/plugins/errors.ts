@@ -40,7 +40,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, "request failed");
     return reply.code(500).send({ error: "Something went wrong on our side", request_id: String(request.id) });
   });
+}
+
+/** 404 for unknown paths; GET paths outside the API get the single-page app when it is built. */
+export function registerNotFound(app: FastifyInstance, spaHtml: string | null) {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route ${request.method} ${request.url.split("?")[0]}` });
+    const url = request.url;
+    const isApi = url.startsWith("/api/") || url.startsWith("/dev/");
+    if (spaHtml && request.method === "GET" && !isApi) {
+      return reply.header("cache-control", "no-cache").type("text/html").send(spaHtml);
+    }
+    return reply.code(404).send({ error: `No route ${request.method} ${url.split("?")[0]}` });
   });
 }
