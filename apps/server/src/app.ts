@@ -48,6 +48,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: "x-request-id",
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,6 +10,17 @@ export async function registerWeb(app: ZodApp, dist: string): Promise<string | n
     app.log.warn({ dist }, "web app not built; serving the API only");
     return null;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: "1h", immutable: true });
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    cacheControl: false,
+    // Hashed build assets never change; everything else is revalidated.
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        "cache-control",
+        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
   return fs.readFileSync(index, "utf8");
 }

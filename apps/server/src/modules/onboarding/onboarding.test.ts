@@ -20,7 +20,8 @@ describe("onboarding", () => {
       completed: false,
       is_onboard: false,
     });
-    const put = (payload: Record<string, unknown>) => t.injectAs(token, { method: "PUT", url: `${API}/user_onboarding`, payload });
+    const put = (payload: Record<string, unknown>) =>
+      t.injectAs(token, { method: "PUT", url: `${API}/user_onboarding`, payload });
     await put({ action: "next" });
     const two = await put({ action: "next", data: { goals: ["school_visits"] } });
     expect(two.json().user_onboarding).toMatchObject({ step: 3, data: { goals: ["school_visits"] } });
