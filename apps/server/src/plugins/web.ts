@@ -16,7 +16,7 @@ export async function registerWeb(app: ZodApp, dist: string): Promise<string | n
     cacheControl: false,
     // Hashed build assets never change; everything else is revalidated.
     setHeaders: (res, filePath) => {
-      res.setHeader(
+      res.header(
         "cache-control",
         filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
       );
