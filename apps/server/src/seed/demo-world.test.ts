@@ -152,4 +152,41 @@ describe("seedDemoWorld", () => {
     expect(ceeb.every((c) => /^\d{6}$/.test(c))).toBe(true);
     expect(new Set(ceeb).size).toBe(ceeb.length);
   });
+
+  it("adds colleagues in every role and state, notifications of every type, and onboarding in several states", async () => {
+    const admin = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/partners/sessions",
+      payload: { email: "university@quad.test", password: PASSWORD },
+    });
+    const { authToken, id } = admin.json().data;
+    const headers = { authentication_token: authToken };
+    const teamRes = await t.app.inject({ method: "POST", url: "/api/v1/partners/teams", headers, payload: {} });
+    const members = teamRes.json().members as { role: string; status: string; invitation_pending: boolean }[];
+    expect(new Set(members.map((m) => m.role))).toEqual(new Set(["admin", "member", "admission_officer"]));
+    expect(members.some((m) => m.status === "deactivated")).toBe(true);
+    expect(members.some((m) => m.invitation_pending)).toBe(true);
+    const list = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/partners/users/${id}/notifications`,
+      headers,
+      payload: {},
+    });
+    const body = list.json();
+    expect(body.total).toBe(7);
+    expect(body.unread_count).toBe(4);
+    expect(new Set(body.notifications.map((n: { notification_type: string }) => n.notification_type)).size).toBe(6);
+    const member = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/partners/sessions",
+      payload: { email: "university.member@quad.test", password: PASSWORD },
+    });
+    expect(member.json().data.is_onboard).toBe(false);
+    const onboarding = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partners/users/${member.json().data.id}/user_onboarding`,
+      headers: { authentication_token: member.json().data.authToken },
+    });
+    expect(onboarding.json().user_onboarding).toMatchObject({ step: 2, completed: false });
+  });
 });

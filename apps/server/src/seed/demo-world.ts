@@ -5,6 +5,7 @@ import { partners } from "../modules/partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
+import { seedDemoTeams } from "./demo-team.ts";
 import { type DirectoryEntry, generateDirectory, type WorldRefs } from "./directory.ts";
 import { createRandom } from "./random.ts";
 
@@ -109,6 +110,12 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     if (await demoExists(tx)) return; // another instance seeded meanwhile
     await insertEntries(tx, [...demo, ...directory]);
+    await seedDemoTeams(tx, {
+      now,
+      passwordHash,
+      demoAdmins: DEMO_SIGN_INS.filter((s) => s.role === "admin").map((s) => s.email),
+      demoMembers: DEMO_SIGN_INS.filter((s) => s.role !== "admin").map((s) => s.email),
+    });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };
