@@ -16,10 +16,18 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["apps/web/src", "apps/web/index.html", "apps/web/public", "packages/contract/src", "apps/web/vite.config.ts"]
+const sources = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/public",
+  "packages/contract/src",
+  "apps/web/vite.config.ts",
+]
   .map((p) => path.join(root, p))
   .filter((p) => fs.existsSync(p));
-const sourceTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
   console.log("Building the web app…");
   const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
