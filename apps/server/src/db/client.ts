@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -45,7 +46,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     dir = path.resolve(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   return {
     db,

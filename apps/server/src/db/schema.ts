@@ -1,4 +1,5 @@
 export * from "../modules/auth/auth.table.ts";
+export * from "../modules/availability/availability.table.ts";
 export * from "../modules/mail/mail.table.ts";
 export * from "../modules/notifications/notifications.table.ts";
 export * from "../modules/onboarding/onboarding.table.ts";

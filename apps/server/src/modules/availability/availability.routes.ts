@@ -1,0 +1,109 @@
+import {
+  AvailabilityConflictSchema,
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  BulkDeleteInputSchema,
+  SavedAvailabilitySchema,
+  SetAvailabilityInputSchema,
+  SlotPrecedenceQuerySchema,
+  SlotPrecedenceResponseSchema,
+  SlotSchema,
+  UnregisteredAvailabilitiesResponseSchema,
+  UpdateSlotInputSchema,
+} from "@quad/contract/api/availability";
+import { IdParamSchema } from "@quad/contract/api/common";
+import { z } from "zod";
+import type { ZodApp } from "../../app-context.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { createAvailabilityService } from "./availability.service.ts";
+
+/** Availability (spec 2 §7 Availability). */
+export async function availabilityRoutes(app: ZodApp) {
+  const service = createAvailabilityService(app.ctx);
+  const tags = ["availability"];
+  const security = [{ authentication_token: [] }];
+  const preHandler = app.requireAuth;
+  const Deleted = z.object({ deleted: z.number() });
+
+  app.get(
+    "/schools/:id/availability",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return service.forDates(
+        authOf(request).user,
+        request.params.id,
+        q.start_date,
+        q.end_date,
+        q.university_partner_id,
+      );
+    },
+  );
+  app.post(
+    "/schools/:id/set_availability",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        body: SetAvailabilityInputSchema,
+        response: { 201: SavedAvailabilitySchema, 409: AvailabilityConflictSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.set(authOf(request).user, request.params.id, request.body.availability)),
+  );
+  app.get(
+    "/schools/:id/slot_precedence",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        querystring: SlotPrecedenceQuerySchema,
+        response: { 200: SlotPrecedenceResponseSchema },
+      },
+    },
+    async (request) => service.precedence(authOf(request).user, request.params.id, request.query.date),
+  );
+  app.get(
+    "/availabilities/unregistered_availabilities",
+    { preHandler, schema: { tags, security, response: { 200: UnregisteredAvailabilitiesResponseSchema } } },
+    async (request) => service.unregistered(authOf(request).user),
+  );
+  app.put(
+    "/availabilities/bulk_delete",
+    { preHandler, schema: { tags, security, body: BulkDeleteInputSchema, response: { 200: Deleted } } },
+    async (request) => service.remove(authOf(request).user, request.body.ids),
+  );
+  app.put(
+    "/availabilities/:id",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        body: UpdateSlotInputSchema,
+        response: { 200: SlotSchema, 409: AvailabilityConflictSchema },
+      },
+    },
+    async (request) => service.update(authOf(request).user, request.params.id, request.body),
+  );
+  app.delete(
+    "/availabilities/:id",
+    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: Deleted } } },
+    async (request) => service.remove(authOf(request).user, [request.params.id]),
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { MAX_SLOTS_PER_REQUEST, SLOT_MESSAGES } from "../rules/availability.ts";
+import { MESSAGES } from "../rules/messages.ts";
+
+const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
+const isoDate = z.string({ error: MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+
+export const SlotInputSchema = z.object({
+  days: z.array(z.number().int().min(1).max(7)).min(1, "Choose at least one day").max(7),
+  time_from: z.string({ error: MESSAGES.required }).regex(HHMM, "must be a time (HH:mm)"),
+  time_to: z.string({ error: MESSAGES.required }).regex(HHMM, "must be a time (HH:mm)"),
+  capacity: z.number({ error: SLOT_MESSAGES.capacityInteger }),
+});
+
+/** POST schools/{id}/set_availability */
+export const SetAvailabilityInputSchema = z.object({
+  availability: z.object({
+    availability_start_date: isoDate,
+    availability_end_date: isoDate,
+    is_bulk_upload: z.boolean().default(false),
+    slots: z.array(SlotInputSchema).min(1, SLOT_MESSAGES.atLeastOne).max(MAX_SLOTS_PER_REQUEST, SLOT_MESSAGES.atMost),
+  }),
+});
+export type SetAvailabilityInput = z.infer<typeof SetAvailabilityInputSchema>;
+
+export const ConflictSlotSchema = z.object({
+  slot_id: z.number(),
+  availability_id: z.number(),
+  day: z.number(),
+  time_from: z.string(),
+  time_to: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+/** 409 answer of set_availability and slot updates. */
+export const AvailabilityConflictSchema = z.object({ error: z.string(), conflict_slots: z.array(ConflictSlotSchema) });
+
+export const AvailabilityQuerySchema = z.object({
+  start_date: isoDate,
+  end_date: isoDate,
+  university_partner_id: z.coerce.number().int().positive().optional(),
+});
+
+export const DaySlotSchema = z.object({
+  slot_id: z.number(),
+  availability_id: z.number(),
+  day: z.number(),
+  time_from: z.string(),
+  time_to: z.string(),
+  timezone: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  capacity: z.number(),
+  booked: z.number(),
+  remaining: z.number(),
+  is_booked_by_university: z.boolean(),
+});
+/** GET schools/{id}/availability: data keyed by date. */
+export const AvailabilityResponseSchema = z.object({
+  timezone: z.string(),
+  data: z.record(z.string(), z.array(DaySlotSchema)),
+});
+
+export const SavedAvailabilitySchema = z.object({
+  availability_id: z.number(),
+  slots: z.array(ConflictSlotSchema.extend({ capacity: z.number() })),
+});
+
+export const SlotSchema = ConflictSlotSchema.extend({ capacity: z.number() });
+/** PUT availabilities/{id} (one slot) */
+export const UpdateSlotInputSchema = z.object({
+  time_from: z.string().regex(HHMM, "must be a time (HH:mm)"),
+  time_to: z.string().regex(HHMM, "must be a time (HH:mm)"),
+  capacity: z.number({ error: SLOT_MESSAGES.capacityInteger }),
+});
+/** PUT availabilities/bulk_delete */
+export const BulkDeleteInputSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const SlotPrecedenceQuerySchema = z.object({ date: isoDate });
+export const SlotPrecedenceResponseSchema = z.object({ date: z.string(), is_available: z.boolean() });
+export const UnregisteredAvailabilitiesResponseSchema = z.object({
+  slots: z.array(ConflictSlotSchema.extend({ capacity: z.number() })),
+});
