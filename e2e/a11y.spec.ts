@@ -14,11 +14,24 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Ids used more than once in the document. axe no longer checks this, but a repeated id breaks url(#id) references:
+ * a fixed SVG gradient id in the logo left the shell's logo mark undrawn (its first copy sat in a hidden box).
+ */
+async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll("[id]")) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} x${n}`);
+  });
+}
+
 for (const screen of [...PUBLIC_SCREENS, ...HOME_SCREENS]) {
-  test(`${screen.name} has no serious or critical axe violation`, async ({ page }) => {
+  test(`${screen.name}: no serious or critical axe violation, unique ids`, async ({ page }) => {
     await open(page, screen);
     await screenshot(page, screen.name);
     await expectNoSeriousViolations(page);
+    expect(await duplicateIds(page), "ids used more than once").toEqual([]);
   });
 }
 

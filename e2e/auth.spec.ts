@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, API, lastMailId, linkIn, screenshot, storedToken, waitForMail } from "./support/helpers.ts";
+import {
+  ACCOUNTS,
+  API,
+  DEMO_PASSWORD,
+  lastMailId,
+  linkIn,
+  screenshot,
+  storedToken,
+  uniqueEmail,
+  waitForMail,
+} from "./support/helpers.ts";
 import { hideTab, logOut, signIn, signInAt } from "./support/ui.ts";
 
 test.describe("sign in", () => {
@@ -23,10 +33,21 @@ test.describe("sign in", () => {
     });
   }
 
+  test("a deep link opened signed out returns there after signing in", async ({ page }) => {
+    await page.goto("/connections?page_no=2");
+    await expect(page).toHaveURL("/sign-in?redirect_to=%2Fconnections%3Fpage_no%3D2");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(ACCOUNTS.university);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL("/connections?page_no=2");
+    await expect(page.getByRole("heading", { level: 1, name: "Connections" })).toBeVisible();
+  });
+
   test("a wrong password shows the error on the password field", async ({ page }) => {
     await signIn(page, ACCOUNTS.wrongPassword, "not-the-password");
     const password = page.getByRole("textbox", { name: "Password", exact: true });
-    await expect(password).toHaveAttribute("aria-invalid", "true");
+    // The message is shown under the field and announced with it (aria-describedby).
+    await expect(password).toHaveAccessibleDescription("Invalid email or password");
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await expect(page).toHaveURL("/sign-in");
     await screenshot(page, "sign-in-wrong-password");
@@ -34,8 +55,30 @@ test.describe("sign in", () => {
 
   test("an unknown email shows the error on the email field", async ({ page }) => {
     await signIn(page, "nobody.at.all@example.test", "whatever-password");
-    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("No account was found for this email")).toBeVisible();
+    const email = page.getByRole("textbox", { name: "Email", exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("No account was found for this email");
+  });
+
+  test("five failed attempts on one account throttle it", async ({ page }) => {
+    // An unknown address: its failures count like a real account's, and no shared account gets locked.
+    const email = uniqueEmail("throttle");
+    await page.goto("/sign-in");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("wrong-password");
+    const submit = page.getByRole("button", { name: "Sign in", exact: true });
+    const attempt = async () => {
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith(`${API}/sessions`) && r.request().method() === "POST",
+      );
+      await submit.click();
+      return (await answer).status();
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt()).toBe(404);
+    expect(await attempt()).toBe(429);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Too many sign-in attempts. Please wait a few minutes and try again" }),
+    ).toBeVisible();
   });
 
   test("empty fields are refused before any call", async ({ page }) => {
@@ -124,5 +167,8 @@ test.describe("session", () => {
     await visible.waitForTimeout(500);
     await expect(visible).toHaveURL("/dashboard");
     await expect(visible.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // Its stored session is gone all the same: on its next load it is signed out.
+    await visible.reload();
+    await expect(visible).toHaveURL("/sign-in?redirect_to=%2Fdashboard");
   });
 });

@@ -17,7 +17,8 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   reporter: "list",
-  timeout: 30_000,
+  // Generous: the machine has 2 cores shared with the server and other work.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -14,6 +14,7 @@ import path from "node:path";
  * - E2E_DATABASE_URL: run the server on this PostgreSQL database instead of PGlite (it must be empty
  *   or hold only the demo world: sign-ins and registrations of earlier runs do not collide, mails do not).
  * - E2E_SKIP_BUILD=1: serve whatever apps/web/dist holds.
+ * The server serves a copy of apps/web/dist taken at start, so a rebuild during the run does not disturb it.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -112,13 +113,17 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quad-e2e-"));
   const baseURL = `http://localhost:${port}`;
+  // Serve a copy of the build: a rebuild of apps/web/dist during the run (vite empties it first) cannot break it.
+  const webDist = path.join(dataDir, "web");
+  fs.cpSync(path.join(root, "apps/web/dist"), webDist, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "development",
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: baseURL,
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(dataDir, "db"),
+    WEB_DIST: webDist,
     SEED_ON_START: "true",
     SERVE_WEB: "true",
     MAILBOX_ENABLED: "true",
@@ -127,19 +132,25 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   // Mail goes to the outbox (read through /dev/mailbox.json), never to a configured SMTP server.
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
-  delete env.WEB_DIST;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
   const log = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-app.mjs"], {
     cwd: root,
     env,
     stdio: ["ignore", log, log],
+  });
+  let stopping = false;
+  child.on("exit", (code, signal) => {
+    fs.appendFileSync(logFile, `[e2e] server exited: code ${code}, signal ${signal}\n`);
+    if (!stopping)
+      console.error(`\n[e2e] the server stopped during the run (code ${code}, signal ${signal}); see e2e/server.log`);
   });
   const started = Date.now();
   try {
     await waitForReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
   } catch (err) {
+    stopping = true;
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
@@ -150,6 +161,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.E2E_BASE_URL = baseURL;
 
   return async () => {
+    stopping = true;
     await stop(child);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
