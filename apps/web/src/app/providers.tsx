@@ -11,10 +11,17 @@ import { i18n } from "../lib/i18n";
 import { queryClient } from "./query-client";
 import { theme } from "./theme";
 
-/** Dimmed text darker than Mantine's default so secondary text keeps 4.5:1 contrast (WCAG AA). */
+/** Text colors darker than Mantine's defaults so secondary, error and light-variant text keep 4.5:1 (WCAG AA). */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#5c636b" },
+  light: {
+    "--mantine-color-dimmed": "#5c636b",
+    "--mantine-color-error": "#c92a2a",
+    "--mantine-color-red-light-color": "#a51d1d",
+    "--mantine-color-teal-light-color": "#0a5c44",
+    "--mantine-color-green-light-color": "#1f6b30",
+    "--mantine-color-yellow-light-color": "#6b4400",
+  },
   dark: {},
 });
 

@@ -16,9 +16,11 @@ function AuthBanner() {
   const stats = ["schools", "students", "countries"] as const;
   return (
     <Box component="aside" className={classes.banner} visibleFrom="md" aria-label={t("auth.banner.label")}>
-      <img className={classes.bannerImage} src={wide ? desktopBanner : tabletBanner} alt="" />
       <div className={classes.bannerContent}>
         <Logo tone="light" size={36} />
+        <div className={classes.art}>
+          <img className={classes.artImage} src={wide ? desktopBanner : tabletBanner} alt="" />
+        </div>
         <Stack gap="lg">
           <Title order={2} c="white" fz={{ base: "1.75rem", lg: "2.25rem" }} lh={1.2} maw={460}>
             {t("auth.banner.tagline")}

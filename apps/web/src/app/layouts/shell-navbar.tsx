@@ -36,10 +36,10 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
         </Link>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} type="scroll">
-        <Stack gap="lg" py="xs">
+        <Stack gap="md" py={4}>
           {sections.map((section) => (
             <div key={section.id}>
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={6} style={{ letterSpacing: "0.06em" }}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} style={{ letterSpacing: "0.06em" }}>
                 {t(`nav.sections.${section.id}`)}
               </Text>
               <Stack gap={2}>
@@ -57,6 +57,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                       aria-current={active ? "page" : undefined}
                       variant="light"
                       onClick={onNavigate}
+                      py={7}
                       style={{ borderRadius: "var(--mantine-radius-md)" }}
                       fw={active ? 600 : 500}
                     />

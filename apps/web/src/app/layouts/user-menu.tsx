@@ -1,8 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { SessionUser } from "@quad/contract/api/auth";
 import {
   IconBuilding,
   IconChevronDown,
+  IconExternalLink,
   IconHelpCircle,
   IconLogout,
   IconMessageCircle,
@@ -26,25 +27,30 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const config = useAppConfig().data;
   const type = user.institute_type;
   const detailsPath = detailsPathFor(type);
-  const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+  const external = {
+    target: "_blank",
+    rel: "noopener noreferrer",
+    rightSection: <IconExternalLink size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />,
+  } as const;
   const iconProps = { size: 17, stroke: 1.7, "aria-hidden": true } as const;
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t("nav.userMenu", { name: `${user.first_name} ${user.last_name}` })}>
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="quad" radius="xl" size={36} variant="filled">
+            <VisuallyHidden>{t("nav.userMenu")}</VisuallyHidden>
+            <Avatar color="quad" radius="xl" size={36} variant="filled" aria-hidden="true">
               {initials(user)}
             </Avatar>
-            <div style={{ lineHeight: 1.2 }} className="quad-user-name">
+            <Box style={{ lineHeight: 1.2 }} visibleFrom="sm">
               <Text size="sm" fw={600} truncate="end" maw={160}>
                 {user.first_name} {user.last_name}
               </Text>
               <Text size="xs" c="dimmed" truncate="end" maw={160}>
                 {user.company.name}
               </Text>
-            </div>
+            </Box>
             <IconChevronDown size={16} aria-hidden="true" />
           </Group>
         </UnstyledButton>
@@ -91,7 +97,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         ) : null}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout {...iconProps} />} onClick={() => void endSession("logout")}>
+        <Menu.Item color="red.9" leftSection={<IconLogout {...iconProps} />} onClick={() => void endSession("logout")}>
           {t("nav.logout")}
         </Menu.Item>
       </Menu.Dropdown>

@@ -29,7 +29,14 @@ export function EmptyStatePanel({ icon, title, description, action, color, compa
   );
   if (compact) return content;
   return (
-    <Paper withBorder radius="lg" py={56} px="xl" w="100%" shadow="xs">
+    <Paper
+      withBorder
+      radius="lg"
+      py={{ base: 48, sm: 72 }}
+      px="xl"
+      w="100%"
+      style={{ borderStyle: "dashed", borderWidth: 1.5 }}
+    >
       {content}
     </Paper>
   );

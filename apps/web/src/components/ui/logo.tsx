@@ -1,4 +1,5 @@
 import { Group, Text } from "@mantine/core";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 interface LogoProps {
@@ -11,11 +12,12 @@ interface LogoProps {
 /** The Quad mark and wordmark. */
 export function Logo({ size = 32, tone = "dark" }: LogoProps) {
   const { t } = useTranslation();
+  const gradientId = `quad-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <Group gap={10} wrap="nowrap" aria-label={t("app.name")} role="img">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <defs>
-          <linearGradient id="quad-logo-g" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop
               offset="0"
               stopColor={tone === "light" ? "#ffffff" : "#5e62df"}
@@ -28,7 +30,7 @@ export function Logo({ size = 32, tone = "dark" }: LogoProps) {
             />
           </linearGradient>
         </defs>
-        <rect width="64" height="64" rx="16" fill="url(#quad-logo-g)" />
+        <rect width="64" height="64" rx="16" fill={`url(#${gradientId})`} />
         <g fill="#fff">
           <rect x="14" y="14" width="16" height="16" rx="4" />
           <rect x="34" y="14" width="16" height="16" rx="4" opacity=".7" />

@@ -1,7 +1,13 @@
 import { RegistrationInputSchema } from "@quad/contract/api/auth";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { describe, expect, it } from "vitest";
-import { initialRegistrationValues, registerHref, registrationFormData, toRegistrationInput } from "./model";
+import {
+  initialRegistrationValues,
+  registerHref,
+  registrationErrors,
+  registrationFormData,
+  toRegistrationInput,
+} from "./model";
 
 const filled = {
   ...initialRegistrationValues(new URLSearchParams()),
@@ -52,5 +58,24 @@ describe("registration model", () => {
       "/register-school?partner_id=5&institution_name=Oak&country_id=2",
     );
     expect(registerHref("University", { name: "New U" })).toBe("/register-university?institution_name=New+U");
+  });
+});
+
+describe("registration form errors", () => {
+  it("reports a missing name, an empty password and different passwords on the first submit", () => {
+    const errors = registrationErrors(
+      { country_id: MESSAGES.required },
+      { ...filled, institution_name: "", password: "", password_confirmation: "x" },
+    );
+    expect(errors).toEqual({
+      country_id: MESSAGES.required,
+      institution_name: MESSAGES.required,
+      password: MESSAGES.required,
+      password_confirmation: MESSAGES.passwordsMustMatch,
+    });
+  });
+
+  it("needs no name when an existing institution is claimed", () => {
+    expect(registrationErrors({}, { ...filled, partner_id: "4", institution_name: "" })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { RegistrationInput } from "@quad/contract/api/auth";
 import type { REGISTRABLE_TYPES } from "@quad/contract/rules/constants";
+import { MESSAGES } from "@quad/contract/rules/messages";
 
 /** Pure rules of registration and institution search. */
 
@@ -97,4 +98,25 @@ export function registerHref(
   if (target.countryId) params.set("country_id", String(target.countryId));
   const qs = params.toString();
   return `${type === "School" ? "/register-school" : "/register-university"}${qs ? `?${qs}` : ""}`;
+}
+
+/**
+ * Errors of the whole form at once. The contract schema checks the fields; its cross-field rules
+ * (name unless claimed, matching passwords) only run once the fields pass, so they are repeated here
+ * so that every problem shows on the first submit.
+ */
+export function registrationErrors(
+  schemaErrors: Record<string, unknown>,
+  v: RegistrationFormValues,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(schemaErrors)) {
+    if (typeof message === "string") errors[field] = message;
+  }
+  if (!v.partner_id && v.institution_name.trim() === "") errors.institution_name = MESSAGES.required;
+  if (v.password === "") errors.password = MESSAGES.required;
+  if (v.password_confirmation !== "" && v.password !== v.password_confirmation) {
+    errors.password_confirmation = MESSAGES.passwordsMustMatch;
+  }
+  return errors;
 }

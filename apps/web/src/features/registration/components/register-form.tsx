@@ -29,6 +29,7 @@ import {
   REGISTRATION_FIELDS,
   type RegistrableType,
   type RegistrationFormValues,
+  registrationErrors,
   registrationFormData,
   toRegistrationInput,
 } from "../model";
@@ -70,7 +71,7 @@ export function RegisterForm({ type, initialValues, searchPath, onRegistered }: 
   const form = useForm<RegistrationFormValues>({
     mode: "controlled",
     initialValues,
-    validate: (values) => resolve(toRegistrationInput(type, values)),
+    validate: (values) => registrationErrors(resolve(toRegistrationInput(type, values)), values),
   });
   const countryId = form.values.country_id ? Number(form.values.country_id) : null;
   const states = useStates(countryId);
@@ -208,7 +209,7 @@ export function RegisterForm({ type, initialValues, searchPath, onRegistered }: 
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {t("registration.form.consentPrefix")}{" "}
-            <Anchor component={Link} to="/privacy-policy" size="xs">
+            <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
               {t("nav.privacyPolicy")}
             </Anchor>
             .

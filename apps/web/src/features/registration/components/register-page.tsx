@@ -25,7 +25,7 @@ export function RegisterPage({ type }: { type: RegistrableType }) {
           {t("registration.form.subtitle")}{" "}
           <Text span size="sm" c="dimmed">
             {t("registration.form.haveAccount")}{" "}
-            <Anchor component={Link} to="/sign-in" size="sm" fw={600}>
+            <Anchor component={Link} to="/sign-in" size="sm" fw={600} underline="always">
               {t("auth.signIn.submit")}
             </Anchor>
           </Text>

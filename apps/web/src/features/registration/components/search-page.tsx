@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
+import { Anchor, Button, Paper, ScrollArea, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconSearchOff } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
@@ -54,7 +54,20 @@ export function SearchPage({ type }: { type: RegistrableType }) {
 
           {searching ? [0, 1, 2].map((i) => <Skeleton key={i} height={74} radius="md" />) : null}
 
-          {!searching && results.map((item) => <InstitutionResult key={item.id} type={type} item={item} />)}
+          {!searching && results.length > 0 ? (
+            <>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t("registration.search.count", { count: results.length })}
+              </Text>
+              <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
+                <Stack gap="sm">
+                  {results.map((item) => (
+                    <InstitutionResult key={item.id} type={type} item={item} />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            </>
+          ) : null}
 
           {nothingFound ? (
             <EmptyStatePanel
@@ -77,7 +90,13 @@ export function SearchPage({ type }: { type: RegistrableType }) {
           {!searching && results.length > 0 ? (
             <Text size="sm" c="dimmed" ta="center" mt="xs">
               {t(`registration.search.notListed.${type}`)}{" "}
-              <Anchor component={Link} to={registerHref(type, { name: debounced })} size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={registerHref(type, { name: debounced })}
+                size="sm"
+                fw={600}
+                underline="always"
+              >
                 {t("registration.search.addIt")}
               </Anchor>
             </Text>
@@ -86,7 +105,7 @@ export function SearchPage({ type }: { type: RegistrableType }) {
 
         <Text size="sm" c="dimmed" ta="center">
           {t("registration.form.haveAccount")}{" "}
-          <Anchor component={Link} to="/sign-in" size="sm" fw={600}>
+          <Anchor component={Link} to="/sign-in" size="sm" fw={600} underline="always">
             {t("auth.signIn.submit")}
           </Anchor>
         </Text>

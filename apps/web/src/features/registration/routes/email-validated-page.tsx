@@ -44,7 +44,7 @@ export default function EmailValidatedPage() {
         }
       >
         <Stack gap="lg" role="status">
-          <Text>{t("registration.validated.body", { type: t(`instituteTypes.${partnerType}`) })}</Text>
+          <Text>{t(`registration.validated.body.${partnerType}`)}</Text>
           <Text size="sm" c="dimmed">
             {t("registration.validated.approval")}
           </Text>
