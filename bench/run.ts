@@ -205,6 +205,16 @@ async function main() {
         ],
   );
 
+  if (startup?.ok) {
+    const s = startup.value;
+    rows.push([
+      "  diagnostic: server alone (no npm, no build check)",
+      s.serverOnlyMs === null ? `error: ${s.serverOnlyError}` : `${(s.serverOnlyMs / 1000).toFixed(2)} s`,
+      "-",
+      "info",
+    ]);
+  }
+
   const details: string[] = [];
   if (throughput?.ok) {
     const t = throughput.value;

@@ -18,6 +18,9 @@ export interface StartupResult {
   /** the measured starts on the existing data folder; the figure is the last one */
   measured: StartRun[];
   ms: number;
+  /** diagnostic: `node --import tsx apps/server/src/server.ts` on the same folder (no npm, no build check) */
+  serverOnlyMs: number | null;
+  serverOnlyError?: string;
   note?: string;
 }
 
@@ -47,15 +50,19 @@ interface Started {
   baseUrl: string;
 }
 
-/** Spawns `npm start` and polls /healthz every 50 ms; the clock starts just before the spawn. */
-async function start(dataDir: string, timeoutMs: number): Promise<Started> {
+const NPM_START = ["npm", "start"];
+/** What `scripts/start.mjs` runs once the web build is fresh: the server alone, without npm and the build check. */
+const SERVER_ONLY = [process.execPath, "--import", "tsx", "apps/server/src/server.ts"];
+
+/** Spawns the command (default `npm start`) and polls /healthz every 50 ms; the clock starts just before the spawn. */
+async function start(dataDir: string, timeoutMs: number, command = NPM_START): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const tail = new OutputTail();
   let output = "";
   const t0 = performance.now();
   const child = trackGroup(
-    spawn("npm", ["start"], {
+    spawn(command[0] as string, command.slice(1), {
       cwd: repoRoot,
       env: startEnv(dataDir, port),
       detached: true,
@@ -76,7 +83,7 @@ async function start(dataDir: string, timeoutMs: number): Promise<Started> {
           .split("\n")
           .findLast((l) => /error/i.test(l) && !/^\s+at /.test(l));
         throw new Error(
-          `npm start exited (${child.exitCode ?? child.signalCode}) before /healthz answered${reason ? `: ${reason.trim()}` : ""}\n${tail}`,
+          `${command.join(" ")} exited (${child.exitCode ?? child.signalCode}) before /healthz answered${reason ? `: ${reason.trim()}` : ""}\n${tail}`,
         );
       }
       if (await healthy(`${baseUrl}/healthz`)) break;
@@ -121,6 +128,15 @@ export async function measureStartup(
     } finally {
       await killGroup(last.child);
     }
+    let serverOnlyMs: number | null = null;
+    let serverOnlyError: string | undefined;
+    try {
+      const direct = await start(dataDir, 90_000, SERVER_ONLY);
+      serverOnlyMs = direct.run.ms;
+      await killGroup(direct.child);
+    } catch (err) {
+      serverOnlyError = err instanceof Error ? err.message.split("\n")[0] : String(err);
+    }
     const figure = last.run;
     return {
       command: "npm start (repo root, PGlite in DATA_DIR)",
@@ -130,6 +146,8 @@ export async function measureStartup(
       ms: figure.ms,
       note: figure.rebuiltWeb ? "the measured start rebuilt the web app (sources changed meanwhile)" : undefined,
       whileUpError,
+      serverOnlyMs,
+      serverOnlyError,
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
