@@ -52,3 +52,40 @@ test("the sign-in field errors have no serious or critical axe violation", async
   await screenshot(page, "sign-in-required-fields");
   await expectNoSeriousViolations(page);
 });
+
+test("fields in error are marked invalid for assistive technology", async ({ page }) => {
+  test.fail(
+    true,
+    "Known app bug: Mantine's PasswordInput shows the error and links it (aria-describedby) but sets no " +
+      "aria-invalid on its input, unlike TextInput; the password fields of sign-in, reset and registration are affected.",
+  );
+  const unmarked = () =>
+    page
+      .locator("input[data-invalid='true']:not([aria-invalid='true'])")
+      .evaluateAll((inputs) => inputs.map((i) => i.getAttribute("data-path") ?? i.id));
+
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  const onSignIn = await unmarked();
+
+  await page.goto("/register-school");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  const onRegister = await unmarked();
+
+  expect({ onSignIn, onRegister }).toEqual({ onSignIn: [], onRegister: [] });
+});
+
+test.describe("in Chinese", () => {
+  // A visitor from CN starts in zh-CN (the server's development header stands in for the geo-IP look-up).
+  test.use({ extraHTTPHeaders: { "x-debug-country": "CN" } });
+
+  test("the sign-in screen has no serious or critical axe violation", async ({ page }) => {
+    await page.goto("/sign-in");
+    await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousViolations(page);
+  });
+});
