@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 
 export const benchDir = path.resolve(import.meta.dirname, "..");
 export const repoRoot = path.resolve(benchDir, "..");
@@ -82,25 +83,39 @@ export async function runInterruptCleanups(timeoutMs = 5000) {
   await Promise.race([Promise.allSettled([...cleanups].map((fn) => fn())), sleep(timeoutMs)]);
 }
 
-/** Ends a process group started with `detached: true`: SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Ends a process group started with `detached: true`: SIGTERM, then SIGKILL after `graceMs`. Waits until
+ * every process of the group is gone, not only the leader: `npm start` exits before the server it started
+ * has closed its database, and killing that server mid-close would leave PGlite to recover on the next start.
+ */
 export async function killGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const pgid = child.pid;
+  if (pgid === undefined) return;
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const signal = (s: NodeJS.Signals) => {
     try {
-      process.kill(-(child.pid as number), s);
+      process.kill(-pgid, s);
     } catch {
       // the group is already gone
     }
   };
+  const waitGone = async (ms: number) => {
+    const deadline = performance.now() + ms;
+    while (alive() && performance.now() < deadline) await sleep(50);
+  };
+  if (!alive()) return;
   signal("SIGTERM");
-  const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
-  if (timedOut) {
+  await waitGone(graceMs);
+  if (alive()) {
     signal("SIGKILL");
-    await Promise.race([exited, sleep(2000)]);
-  } else {
-    // the parent is gone; make sure nothing it started lingers
-    signal("SIGKILL");
+    await waitGone(2000);
   }
 }
 
