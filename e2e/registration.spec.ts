@@ -63,7 +63,7 @@ test("a new school: not found in the search, added, registered, email validated"
   await screenshot(page, "register-school-filled");
 
   const link = await submitAndValidate(page, request, email);
-  await expect(page.getByRole("status")).toContainText("Thank you! Your School account is now waiting for approval.");
+  await expect(page.getByRole("status")).toContainText(/Thank you! Your school account is now waiting for approval\./i);
   await screenshot(page, "email-validated");
 
   // The account cannot sign in before approval; the screen says why.
@@ -107,7 +107,7 @@ test("an existing university: found in the search, claimed, email validated", as
 
   await submitAndValidate(page, request, email);
   await expect(page.getByRole("status")).toContainText(
-    "Thank you! Your University account is now waiting for approval.",
+    /Thank you! Your university account is now waiting for approval\./i,
   );
 
   // Now registered: the search shows it as taken.
