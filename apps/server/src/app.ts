@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
+import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -128,6 +129,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await notificationRoutes(z);
       await onboardingRoutes(z);
       await availabilityRoutes(z);
+      await eventRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

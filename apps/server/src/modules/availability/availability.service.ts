@@ -1,9 +1,10 @@
 import type { SetAvailabilityInput } from "@quad/contract/api/availability";
 import { rangesOverlap, SLOT_MESSAGES, slotClashes, slotProblems, toMinutes } from "@quad/contract/rules/availability";
 import { datesBetween, wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { events } from "../events/events.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createAvailabilityRepository, type SlotRow } from "./availability.repository.ts";
@@ -154,9 +155,22 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
       return { timezone: s.timezone, data };
     },
 
-    /** Filled by the events module: slot dates a university already holds. */
-    async universityBookings(_universityId: number, _slotIds: number[], _start: string, _end: string) {
-      return new Set<string>();
+    /** Slot dates a university already holds a live visit on. */
+    async universityBookings(universityId: number, slotIds: number[], start: string, end: string) {
+      if (!slotIds.length) return new Set<string>();
+      const rows = await db
+        .select({ slot_id: events.slot_id, event_date: events.event_date })
+        .from(events)
+        .where(
+          and(
+            eq(events.university_partner_id, universityId),
+            inArray(events.slot_id, slotIds),
+            gte(events.event_date, start),
+            lte(events.event_date, end),
+            inArray(events.status, ["pending", "confirm", "reschedule"]),
+          ),
+        );
+      return new Set(rows.map((r) => `${r.slot_id}:${r.event_date}`));
     },
 
     async update(me: UserWithPartner, id: number, input: { time_from: string; time_to: string; capacity: number }) {

@@ -52,6 +52,7 @@ export const partners = pgTable(
     ceeb_code: text("ceeb_code"),
     instructions: text("instructions"),
     confirmation_message: text("confirmation_message"),
+    is_event_auto_accept: boolean("is_event_auto_accept").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

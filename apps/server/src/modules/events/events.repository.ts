@@ -1,0 +1,145 @@
+import type { EventsListInput } from "@quad/contract/api/events";
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { slotBookings } from "../availability/availability.table.ts";
+import { partners } from "../partners/partners.table.ts";
+import { countries } from "../reference/reference.table.ts";
+import { events } from "./events.table.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const school = alias(partners, "school");
+const university = alias(partners, "university");
+
+export const eventColumns = {
+  id: events.id,
+  status: events.status,
+  event_date: events.event_date,
+  start_minute: events.start_minute,
+  end_minute: events.end_minute,
+  timezone: events.timezone,
+  slot_id: events.slot_id,
+  holds_capacity: events.holds_capacity,
+  note: events.note,
+  attendees: events.attendees,
+  location: events.location,
+  reason: events.reason,
+  created_at: events.created_at,
+  updated_at: events.updated_at,
+  school_id: school.id,
+  school_name: school.name,
+  school_city: school.city,
+  school_country: countries.name,
+  school_timezone: school.timezone,
+  university_id: university.id,
+  university_name: university.name,
+};
+export type EventRow = {
+  id: number;
+  status: string;
+  event_date: string | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  timezone: string | null;
+  slot_id: number | null;
+  holds_capacity: number;
+  note: string | null;
+  attendees: { name: string; email: string }[];
+  location: string | null;
+  reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  school_id: number;
+  school_name: string;
+  school_city: string | null;
+  school_country: string | null;
+  school_timezone: string | null;
+  university_id: number;
+  university_name: string;
+};
+
+export type Side = { column: "school_partner_id" | "university_partner_id"; partnerId: number };
+
+export function createEventsRepository(db: Db) {
+  const base = () =>
+    db
+      .select(eventColumns)
+      .from(events)
+      .innerJoin(school, eq(school.id, events.school_partner_id))
+      .innerJoin(university, eq(university.id, events.university_partner_id))
+      .leftJoin(countries, eq(countries.id, school.country_id));
+
+  function filters(
+    side: Side,
+    input: Pick<EventsListInput, "tab" | "status" | "search_text">,
+    today: string,
+    withTab = true,
+    withFilters = true,
+  ) {
+    const text = input.search_text?.trim();
+    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const other = side.column === "school_partner_id" ? university.name : school.name;
+    return and(
+      eq(events[side.column], side.partnerId),
+      withTab
+        ? input.tab === "past"
+          ? lt(events.event_date, today)
+          : or(gte(events.event_date, today), isNull(events.event_date))
+        : undefined,
+      withFilters && input.status ? eq(events.status, input.status) : undefined,
+      withFilters && pattern ? ilike(other, pattern) : undefined,
+    );
+  }
+
+  return {
+    async find(side: Side, id: number): Promise<EventRow | undefined> {
+      const [row] = await base().where(and(eq(events.id, id), eq(events[side.column], side.partnerId)));
+      return row as EventRow | undefined;
+    },
+    async list(side: Side, input: EventsListInput, today: string, limit?: number): Promise<EventRow[]> {
+      const order =
+        input.tab === "past"
+          ? [desc(events.event_date), desc(events.start_minute)]
+          : [asc(events.event_date), asc(events.start_minute)];
+      const q = base()
+        .where(filters(side, input, today))
+        .orderBy(...order, desc(events.id));
+      return (limit === undefined ? await q : await q.limit(limit).offset((input.page_no - 1) * limit)) as EventRow[];
+    },
+    async counts(side: Side, input: EventsListInput, today: string) {
+      const n = async (where: ReturnType<typeof filters>) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(events)
+          .innerJoin(school, eq(school.id, events.school_partner_id))
+          .innerJoin(university, eq(university.id, events.university_partner_id))
+          .where(where);
+        return Number(row?.n ?? 0);
+      };
+      return {
+        matched: await n(filters(side, input, today)),
+        total: await n(filters(side, input, today, true, false)),
+        total_without_group: await n(filters(side, input, today, false, false)),
+      };
+    },
+    /** Takes one place of a slot date; false when it is full. Atomic under concurrency. */
+    async takePlace(tx: Tx, slotId: number, date: string): Promise<boolean> {
+      const rows = await tx.execute(sql`
+        insert into slot_bookings (slot_id, event_date, booked)
+        select id, ${date}, 1 from availability_slots where id = ${slotId} and capacity >= 1
+        on conflict (slot_id, event_date) do update set booked = slot_bookings.booked + 1
+        where slot_bookings.booked < (select capacity from availability_slots where id = ${slotId})
+        returning booked`);
+      const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
+      return list.length === 1;
+    },
+    async releasePlace(tx: Tx, slotId: number, date: string) {
+      await tx
+        .update(slotBookings)
+        .set({ booked: sql`${slotBookings.booked} - 1` })
+        .where(
+          and(eq(slotBookings.slot_id, slotId), eq(slotBookings.event_date, date), sql`${slotBookings.booked} > 0`),
+        );
+    },
+  };
+}

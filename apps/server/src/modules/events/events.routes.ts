@@ -1,0 +1,73 @@
+import { IdParamSchema } from "@quad/contract/api/common";
+import {
+  AutoAcceptQuerySchema,
+  AutoAcceptResponseSchema,
+  CreateEventInputSchema,
+  EventResponseSchema,
+  EventsListInputSchema,
+  EventsListResponseSchema,
+  UpdateEventStatusInputSchema,
+} from "@quad/contract/api/events";
+import { CsvUrlResponseSchema } from "@quad/contract/api/team";
+import { z } from "zod";
+import type { ZodApp } from "../../app-context.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { createEventsService } from "./events.service.ts";
+
+/** School visits (spec 2 §7 Events). */
+export async function eventRoutes(app: ZodApp) {
+  const service = createEventsService(app.ctx);
+  const tags = ["events"];
+  const security = [{ authentication_token: [] }];
+  const preHandler = [app.requireAuth, app.requireInstituteType("School", "University", "ApplicationClient")];
+
+  app.post(
+    "/events",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        body: EventsListInputSchema,
+        response: { 200: z.union([EventsListResponseSchema, CsvUrlResponseSchema]) },
+      },
+    },
+    async (request) => {
+      const me = authOf(request).user;
+      return request.body.download ? service.download(me, request.body) : service.list(me, request.body);
+    },
+  );
+  app.post(
+    "/events/create_event",
+    { preHandler, schema: { tags, security, body: CreateEventInputSchema, response: { 201: EventResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await service.create(authOf(request).user, request.body)),
+  );
+  app.get(
+    "/events/:id",
+    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: EventResponseSchema } } },
+    async (request) => service.get(authOf(request).user, request.params.id),
+  );
+  app.put(
+    "/events/:id/update_status",
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        body: UpdateEventStatusInputSchema,
+        response: { 200: EventResponseSchema },
+      },
+    },
+    async (request) =>
+      service.updateStatus(authOf(request).user, request.params.id, request.body.status, request.body.reason),
+  );
+  app.put(
+    "/auto_event_accept",
+    {
+      preHandler: [app.requireAuth, app.requireAdmin],
+      schema: { tags, security, querystring: AutoAcceptQuerySchema, response: { 200: AutoAcceptResponseSchema } },
+    },
+    async (request) => service.setAutoAccept(authOf(request).user, request.query.is_event_auto_accept),
+  );
+}

@@ -1,0 +1,302 @@
+import type { CreateEventInput, Event, EventsListInput } from "@quad/contract/api/events";
+import { wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
+import {
+  isPastVisit,
+  VISIT_MESSAGES,
+  type VisitAction,
+  type VisitStatus,
+  visitActionAllowed,
+} from "@quad/contract/rules/visits";
+import dayjs from "dayjs";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { csvRow } from "../../lib/csv.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { hhmm } from "../availability/availability.service.ts";
+import { availabilitySlots } from "../availability/availability.table.ts";
+import { createNotifier } from "../notifications/notifications.service.ts";
+import { partners } from "../partners/partners.table.ts";
+import type { UserWithPartner } from "../users/users.repository.ts";
+import { createEventsRepository, type EventRow, type Side } from "./events.repository.ts";
+import { eventAudits, events } from "./events.table.ts";
+
+type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
+const ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" &&
+  err !== null &&
+  ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
+
+export function createEventsService(ctx: Ctx) {
+  const { db, now } = ctx;
+  const repo = createEventsRepository(db);
+  const notifier = createNotifier(ctx);
+  const todayIn = (zone: string | null) =>
+    dayjs(now())
+      .tz(zone ?? "UTC")
+      .format("YYYY-MM-DD");
+
+  function sideOf(me: UserWithPartner): Side {
+    if (me.institute_type === "School") return { column: "school_partner_id", partnerId: me.partner_id };
+    return { column: "university_partner_id", partnerId: me.partner_id };
+  }
+
+  function view(e: EventRow): Event {
+    const zone = e.school_timezone ?? "UTC";
+    return {
+      id: e.id,
+      status: e.status as Event["status"],
+      event_date: e.event_date,
+      time_from: e.start_minute === null ? null : hhmm(e.start_minute),
+      time_to: e.end_minute === null ? null : hhmm(e.end_minute),
+      timezone: e.timezone,
+      school_timezone: zone,
+      starts_at:
+        e.event_date && e.start_minute !== null
+          ? wallClockInstant(e.event_date, hhmm(e.start_minute), zone).toISOString()
+          : null,
+      slot_id: e.slot_id,
+      school: { id: e.school_id, name: e.school_name, city: e.school_city, country: e.school_country },
+      university: { id: e.university_id, name: e.university_name },
+      note: e.note,
+      attendees: e.attendees,
+      location: e.location,
+      reason: e.reason,
+      is_past: isPastVisit(e.event_date, todayIn(zone)),
+      created_at: e.created_at.toISOString(),
+      updated_at: e.updated_at.toISOString(),
+    };
+  }
+
+  async function get(me: UserWithPartner, id: number) {
+    const row = await repo.find(sideOf(me), id);
+    if (!row) throw new NotFoundError(`Event ${id} not found`);
+    return row;
+  }
+
+  const when = (e: Event) => (e.event_date ? `${e.event_date} ${e.time_from ?? ""}`.trim() : "a date to agree");
+
+  return {
+    view,
+
+    async list(me: UserWithPartner, input: EventsListInput) {
+      const side = sideOf(me);
+      const today = todayIn(me.partner_timezone);
+      const rows = await repo.list(side, input, today, input.per_page);
+      return { events: rows.map(view), ...(await repo.counts(side, input, today)), page_no: input.page_no };
+    },
+
+    async download(me: UserWithPartner, input: EventsListInput) {
+      const rows = await repo.list(sideOf(me), input, todayIn(me.partner_timezone));
+      let csv = csvRow([
+        "Visit",
+        "School",
+        "University",
+        "Date",
+        "From",
+        "To",
+        "Time zone",
+        "Status",
+        "Reason",
+        "Note",
+      ]);
+      for (const e of rows.map(view)) {
+        csv += csvRow([
+          e.id,
+          e.school.name,
+          e.university.name,
+          e.event_date,
+          e.time_from,
+          e.time_to,
+          e.school_timezone,
+          e.status,
+          e.reason,
+          e.note,
+        ]);
+      }
+      const name = await ctx.storage.put(Buffer.from(`\uFEFF${csv}`, "utf8"), "csv");
+      return { csv_url: ctx.fileLinks.url(name) as string };
+    },
+
+    async get(me: UserWithPartner, id: number) {
+      return { event: view(await get(me, id)) };
+    },
+
+    /** A university books a slot date (confirmed at once on auto-accept), or sends a request without one. */
+    async create(me: UserWithPartner, input: CreateEventInput) {
+      if (me.institute_type !== "University") throw new ForbiddenError("Only universities request school visits");
+      const [school] = await db
+        .select({
+          id: partners.id,
+          type: partners.institute_type,
+          auto: partners.is_event_auto_accept,
+          timezone: partners.timezone,
+          name: partners.name,
+        })
+        .from(partners)
+        .where(eq(partners.id, input.school_partner_id));
+      if (!school || school.type !== "School") throw new NotFoundError(`School ${input.school_partner_id} not found`);
+      if (input.timezone && !ZONES.has(input.timezone))
+        throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });
+
+      let slot: { start_minute: number; end_minute: number } | undefined;
+      if (input.slot_id !== undefined && input.event_date) {
+        const [row] = await db
+          .select({
+            start_minute: availabilitySlots.start_minute,
+            end_minute: availabilitySlots.end_minute,
+            day: availabilitySlots.day,
+            start: availabilitySlots.start_date,
+            end: availabilitySlots.end_date,
+          })
+          .from(availabilitySlots)
+          .where(and(eq(availabilitySlots.id, input.slot_id), eq(availabilitySlots.partner_id, school.id)));
+        const date = input.event_date;
+        if (!row || row.day !== weekdayOf(date) || date < row.start || date > row.end) {
+          throw new ValidationError({ event_date: VISIT_MESSAGES.slotNotOnDate });
+        }
+        if (date < todayIn(school.timezone)) throw new ValidationError({ event_date: VISIT_MESSAGES.dateTimeRequired });
+        slot = row;
+      }
+      const status: VisitStatus = !slot ? "requested" : school.auto ? "confirm" : "pending";
+      const at = now();
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [saved] = await tx
+            .insert(events)
+            .values({
+              school_partner_id: school.id,
+              university_partner_id: me.partner_id,
+              slot_id: slot ? (input.slot_id ?? null) : null,
+              event_date: slot ? (input.event_date ?? null) : null,
+              start_minute: slot?.start_minute ?? null,
+              end_minute: slot?.end_minute ?? null,
+              timezone: input.timezone ?? null,
+              status,
+              holds_capacity: status === "confirm" ? 1 : 0,
+              note: input.note ?? null,
+              attendees: input.attendees,
+              created_by: me.id,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning({ id: events.id });
+          if (
+            status === "confirm" &&
+            !(await repo.takePlace(tx, input.slot_id as number, input.event_date as string))
+          ) {
+            throw new ConflictError(VISIT_MESSAGES.slotFull);
+          }
+          await tx.insert(eventAudits).values({
+            event_id: saved?.id as number,
+            user_id: me.id,
+            from_status: null,
+            to_status: status,
+            created_at: at,
+          });
+          return saved?.id as number;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
+        throw err;
+      }
+      const event = view(await get(me, id));
+      await notifier.notifyPartner(school.id, {
+        notification_type: "Event",
+        message:
+          status === "confirm"
+            ? `${me.partner_name} booked a visit on ${when(event)}`
+            : status === "pending"
+              ? `${me.partner_name} requested a visit on ${when(event)}`
+              : `${me.partner_name} sent a visit request`,
+        sub_message: input.note ?? null,
+        partner_university: me.partner_name,
+        event_id: id,
+      });
+      return { event };
+    },
+
+    /** Confirm, decline (with a reason) or cancel (with a reason; final). */
+    async updateStatus(me: UserWithPartner, id: number, action: VisitAction, reason?: string) {
+      const side = me.institute_type === "School" ? "School" : "University";
+      const current = view(await get(me, id));
+      if (!visitActionAllowed(side, current.status, action))
+        throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
+      if (current.is_past && action === "cancel") throw new ValidationError({ status: VISIT_MESSAGES.pastCancel });
+      if (current.is_past && action === "confirm") throw new ValidationError({ status: VISIT_MESSAGES.pastConfirm });
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({
+            status: events.status,
+            holds: events.holds_capacity,
+            slot_id: events.slot_id,
+            event_date: events.event_date,
+          })
+          .from(events)
+          .where(eq(events.id, id))
+          .for("update");
+        if (!locked || locked.status !== current.status)
+          throw new ConflictError("The visit changed meanwhile. Please reload.");
+        let holds = locked.holds;
+        if (action === "confirm" && !holds && locked.slot_id && locked.event_date) {
+          if (!(await repo.takePlace(tx, locked.slot_id, locked.event_date)))
+            throw new ConflictError(VISIT_MESSAGES.slotFull);
+          holds = 1;
+        }
+        if (action !== "confirm" && holds && locked.slot_id && locked.event_date) {
+          await repo.releasePlace(tx, locked.slot_id, locked.event_date);
+          holds = 0;
+        }
+        await tx
+          .update(events)
+          .set({ status: action, holds_capacity: holds, reason: reason ?? null, updated_at: at })
+          .where(eq(events.id, id));
+        await tx.insert(eventAudits).values({
+          event_id: id,
+          user_id: me.id,
+          from_status: current.status,
+          to_status: action,
+          reason: reason ?? null,
+          created_at: at,
+        });
+      });
+      const updated = view(await get(me, id));
+      const words = { confirm: "confirmed", declined: "declined", cancel: "cancelled" } as const;
+      await notifier.notifyPartner(side === "School" ? updated.university.id : updated.school.id, {
+        notification_type: "Event",
+        message: `${me.partner_name} ${words[action]} the visit on ${when(updated)}`,
+        sub_message: reason ?? null,
+        partner_school: updated.school.name,
+        partner_university: updated.university.name,
+        event_id: id,
+      });
+      return { event: updated };
+    },
+
+    async audit(me: UserWithPartner, id: number) {
+      await get(me, id);
+      return db
+        .select({
+          user_id: eventAudits.user_id,
+          from_status: eventAudits.from_status,
+          to_status: eventAudits.to_status,
+          reason: eventAudits.reason,
+          created_at: eventAudits.created_at,
+        })
+        .from(eventAudits)
+        .where(eq(eventAudits.event_id, id))
+        .orderBy(eventAudits.id);
+    },
+
+    async setAutoAccept(me: UserWithPartner, value: boolean) {
+      if (me.institute_type !== "School") throw new ForbiddenError("Only schools accept visits");
+      await db
+        .update(partners)
+        .set({ is_event_auto_accept: value, updated_at: now() })
+        .where(eq(partners.id, me.partner_id));
+      return { is_event_auto_accept: value };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { MESSAGES } from "../rules/messages.ts";
+import { VISIT_MESSAGES } from "../rules/visits.ts";
+import { optionalText } from "./common.ts";
+
+export const VISIT_STATUSES = ["requested", "pending", "confirm", "declined", "cancel", "reschedule"] as const;
+export const EVENTS_PAGE_SIZE = 20;
+
+const AttendeeSchema = z.object({
+  name: z.string().trim().min(1, MESSAGES.required).max(120),
+  email: z.email(MESSAGES.invalidEmail),
+});
+
+/** POST events/create_event — a university books a slot date, or sends a request without one. */
+export const CreateEventInputSchema = z
+  .object({
+    school_partner_id: z.number({ error: MESSAGES.required }).int().positive(),
+    slot_id: z.number().int().positive().optional(),
+    event_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired)
+      .optional(),
+    timezone: z.string().trim().optional(),
+    note: optionalText(1000),
+    attendees: z.array(AttendeeSchema).max(10).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.slot_id !== undefined && !v.event_date)
+      ctx.addIssue({ code: "custom", path: ["event_date"], message: VISIT_MESSAGES.dateTimeRequired });
+    if (v.event_date && v.slot_id === undefined)
+      ctx.addIssue({ code: "custom", path: ["slot_id"], message: VISIT_MESSAGES.dateTimeRequired });
+    if (v.slot_id !== undefined && !v.timezone)
+      ctx.addIssue({ code: "custom", path: ["timezone"], message: VISIT_MESSAGES.timezoneRequired });
+  });
+export type CreateEventInput = z.infer<typeof CreateEventInputSchema>;
+
+export const EventSchema = z.object({
+  id: z.number(),
+  status: z.enum(VISIT_STATUSES),
+  event_date: z.string().nullable(),
+  time_from: z.string().nullable(),
+  time_to: z.string().nullable(),
+  timezone: z.string().nullable(),
+  school_timezone: z.string(),
+  starts_at: z.string().nullable(),
+  slot_id: z.number().nullable(),
+  school: z.object({ id: z.number(), name: z.string(), city: z.string().nullable(), country: z.string().nullable() }),
+  university: z.object({ id: z.number(), name: z.string() }),
+  note: z.string().nullable(),
+  attendees: z.array(z.object({ name: z.string(), email: z.string() })),
+  location: z.string().nullable(),
+  reason: z.string().nullable(),
+  is_past: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Event = z.infer<typeof EventSchema>;
+export const EventResponseSchema = z.object({ event: EventSchema });
+
+/** POST events — the visits list (upcoming or past), or its CSV with download: true. */
+export const EventsListInputSchema = z.object({
+  tab: z.enum(["upcoming", "past"]).default("upcoming"),
+  status: z.enum(VISIT_STATUSES).optional(),
+  search_text: z.string().trim().max(100).optional(),
+  page_no: z.number().int().min(1).default(1),
+  per_page: z.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  download: z.boolean().optional(),
+});
+export type EventsListInput = z.infer<typeof EventsListInputSchema>;
+export const EventsListResponseSchema = z.object({
+  events: z.array(EventSchema),
+  matched: z.number(),
+  total: z.number(),
+  total_without_group: z.number(),
+  page_no: z.number(),
+});
+
+/** PUT events/{id}/update_status */
+export const UpdateEventStatusInputSchema = z
+  .object({
+    status: z.enum(["confirm", "declined", "cancel"], { error: MESSAGES.required }),
+    reason: optionalText(500),
+  })
+  .refine((v) => v.status === "confirm" || Boolean(v.reason), {
+    path: ["reason"],
+    message: VISIT_MESSAGES.reasonRequired,
+  });
+
+/** PUT auto_event_accept?is_event_auto_accept= */
+export const AutoAcceptQuerySchema = z.object({
+  is_event_auto_accept: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+export const AutoAcceptResponseSchema = z.object({ is_event_auto_accept: z.boolean() });

@@ -1,0 +1,33 @@
+/** Visit (event) rules (spec 2 §4, §8). */
+export const VISIT_MESSAGES = {
+  dateTimeRequired: "Please select a date and time for visit",
+  timezoneRequired: "Select Timezone",
+  slotFull: "This time is fully booked. Please choose another slot.",
+  alreadyBooked: "Your institution already has a visit at this time",
+  pastCancel: "A past visit cannot be cancelled",
+  pastConfirm: "A past visit cannot be confirmed. Reschedule it instead.",
+  reasonRequired: "Please give a reason",
+  notAllowed: "This change is not possible for the visit's current status",
+  slotNotOnDate: "The chosen slot is not available on this date",
+} as const;
+
+export type VisitStatus = "requested" | "pending" | "confirm" | "declined" | "cancel" | "reschedule";
+export type VisitAction = "confirm" | "declined" | "cancel";
+
+/** Statuses a visit can still change from. */
+export const LIVE_STATUSES: VisitStatus[] = ["requested", "pending", "confirm", "reschedule"];
+
+/**
+ * Whether a side may apply an action to a visit in a status. Schools confirm or decline what is
+ * waiting for them; either side cancels a live visit; cancellation and declining are final.
+ */
+export function visitActionAllowed(side: "School" | "University", status: VisitStatus, action: VisitAction): boolean {
+  if (action === "cancel") return LIVE_STATUSES.includes(status);
+  if (side !== "School") return false;
+  return status === "pending" || status === "requested" || status === "reschedule";
+}
+
+/** A visit is past once its date is before today in the school's zone. */
+export function isPastVisit(eventDate: string | null, todayInZone: string): boolean {
+  return eventDate !== null && eventDate < todayInZone;
+}
