@@ -42,7 +42,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
       .select({ id: partners.id, timezone: partners.timezone, type: partners.institute_type })
       .from(partners)
       .where(eq(partners.id, schoolId));
-    if (!row || row.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
+    if (row?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
     return { id: row.id, timezone: row.timezone ?? "UTC" };
   }
 

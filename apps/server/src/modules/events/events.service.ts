@@ -135,7 +135,7 @@ export function createEventsService(ctx: Ctx) {
         })
         .from(partners)
         .where(eq(partners.id, input.school_partner_id));
-      if (!school || school.type !== "School") throw new NotFoundError(`School ${input.school_partner_id} not found`);
+      if (school?.type !== "School") throw new NotFoundError(`School ${input.school_partner_id} not found`);
       if (input.timezone && !ZONES.has(input.timezone))
         throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });
 
