@@ -91,3 +91,14 @@ export const AutoAcceptQuerySchema = z.object({
   is_event_auto_accept: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 export const AutoAcceptResponseSchema = z.object({ is_event_auto_accept: z.boolean() });
+
+/** PUT events/{id}/reschedule (also under universities/ or schools/ by institute type). */
+export const RescheduleEventInputSchema = z.object({
+  slot_id: z.number({ error: VISIT_MESSAGES.dateTimeRequired }).int().positive(),
+  event_date: z
+    .string({ error: VISIT_MESSAGES.dateTimeRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired),
+  timezone: z.string({ error: VISIT_MESSAGES.timezoneRequired }).trim().min(1, VISIT_MESSAGES.timezoneRequired),
+  reason: optionalText(500),
+});
+export type RescheduleEventInput = z.infer<typeof RescheduleEventInputSchema>;

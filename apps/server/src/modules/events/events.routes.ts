@@ -6,11 +6,13 @@ import {
   EventResponseSchema,
   EventsListInputSchema,
   EventsListResponseSchema,
+  RescheduleEventInputSchema,
   UpdateEventStatusInputSchema,
 } from "@quad/contract/api/events";
 import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
+import { NotFoundError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createEventsService } from "./events.service.ts";
 
@@ -62,6 +64,28 @@ export async function eventRoutes(app: ZodApp) {
     async (request) =>
       service.updateStatus(authOf(request).user, request.params.id, request.body.status, request.body.reason),
   );
+  for (const prefix of ["", "/universities", "/schools"] as const) {
+    app.put(
+      `${prefix}/events/:id/reschedule`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          params: IdParamSchema,
+          body: RescheduleEventInputSchema,
+          response: { 200: EventResponseSchema },
+        },
+      },
+      async (request) => {
+        const me = authOf(request).user;
+        // The segment variant must match the caller's institute type (spec 1 §6).
+        if (prefix && (prefix === "/schools") !== (me.institute_type === "School"))
+          throw new NotFoundError(`Event ${request.params.id} not found`);
+        return service.reschedule(me, request.params.id, request.body);
+      },
+    );
+  }
   app.put(
     "/auto_event_accept",
     {

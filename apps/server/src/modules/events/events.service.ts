@@ -1,4 +1,4 @@
-import type { CreateEventInput, Event, EventsListInput } from "@quad/contract/api/events";
+import type { CreateEventInput, Event, EventsListInput, RescheduleEventInput } from "@quad/contract/api/events";
 import { wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
 import {
   isPastVisit,
@@ -74,6 +74,25 @@ export function createEventsService(ctx: Ctx) {
     return row;
   }
 
+  /** A school's slot that runs on a date not yet past in the school's zone; 422 otherwise. */
+  async function slotOnDate(schoolId: number, zone: string | null, slotId: number, date: string) {
+    const [row] = await db
+      .select({
+        start_minute: availabilitySlots.start_minute,
+        end_minute: availabilitySlots.end_minute,
+        day: availabilitySlots.day,
+        start: availabilitySlots.start_date,
+        end: availabilitySlots.end_date,
+      })
+      .from(availabilitySlots)
+      .where(and(eq(availabilitySlots.id, slotId), eq(availabilitySlots.partner_id, schoolId)));
+    if (!row || row.day !== weekdayOf(date) || date < row.start || date > row.end) {
+      throw new ValidationError({ event_date: VISIT_MESSAGES.slotNotOnDate });
+    }
+    if (date < todayIn(zone)) throw new ValidationError({ event_date: VISIT_MESSAGES.dateTimeRequired });
+    return { start_minute: row.start_minute, end_minute: row.end_minute };
+  }
+
   const when = (e: Event) => (e.event_date ? `${e.event_date} ${e.time_from ?? ""}`.trim() : "a date to agree");
 
   return {
@@ -141,22 +160,7 @@ export function createEventsService(ctx: Ctx) {
 
       let slot: { start_minute: number; end_minute: number } | undefined;
       if (input.slot_id !== undefined && input.event_date) {
-        const [row] = await db
-          .select({
-            start_minute: availabilitySlots.start_minute,
-            end_minute: availabilitySlots.end_minute,
-            day: availabilitySlots.day,
-            start: availabilitySlots.start_date,
-            end: availabilitySlots.end_date,
-          })
-          .from(availabilitySlots)
-          .where(and(eq(availabilitySlots.id, input.slot_id), eq(availabilitySlots.partner_id, school.id)));
-        const date = input.event_date;
-        if (!row || row.day !== weekdayOf(date) || date < row.start || date > row.end) {
-          throw new ValidationError({ event_date: VISIT_MESSAGES.slotNotOnDate });
-        }
-        if (date < todayIn(school.timezone)) throw new ValidationError({ event_date: VISIT_MESSAGES.dateTimeRequired });
-        slot = row;
+        slot = await slotOnDate(school.id, school.timezone, input.slot_id, input.event_date);
       }
       const status: VisitStatus = !slot ? "requested" : school.auto ? "confirm" : "pending";
       const at = now();
@@ -270,6 +274,77 @@ export function createEventsService(ctx: Ctx) {
         sub_message: reason ?? null,
         partner_school: updated.school.name,
         partner_university: updated.university.name,
+        event_id: id,
+      });
+      return { event: updated };
+    },
+
+    /** The university moves a visit to another slot date: confirmed at once on auto-accept, else awaiting the school. */
+    async reschedule(me: UserWithPartner, id: number, input: RescheduleEventInput) {
+      if (me.institute_type !== "University") throw new NotFoundError(`Event ${id} not found`);
+      const current = view(await get(me, id));
+      if (!["requested", "pending", "confirm", "reschedule"].includes(current.status)) {
+        throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
+      }
+      if (!ZONES.has(input.timezone)) throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });
+      const [school] = await db
+        .select({ auto: partners.is_event_auto_accept, timezone: partners.timezone })
+        .from(partners)
+        .where(eq(partners.id, current.school.id));
+      const slot = await slotOnDate(current.school.id, school?.timezone ?? null, input.slot_id, input.event_date);
+      const status: VisitStatus = school?.auto ? "confirm" : "reschedule";
+      const at = now();
+      try {
+        await db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select({
+              status: events.status,
+              holds: events.holds_capacity,
+              slot_id: events.slot_id,
+              event_date: events.event_date,
+            })
+            .from(events)
+            .where(eq(events.id, id))
+            .for("update");
+          if (locked?.status !== current.status) throw new ConflictError("The visit changed meanwhile. Please reload.");
+          if (locked.holds && locked.slot_id && locked.event_date)
+            await repo.releasePlace(tx, locked.slot_id, locked.event_date);
+          await tx
+            .update(events)
+            .set({
+              slot_id: input.slot_id,
+              event_date: input.event_date,
+              start_minute: slot.start_minute,
+              end_minute: slot.end_minute,
+              timezone: input.timezone,
+              status,
+              holds_capacity: status === "confirm" ? 1 : 0,
+              reason: input.reason ?? null,
+              updated_at: at,
+            })
+            .where(eq(events.id, id));
+          if (status === "confirm" && !(await repo.takePlace(tx, input.slot_id, input.event_date))) {
+            throw new ConflictError(VISIT_MESSAGES.slotFull);
+          }
+          await tx.insert(eventAudits).values({
+            event_id: id,
+            user_id: me.id,
+            from_status: current.status,
+            to_status: status,
+            reason: input.reason ?? null,
+            created_at: at,
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
+        throw err;
+      }
+      const updated = view(await get(me, id));
+      await notifier.notifyPartner(updated.school.id, {
+        notification_type: "Event",
+        message: `${me.partner_name} rescheduled the visit to ${when(updated)}`,
+        sub_message: input.reason ?? null,
+        partner_university: me.partner_name,
         event_id: id,
       });
       return { event: updated };

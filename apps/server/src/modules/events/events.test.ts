@@ -250,3 +250,79 @@ describe("status changes", () => {
     expect((await t.injectAs(school.token, { method: "GET", url: `${API}/events/${id}` })).statusCode).toBe(200);
   });
 });
+
+describe("rescheduling", () => {
+  it("moves a confirmed visit to another slot date: awaits a manual school, frees the old place, and is audited", async () => {
+    const school = await schoolWithSlot(1, false);
+    const uni = await t.createSignedIn("University");
+    const { id } = (await book(uni.token, school.partner.id, school.slotId, "2026-03-09")).json().event;
+    await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/update_status`,
+      payload: { status: "confirm" },
+    });
+    const moved = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/universities/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId, event_date: "2026-03-16", timezone: "Asia/Tokyo", reason: "Exam week" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().event).toMatchObject({
+      status: "reschedule",
+      event_date: "2026-03-16",
+      timezone: "Asia/Tokyo",
+      reason: "Exam week",
+    });
+    const avail = await t.injectAs(uni.token, {
+      method: "GET",
+      url: `${API}/schools/${school.partner.id}/availability?start_date=2026-03-09&end_date=2026-03-16`,
+    });
+    expect(avail.json().data["2026-03-09"][0].remaining).toBe(1);
+    const confirm = await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/update_status`,
+      payload: { status: "confirm" },
+    });
+    expect(confirm.json().event.status).toBe("confirm");
+    const note = await t.injectAs(school.token, {
+      method: "POST",
+      url: `${API}/users/${school.user.id}/notifications`,
+      payload: { search_text: "rescheduled" },
+    });
+    expect(note.json().filter_count).toBe(1);
+  });
+
+  it("validates the new time, refuses the wrong segment and other institutions' visits", async () => {
+    const school = await schoolWithSlot(2, true);
+    const uni = await t.createSignedIn("University");
+    const { id } = (await book(uni.token, school.partner.id, school.slotId, "2026-03-09")).json().event;
+    const missing = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId },
+    });
+    expect(missing.json().errors).toEqual({
+      event_date: VISIT_MESSAGES.dateTimeRequired,
+      timezone: VISIT_MESSAGES.timezoneRequired,
+    });
+    const segment = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/schools/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId, event_date: "2026-03-16", timezone: "UTC" },
+    });
+    expect(segment.statusCode).toBe(404);
+    const stranger = await t.createSignedIn("University");
+    const other = await t.injectAs(stranger.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId, event_date: "2026-03-16", timezone: "UTC" },
+    });
+    expect(other.statusCode).toBe(404);
+    const auto = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId, event_date: "2026-03-16", timezone: "UTC" },
+    });
+    expect(auto.json().event.status).toBe("confirm");
+  });
+});
