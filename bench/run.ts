@@ -195,9 +195,12 @@ async function main() {
     startup?.ok
       ? [
           "npm start -> /healthz 200 (existing data)",
-          `${(startup.value.ms / 1000).toFixed(2)} s (first start ${(startup.value.first.ms / 1000).toFixed(2)} s)`,
+          startup.value.note
+            ? `${(startup.value.ms / 1000).toFixed(2)} s, but it rebuilt the web app (sources were being edited)`
+            : `${(startup.value.ms / 1000).toFixed(2)} s (first start ${(startup.value.first.ms / 1000).toFixed(2)} s)`,
           `<= ${TARGETS.startupMs / 1000} s`,
-          verdict(startup.value.ms <= TARGETS.startupMs),
+          // a start that rebuilt the web app does not measure what the target is about: see the server alone
+          startup.value.note ? "n/a" : verdict(startup.value.ms <= TARGETS.startupMs),
         ]
       : [
           "npm start -> /healthz 200 (existing data)",
