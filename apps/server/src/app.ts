@@ -19,6 +19,7 @@ import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
+import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
@@ -130,6 +131,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await onboardingRoutes(z);
       await availabilityRoutes(z);
       await eventRoutes(z);
+      await schoolRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

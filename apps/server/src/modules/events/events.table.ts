@@ -64,3 +64,29 @@ export const eventAudits = pgTable(
   },
   (t) => [index("event_audits_event_idx").on(t.event_id)],
 );
+
+/** A university's rating of a past visit (spec 2: feedback, 1 to 5 with a comment). */
+export const eventFeedbacks = pgTable(
+  "event_feedbacks",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    event_id: integer("event_id")
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: "cascade" }),
+    school_partner_id: integer("school_partner_id")
+      .notNull()
+      .references(() => partners.id),
+    university_partner_id: integer("university_partner_id")
+      .notNull()
+      .references(() => partners.id),
+    user_id: integer("user_id").references(() => users.id),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("event_feedbacks_school_idx").on(t.school_partner_id, t.created_at),
+    check("event_feedbacks_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
