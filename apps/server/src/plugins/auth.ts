@@ -5,7 +5,7 @@ import type { ZodApp } from "../app-context.ts";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { hashToken } from "../lib/tokens.ts";
 import { createSessionsRepository } from "../modules/auth/sessions.repository.ts";
-import { createUsersRepository, type UserWithPartner } from "../modules/users/users.repository.ts";
+import { prepareSessionUserLookup, type UserWithPartner } from "../modules/users/users.repository.ts";
 
 export interface AuthState {
   sessionId: number;
@@ -37,7 +37,7 @@ export function authOf(request: FastifyRequest): AuthState {
 export function registerAuth(app: ZodApp) {
   const { db, config, now } = app.ctx;
   const sessionsRepo = createSessionsRepository(db);
-  const usersRepo = createUsersRepository(db);
+  const lookup = prepareSessionUserLookup(db);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
 
   app.decorateRequest("auth", null);
@@ -45,15 +45,14 @@ export function registerAuth(app: ZodApp) {
     const token = request.headers[AUTH_HEADER];
     if (typeof token !== "string" || token.length < 16) throw new UnauthorizedError(MESSAGES.unauthorized);
     const at = now();
-    const session = await sessionsRepo.findLive(hashToken(token), at);
-    if (!session || at.getTime() - session.last_seen_at.getTime() > idleMs) {
+    const [row] = await lookup.execute({ token_hash: hashToken(token), now: at.toISOString() });
+    if (!row || at.getTime() - row.last_seen_at.getTime() > idleMs || row.status !== "active") {
       throw new UnauthorizedError(MESSAGES.sessionExpired);
     }
-    const user = await usersRepo.findWithPartner(session.user_id);
-    if (user?.status !== "active") throw new UnauthorizedError(MESSAGES.sessionExpired);
+    const { session_id, last_seen_at, ...user } = row;
     // Keep writes rare: refresh the idle clock at most once a minute.
-    if (at.getTime() - session.last_seen_at.getTime() > 60_000) await sessionsRepo.touch(session.id, at);
-    request.auth = { sessionId: session.id, user };
+    if (at.getTime() - last_seen_at.getTime() > 60_000) await sessionsRepo.touch(session_id, at);
+    request.auth = { sessionId: session_id, user: user as UserWithPartner };
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     if (authOf(request).user.role !== "admin") throw new ForbiddenError(MESSAGES.adminOnly);

@@ -14,20 +14,6 @@ export function createSessionsRepository(db: Db) {
     }) {
       await db.insert(sessions).values({ ...row, last_seen_at: row.created_at });
     },
-    /** A live (not revoked, not expired) session by token hash. */
-    async findLive(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          user_id: sessions.user_id,
-          last_seen_at: sessions.last_seen_at,
-          expires_at: sessions.expires_at,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
-        .limit(1);
-      return row;
-    },
     async touch(id: number, now: Date) {
       await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
     },
