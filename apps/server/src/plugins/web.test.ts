@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.ts";
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Quad</title><div id=root></div>");
   fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, "assets", "big-1234.js"), "x".repeat(5000));
+  fs.writeFileSync(path.join(dist, "assets", "big-1234.js.br"), zlib.brotliCompressSync("x".repeat(5000)));
   t = await createTestApp({ env: { SERVE_WEB: "true", WEB_DIST: dist } });
 });
 afterAll(async () => t.close());
@@ -24,6 +27,14 @@ describe("serving the web app", () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe("console.log(1)");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const compressed = await t.app.inject({
+      method: "GET",
+      url: "/assets/big-1234.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe("x".repeat(5000));
     const api = await t.app.inject({ method: "GET", url: "/api/v1/partners/unknown" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: "No route GET /api/v1/partners/unknown" });

@@ -13,6 +13,7 @@ export async function registerWeb(app: ZodApp, dist: string): Promise<string | n
   await app.register(fastifyStatic, {
     root: dist,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     // Hashed build assets never change; everything else is revalidated.
     setHeaders: (res, filePath) => {
