@@ -1,18 +1,16 @@
-import { checkSession } from "../features/auth/api/check-session";
-import { deleteSession } from "../features/auth/api/delete-session";
 import { setSessionExpiredHandler, showErrorToast } from "../lib/api-client";
 import { broadcastLogout, listenForLogout } from "../lib/broadcast";
 import { changeLocale } from "../lib/i18n";
-import { countriesQueryOptions } from "../lib/reference/get-countries";
 import { countryCodeQueryOptions, localeForCountry } from "../lib/reference/get-country-code";
-import { regionsQueryOptions } from "../lib/reference/get-regions";
-import { timezonesQueryOptions } from "../lib/reference/get-timezones";
 import { useSessionStore } from "../lib/session-store";
 import { queryClient } from "./query-client";
 import { matchRoute } from "./router/access-rules";
 import { router } from "./router/router";
 
-/** Session transitions of spec 1 §4, wired once at start. */
+/**
+ * Session transitions of spec 1 §4, wired once at start. Calls that need the contract's zod schemas are
+ * imported on demand so the first screen's bundle stays small.
+ */
 
 export type SignOutReason = "logout" | "expired" | "broadcast";
 
@@ -38,7 +36,10 @@ export async function endSession(reason: SignOutReason, message?: string): Promi
   if (signingOut) return;
   signingOut = true;
   try {
-    if (reason === "logout") await deleteSession().catch(() => undefined);
+    if (reason === "logout") {
+      const { deleteSession } = await import("../features/auth/api/delete-session");
+      await deleteSession().catch(() => undefined);
+    }
     useSessionStore.getState().signOut();
     queryClient.clear();
     if (reason === "logout") broadcastLogout();
@@ -53,9 +54,28 @@ export async function endSession(reason: SignOutReason, message?: string): Promi
   }
 }
 
-function prefetchReferenceData(): void {
-  for (const options of [countriesQueryOptions, timezonesQueryOptions, regionsQueryOptions]) {
-    void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
+/** On sign-in the reference look-ups are loaded (spec 1 §4). */
+async function prefetchReferenceData(): Promise<void> {
+  const [countries, timezones, regions] = await Promise.all([
+    import("../lib/reference/get-countries"),
+    import("../lib/reference/get-timezones"),
+    import("../lib/reference/get-regions"),
+  ]);
+  void queryClient.prefetchQuery(countries.countriesQueryOptions);
+  void queryClient.prefetchQuery(timezones.timezonesQueryOptions);
+  void queryClient.prefetchQuery(regions.regionsQueryOptions);
+}
+
+async function refreshSession(userId: number): Promise<void> {
+  const store = useSessionStore.getState();
+  store.setCheckingSession(true);
+  try {
+    const { checkSession } = await import("../features/auth/api/check-session");
+    useSessionStore.getState().refreshUser(await checkSession(userId));
+  } catch {
+    // A 401 already ended the session through the API client; other failures keep the stored user.
+  } finally {
+    useSessionStore.getState().setCheckingSession(false);
   }
 }
 
@@ -67,7 +87,7 @@ export function startSession(): () => void {
   const stopWatching = useSessionStore.subscribe((state, prev) => {
     if (state.locale !== prev.locale) void changeLocale(state.locale);
     if (state.authToken && !prev.authToken) {
-      prefetchReferenceData();
+      void prefetchReferenceData();
       void router.invalidate();
     }
   });
@@ -75,12 +95,8 @@ export function startSession(): () => void {
   const state = useSessionStore.getState();
   if (state.localeSource === "default") void chooseLocaleFromCountry();
   if (state.authToken && state.data) {
-    state.setCheckingSession(true);
-    checkSession(state.data.id)
-      .then((user) => useSessionStore.getState().refreshUser(user))
-      .catch(() => undefined)
-      .finally(() => useSessionStore.getState().setCheckingSession(false));
-    prefetchReferenceData();
+    void refreshSession(state.data.id);
+    void prefetchReferenceData();
   }
 
   return () => {

@@ -1,6 +1,5 @@
 import { notifications } from "@mantine/notifications";
 import { AUTH_HEADER, TOAST_DURATION_MS } from "@quad/contract/rules/constants";
-import type { z } from "zod";
 import { classifyFailure, type FailureOutcome } from "./error-catalogue";
 import { i18n } from "./i18n";
 import { translateServerMessage } from "./server-messages";
@@ -11,6 +10,20 @@ export const PARTNER_API = "/api/v1/partners";
 
 type QueryValue = string | number | boolean | null | undefined;
 
+type StandardResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: readonly { readonly message: string }[] };
+
+/** Any Standard Schema (the contract's zod schemas, or their zod/mini twins). */
+export interface ResponseSchema<T> {
+  readonly "~standard": {
+    readonly validate: (value: unknown) => StandardResult<T> | Promise<StandardResult<T>>;
+  };
+}
+
+/** A schema, or a loader of one: screens on the first load import the contract lazily to keep zod out. */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 export interface ApiRequest<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
@@ -20,7 +33,7 @@ export interface ApiRequest<T> {
   /** multipart/form-data body. */
   form?: FormData;
   /** Contract schema the response is parsed with. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   /** No error toast (spec: registration and user-update calls). A 401 still signs out. */
   silent?: boolean;
   /** Per-status messages that replace the generic texts. */
@@ -151,10 +164,11 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
   const payload = await readBody(response);
   if (!response.ok) return fail(req, response.status, payload);
   if (!req.schema) return payload as T;
-  const parsed = req.schema.safeParse(payload);
-  if (!parsed.success) {
-    console.error(`[api] ${req.path}: response does not match the contract`, parsed.error.issues);
+  const schema = typeof req.schema === "function" ? await req.schema() : req.schema;
+  const result = await schema["~standard"].validate(payload);
+  if (result.issues) {
+    console.error(`[api] ${req.path}: response does not match the contract`, result.issues);
     return fail(req, undefined, payload);
   }
-  return parsed.data;
+  return result.value;
 }

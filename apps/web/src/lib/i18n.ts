@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@quad/contract/rules/constants";
-import dayjs from "dayjs";
 import i18next from "i18next";
+import { useEffect, useState } from "react";
 import { initReactI18next } from "react-i18next";
 
 /**
@@ -22,6 +22,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/legal/en-US.json"),
     "zh-CN": () => import("../locales/legal/zh-CN.json"),
   },
+  areas: {
+    "en-US": () => import("../locales/areas/en-US.json"),
+    "zh-CN": () => import("../locales/areas/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;
@@ -36,12 +40,7 @@ async function loadBundle(ns: string, locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, ns, bundle.default, true, true);
 }
 
-/** dayjs locale names of the app locales. */
-export const DAYJS_LOCALE: Record<Locale, string> = { "en-US": "en", "zh-CN": "zh-cn" };
-
-async function applyLocale(locale: Locale): Promise<void> {
-  if (locale === "zh-CN") await import("dayjs/locale/zh-cn");
-  dayjs.locale(DAYJS_LOCALE[locale]);
+function applyLocale(locale: Locale): void {
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 
@@ -61,15 +60,30 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<void> {
   await changeLocale(locale);
 }
 
-/** Loads the bundles of every namespace in use, then switches i18next, dayjs and <html lang>. */
+/** Loads the bundles of every namespace in use, then switches i18next and <html lang> (dayjs: lib/dates.ts). */
 export async function changeLocale(locale: Locale): Promise<void> {
   await Promise.all([...wanted].map((ns) => loadBundle(ns, locale)));
   await i18n.changeLanguage(locale);
-  await applyLocale(locale);
+  applyLocale(locale);
 }
 
 /** Loads an extra namespace for the current locale (and for later locale switches). */
 export async function ensureNamespace(ns: Namespace): Promise<void> {
   wanted.add(ns);
   await loadBundle(ns, (i18n.language as Locale) || DEFAULT_LOCALE);
+}
+
+/** Loads a namespace on first use; true once its texts for the current locale are there. */
+export function useNamespace(ns: Namespace): boolean {
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, ns));
+  useEffect(() => {
+    let alive = true;
+    void ensureNamespace(ns).then(() => {
+      if (alive) setReady(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [ns]);
+  return ready;
 }

@@ -2,6 +2,8 @@ import { INSTITUTE_TYPES, LOCALES } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { describe, expect, it } from "vitest";
 import { NAV_SECTIONS, ROUTES } from "../app/router/route-table";
+import areasEnUS from "./areas/en-US.json";
+import areasZhCN from "./areas/zh-CN.json";
 import enUS from "./en-US.json";
 import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
@@ -24,6 +26,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const bundles = {
   translation: { "en-US": flatten(enUS as Tree), "zh-CN": flatten(zhCN as Tree) },
   legal: { "en-US": flatten(legalEnUS as Tree), "zh-CN": flatten(legalZhCN as Tree) },
+  areas: { "en-US": flatten(areasEnUS as Tree), "zh-CN": flatten(areasZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {
@@ -64,19 +67,22 @@ describe("keys used in the code", () => {
   it('every literal t("...") key exists', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
-      const bundle = /useTranslation\("legal"\)/.test(text) ? bundles.legal["en-US"] : bundles.translation["en-US"];
+      const ns = /useTranslation\("(legal|areas)"\)/.exec(text)?.[1] as "legal" | "areas" | undefined;
+      const inFile = [bundles.translation["en-US"], ...(ns ? [bundles[ns]["en-US"]] : [])];
       for (const match of text.matchAll(/\bt\(\s*"([A-Za-z0-9_.-]+)"/g)) {
         const key = match[1] ?? "";
-        if (!bundle.has(key) && !bundle.has(`${key}_other`)) missing.push(`${file}: ${key}`);
+        if (!inFile.some((b) => b.has(key) || b.has(`${key}_other`))) missing.push(`${file}: ${key}`);
       }
     }
     expect(missing).toEqual([]);
   });
 
-  it("every route has a title and an empty state", () => {
-    const en = bundles.translation["en-US"];
-    const missing = ROUTES.filter((r) => r.screen === "areaEmptyState").flatMap((r) =>
-      ["title", "emptyTitle", "emptyBody"].map((f) => `areas.${r.id}.${f}`).filter((k) => !en.has(k)),
+  it("every route shown as an area has a title and an empty state", () => {
+    const en = bundles.areas["en-US"];
+    const navIds = NAV_SECTIONS.flatMap((s) => s.items);
+    const ids = [...ROUTES.filter((r) => r.screen === "areaEmptyState").map((r) => r.id), ...navIds];
+    const missing = ids.flatMap((id) =>
+      ["title", "emptyTitle", "emptyBody"].map((f) => `${id}.${f}`).filter((k) => !en.has(k)),
     );
     expect(missing).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { BANNER_BREAKPOINT_PX } from "@quad/contract/rules/constants";
 import { Link, Outlet } from "@tanstack/react-router";
@@ -28,7 +28,7 @@ function AuthBanner() {
           <Text c="indigo.0" fz="md" maw={440} lh={1.6}>
             {t("auth.banner.subtitle")}
           </Text>
-          <SimpleGrid cols={3} spacing="lg" mt="sm" maw={480}>
+          <Group gap="lg" mt="sm" maw={480} grow align="stretch" wrap="nowrap">
             {stats.map((key) => (
               <div key={key} className={classes.stat}>
                 <Text fw={800} fz="xl" c="white">
@@ -39,7 +39,7 @@ function AuthBanner() {
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </Group>
         </Stack>
       </div>
     </Box>

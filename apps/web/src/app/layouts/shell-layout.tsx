@@ -5,6 +5,8 @@ import { Link, Navigate, Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Logo } from "../../components/ui/logo";
+import { RouteLoader } from "../../components/ui/route-loader";
+import { useNamespace } from "../../lib/i18n";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath, mayReachPath } from "../router/access-rules";
 import { ShellNavbar } from "./shell-navbar";
@@ -15,8 +17,10 @@ export default function ShellLayout() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.data);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const areasReady = useNamespace("areas");
 
   if (!user) return <Navigate to="/sign-in" replace />;
+  if (!areasReady) return <RouteLoader />;
   const type = user.institute_type;
 
   return (
@@ -41,7 +45,7 @@ export default function ShellLayout() {
               <LanguageSwitch />
             </Box>
             {mayReachPath(type, "/notifications") ? (
-              <Tooltip label={t("areas.notifications.title")}>
+              <Tooltip label={t("nav.notifications")}>
                 <ActionIcon
                   component={Link}
                   to="/notifications"
@@ -49,7 +53,7 @@ export default function ShellLayout() {
                   color="gray"
                   size="lg"
                   radius="xl"
-                  aria-label={t("areas.notifications.title")}
+                  aria-label={t("nav.notifications")}
                 >
                   <IconBell size={20} stroke={1.7} />
                 </ActionIcon>

@@ -21,6 +21,7 @@ interface ShellNavbarProps {
 /** Navigation of the signed-in shell: only routes the partner type may reach (spec 1 §6). */
 export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNavbarProps) {
   const { t } = useTranslation();
+  const { t: tArea } = useTranslation("areas");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sections = navigationFor(instituteType);
 
@@ -51,7 +52,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                       key={item.id}
                       component={Link}
                       to={item.path}
-                      label={t(`areas.${item.id}.title`)}
+                      label={tArea(`${item.id}.title`)}
                       leftSection={<Icon size={19} stroke={1.7} aria-hidden="true" />}
                       active={active}
                       aria-current={active ? "page" : undefined}

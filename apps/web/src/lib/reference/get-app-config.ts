@@ -1,10 +1,10 @@
-import { AppConfigResponseSchema } from "@quad/contract/api/reference";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client";
+import { AppConfigTwinSchema } from "./public-schemas";
 
 /** GET misc/app_config — public settings: Google sign-in, public site, help center, community, chat. */
 export function getAppConfig(signal?: AbortSignal) {
-  return apiRequest({ path: "misc/app_config", schema: AppConfigResponseSchema, silent: true, signal });
+  return apiRequest({ path: "misc/app_config", schema: AppConfigTwinSchema, silent: true, signal });
 }
 
 export const appConfigQueryOptions = queryOptions({

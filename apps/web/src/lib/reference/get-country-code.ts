@@ -1,11 +1,11 @@
-import { CountryCodeResponseSchema } from "@quad/contract/api/reference";
 import type { Locale } from "@quad/contract/rules/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client";
+import { CountryCodeTwinSchema } from "./public-schemas";
 
 /** GET misc/country_code — the visitor's country, looked up from the request address. */
 export function getCountryCode(signal?: AbortSignal) {
-  return apiRequest({ path: "misc/country_code", schema: CountryCodeResponseSchema, silent: true, signal });
+  return apiRequest({ path: "misc/country_code", schema: CountryCodeTwinSchema, silent: true, signal });
 }
 
 export const countryCodeQueryOptions = queryOptions({

@@ -4,6 +4,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
+import { RouteLoader } from "../../../components/ui/route-loader";
+import { useNamespace } from "../../../lib/i18n";
 import { areaIcon } from "../components/area-icons";
 
 /**
@@ -11,27 +13,31 @@ import { areaIcon } from "../components/area-icons";
  * appear there.
  */
 export default function AreaPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("areas");
+  const { t: tMain } = useTranslation();
+  const ready = useNamespace("areas");
   const routeId = useRouterState({ select: (s) => s.matches.at(-1)?.staticData.routeId ?? "root" });
   const inShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === "/layout-shell") });
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = params.id ?? params.eventId ?? params.categoryId ?? "";
   const Icon = areaIcon(routeId);
-  const title = t(`areas.${routeId}.title`);
+  const title = t(`${routeId}.title`);
 
   useEffect(() => {
-    document.title = `${title} · Quad`;
-  }, [title]);
+    if (ready) document.title = `${title} · Quad`;
+  }, [ready, title]);
+
+  if (!ready) return <RouteLoader />;
 
   const panel = (
     <EmptyStatePanel
       icon={<Icon size={30} stroke={1.6} />}
-      title={t(`areas.${routeId}.emptyTitle`, { id })}
-      description={t(`areas.${routeId}.emptyBody`, { id })}
+      title={t(`${routeId}.emptyTitle`, { id })}
+      description={t(`${routeId}.emptyBody`, { id })}
       action={
         routeId === "sso" ? (
           <Button component={Link} to="/sign-in" variant="light">
-            {t("auth.signIn.submit")}
+            {tMain("auth.signIn.submit")}
           </Button>
         ) : undefined
       }

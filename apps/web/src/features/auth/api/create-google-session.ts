@@ -1,7 +1,7 @@
-import { SessionResponseSchema } from "@quad/contract/api/auth";
 import type { CreateGoogleSessionInput } from "@quad/contract/api/auth-extras";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { loadAuthContract } from "./create-session";
 
 /** POST sessions/create_google_oauth — signs in with the code Google sent back. */
 export async function createGoogleSession(input: CreateGoogleSessionInput) {
@@ -9,7 +9,7 @@ export async function createGoogleSession(input: CreateGoogleSessionInput) {
     method: "POST",
     path: "sessions/create_google_oauth",
     json: input,
-    schema: SessionResponseSchema,
+    schema: async () => (await loadAuthContract()).SessionResponseSchema,
   });
   return res.data;
 }

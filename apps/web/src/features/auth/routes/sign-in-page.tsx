@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  LoadingOverlay,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { CreateSessionInputSchema, type SessionUser } from "@quad/contract/api/auth";
+import type { SessionUser } from "@quad/contract/api/auth";
 import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { IconExternalLink, IconInfoCircle } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
@@ -26,7 +15,7 @@ import { isGoogleSignInAvailable, useCountryCode } from "../../../lib/reference/
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useSessionStore } from "../../../lib/session-store";
 import { useCreateGoogleSession } from "../api/create-google-session";
-import { useCreateSession } from "../api/create-session";
+import { loadAuthContract, useCreateSession } from "../api/create-session";
 import { getZoomConnectUrl } from "../api/get-zoom-connect-url";
 import { GoogleButton } from "../components/google-button";
 import { googleAuthorizeUrl, googleCodeFrom, signInFailure } from "../model";
@@ -44,11 +33,9 @@ export default function SignInPage() {
   const createGoogleSession = useCreateGoogleSession();
   const [alert, setAlert] = useState<string | null>(null);
 
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { email: "", password: "" },
-    validate: schemaResolver(CreateSessionInputSchema, { sync: true }),
-  });
+  const form = useForm({ mode: "controlled", initialValues: { email: "", password: "" } });
+  // The contract schema validates the form; it is fetched when the visitor starts using the form.
+  const preloadContract = () => void loadAuthContract();
 
   const wantsZoom = search.has("zoom");
 
@@ -67,6 +54,12 @@ export default function SignInPage() {
     setAlert(null);
     setSigningIn(true);
     try {
+      const { CreateSessionInputSchema } = await loadAuthContract();
+      const errors = schemaResolver(CreateSessionInputSchema, { sync: true })(values);
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        return;
+      }
       const user = await createSession.mutateAsync(CreateSessionInputSchema.parse(values));
       await completeSignIn(user);
     } catch (error) {
@@ -101,99 +94,91 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")}>
-      <div style={{ position: "relative" }}>
-        <LoadingOverlay
-          visible={createGoogleSession.isPending}
-          zIndex={10}
-          overlayProps={{ radius: "md", blur: 1 }}
-          loaderProps={{ "aria-label": t("auth.signIn.signingIn") }}
-        />
-        <Stack gap="lg">
-          {showGoogle && config?.google_client_id ? (
-            <>
-              <GoogleButton
-                loading={createGoogleSession.isPending}
-                onClick={() =>
-                  window.location.assign(googleAuthorizeUrl(config.google_client_id ?? "", window.location.origin))
-                }
-              />
-              <Divider label={t("auth.signIn.or")} labelPosition="center" />
-            </>
-          ) : null}
+      <Stack gap="lg" aria-busy={isSigningIn}>
+        {showGoogle && config?.google_client_id ? (
+          <>
+            <GoogleButton
+              loading={createGoogleSession.isPending}
+              onClick={() =>
+                window.location.assign(googleAuthorizeUrl(config.google_client_id ?? "", window.location.origin))
+              }
+            />
+            <Divider label={t("auth.signIn.or")} labelPosition="center" />
+          </>
+        ) : null}
 
-          {alert ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconInfoCircle size={18} />}
-              title={t("auth.signIn.cannotSignIn")}
-            >
-              {translateServerMessage(alert, t)}
-            </Alert>
-          ) : null}
+        {alert ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            title={t("auth.signIn.cannotSignIn")}
+          >
+            {translateServerMessage(alert, t)}
+          </Alert>
+        ) : null}
 
-          <form onSubmit={handleSubmit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={t("fields.email")}
-                placeholder={t("fields.emailPlaceholder")}
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps("email")}
-                error={formError(form.errors, "email", t("fields.email"), t)}
-              />
-              <PasswordInput
-                label={t("fields.password")}
-                placeholder={t("fields.passwordPlaceholder")}
-                autoComplete="current-password"
-                withAsterisk
-                {...form.getInputProps("password")}
-                error={formError(form.errors, "password", t("fields.password"), t)}
-              />
-              <Group justify="flex-end" mt={-6}>
-                <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
-                  {t("auth.signIn.forgotPassword")}
-                </Anchor>
-              </Group>
-              <Button type="submit" size="md" fullWidth loading={isSigningIn} loaderProps={{ type: "dots" }}>
-                {t("auth.signIn.submit")}
-              </Button>
-            </Stack>
-          </form>
-
-          <Divider />
-
-          <Stack gap={6} align="center">
-            <Text size="sm" c="dimmed">
-              {t("auth.signIn.newToQuad")}
-            </Text>
-            <Group gap="md" justify="center">
-              <Anchor component={Link} to="/search-school" size="sm" fw={600}>
-                {t("auth.signIn.registerSchool")}
-              </Anchor>
-              <Text size="sm" c="dimmed" aria-hidden="true">
-                ·
-              </Text>
-              <Anchor component={Link} to="/search-university" size="sm" fw={600}>
-                {t("auth.signIn.registerUniversity")}
+        <form onSubmit={handleSubmit} onFocus={preloadContract} onPointerEnter={preloadContract} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t("fields.email")}
+              placeholder={t("fields.emailPlaceholder")}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps("email")}
+              error={formError(form.errors, "email", t("fields.email"), t)}
+            />
+            <PasswordInput
+              label={t("fields.password")}
+              placeholder={t("fields.passwordPlaceholder")}
+              autoComplete="current-password"
+              withAsterisk
+              {...form.getInputProps("password")}
+              error={formError(form.errors, "password", t("fields.password"), t)}
+            />
+            <Group justify="flex-end" mt={-6}>
+              <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+                {t("auth.signIn.forgotPassword")}
               </Anchor>
             </Group>
-          </Stack>
-
-          {publicSite ? (
-            <Button
-              component="a"
-              href={publicSite}
-              variant="light"
-              fullWidth
-              rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-            >
-              {t("auth.signIn.publicSite")}
+            <Button type="submit" size="md" fullWidth loading={isSigningIn} loaderProps={{ type: "dots" }}>
+              {t("auth.signIn.submit")}
             </Button>
-          ) : null}
+          </Stack>
+        </form>
+
+        <Divider />
+
+        <Stack gap={6} align="center">
+          <Text size="sm" c="dimmed">
+            {t("auth.signIn.newToQuad")}
+          </Text>
+          <Group gap="md" justify="center">
+            <Anchor component={Link} to="/search-school" size="sm" fw={600}>
+              {t("auth.signIn.registerSchool")}
+            </Anchor>
+            <Text size="sm" c="dimmed" aria-hidden="true">
+              ·
+            </Text>
+            <Anchor component={Link} to="/search-university" size="sm" fw={600}>
+              {t("auth.signIn.registerUniversity")}
+            </Anchor>
+          </Group>
         </Stack>
-      </div>
+
+        {publicSite ? (
+          <Button
+            component="a"
+            href={publicSite}
+            variant="light"
+            fullWidth
+            rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            {t("auth.signIn.publicSite")}
+          </Button>
+        ) : null}
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Box, Grid, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ensureNamespace } from "../../../lib/i18n";
+import { dayjs } from "../../../lib/dates";
+import { useNamespace } from "../../../lib/i18n";
 import { POLICY_EFFECTIVE_DATE, paragraphs } from "../model";
 
 interface PolicyDocumentProps {
@@ -11,16 +12,8 @@ interface PolicyDocumentProps {
 
 /** A policy page: title, date, intro and numbered sections with a contents list on wide screens. */
 export function PolicyDocument({ doc, sections }: PolicyDocumentProps) {
-  const { t, i18n } = useTranslation("legal");
-  const [ready, setReady] = useState(i18n.hasResourceBundle(i18n.language, "legal"));
-
-  useEffect(() => {
-    let alive = true;
-    void ensureNamespace("legal").then(() => alive && setReady(true));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { t } = useTranslation("legal");
+  const ready = useNamespace("legal");
 
   useEffect(() => {
     if (ready) document.title = `${t(`${doc}.title`)} · Quad`;
@@ -38,7 +31,7 @@ export function PolicyDocument({ doc, sections }: PolicyDocumentProps) {
     );
   }
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(POLICY_EFFECTIVE_DATE));
+  const date = dayjs(POLICY_EFFECTIVE_DATE).format(t("dateFormat"));
 
   return (
     <Grid gap={40}>
