@@ -20,7 +20,7 @@ test.describe("sign in", () => {
   ] as const;
 
   for (const c of cases) {
-    test(`a ${c.type} user lands on ${c.home}`, async ({ page }) => {
+    test(`${c.type} user lands on ${c.home}`, async ({ page }) => {
       await signInAt(page, c.email, c.home, c.heading);
       await expect(page.getByRole("button", { name: /^Account menu/ })).toBeVisible();
       // The stored session survives a reload (GET check_session accepts the token).
@@ -54,7 +54,7 @@ test.describe("sign in", () => {
   });
 
   test("an unknown email shows the error on the email field", async ({ page }) => {
-    await signIn(page, "nobody.at.all@example.test", "whatever-password");
+    await signIn(page, uniqueEmail("unknown"), "whatever-password");
     const email = page.getByRole("textbox", { name: "Email", exact: true });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("No account was found for this email");
