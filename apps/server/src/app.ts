@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
+import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
@@ -130,6 +131,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await notificationRoutes(z);
       await onboardingRoutes(z);
       await availabilityRoutes(z);
+      await availabilitySettingsRoutes(z);
       await eventRoutes(z);
       await schoolRoutes(z);
     },

@@ -1,3 +1,4 @@
+import { EventLocationInputSchema } from "@quad/contract/api/availability-settings";
 import { IdParamSchema } from "@quad/contract/api/common";
 import {
   AutoAcceptQuerySchema,
@@ -86,6 +87,20 @@ export async function eventRoutes(app: ZodApp) {
       },
     );
   }
+  app.put(
+    "/schools/:id/update_event_location",
+    {
+      preHandler: [app.requireAuth, app.requireInstituteType("School")],
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        body: EventLocationInputSchema,
+        response: { 200: EventResponseSchema },
+      },
+    },
+    async (request) => service.updateLocation(authOf(request).user, request.params.id, request.body.location),
+  );
   app.put(
     "/auto_event_accept",
     {

@@ -151,6 +151,7 @@ export function createEventsService(ctx: Ctx) {
           auto: partners.is_event_auto_accept,
           timezone: partners.timezone,
           name: partners.name,
+          location: partners.event_location,
         })
         .from(partners)
         .where(eq(partners.id, input.school_partner_id));
@@ -181,6 +182,7 @@ export function createEventsService(ctx: Ctx) {
               holds_capacity: status === "confirm" ? 1 : 0,
               note: input.note ?? null,
               attendees: input.attendees,
+              location: school.location,
               created_by: me.id,
               created_at: at,
               updated_at: at,
@@ -348,6 +350,21 @@ export function createEventsService(ctx: Ctx) {
         event_id: id,
       });
       return { event: updated };
+    },
+
+    /** The school sets where a visit takes place; the university is told. */
+    async updateLocation(me: UserWithPartner, id: number, location: string) {
+      if (me.institute_type !== "School") throw new NotFoundError(`Event ${id} not found`);
+      const current = view(await get(me, id));
+      await db.update(events).set({ location, updated_at: now() }).where(eq(events.id, id));
+      await notifier.notifyPartner(current.university.id, {
+        notification_type: "Event",
+        message: `${me.partner_name} set the location of the visit on ${when(current)}`,
+        sub_message: location,
+        partner_school: me.partner_name,
+        event_id: id,
+      });
+      return { event: view(await get(me, id)) };
     },
 
     async audit(me: UserWithPartner, id: number) {

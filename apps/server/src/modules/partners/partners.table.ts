@@ -53,6 +53,11 @@ export const partners = pgTable(
     instructions: text("instructions"),
     confirmation_message: text("confirmation_message"),
     is_event_auto_accept: boolean("is_event_auto_accept").notNull().default(false),
+    // Availability settings (School)
+    primary_contact_user_id: integer("primary_contact_user_id"),
+    notified_contact_ids: jsonb("notified_contact_ids").$type<number[]>().notNull().default([]),
+    publish_events: boolean("publish_events").notNull().default(false),
+    event_location: text("event_location"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
