@@ -80,3 +80,8 @@ export const SlotPrecedenceResponseSchema = z.object({ date: z.string(), is_avai
 export const UnregisteredAvailabilitiesResponseSchema = z.object({
   slots: z.array(ConflictSlotSchema.extend({ capacity: z.number() })),
 });
+
+/** GET public/schools/{id}/availability — the share link's page (no sign-in). */
+export const PublicAvailabilityResponseSchema = AvailabilityResponseSchema.extend({
+  school: z.object({ id: z.number(), name: z.string(), city: z.string().nullable(), country: z.string().nullable() }),
+});

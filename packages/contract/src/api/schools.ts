@@ -81,3 +81,25 @@ export const FeedbacksResponseSchema = z.object({
   total: z.number(),
   page_no: z.number(),
 });
+
+/** GET schools/{id}/detail_info — a school's profile for universities. */
+export const SchoolDetailInfoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  school_size: z.string().nullable(),
+  school_type: z.enum(SCHOOL_TYPES).nullable(),
+  ceeb_code: z.string().nullable(),
+  timezone: z.string().nullable(),
+  instructions: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  rating: z.number().nullable(),
+  ratings_count: z.number(),
+  is_registered: z.boolean(),
+});
+export const SchoolDetailInfoResponseSchema = z.object({ school: SchoolDetailInfoSchema });

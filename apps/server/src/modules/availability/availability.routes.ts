@@ -3,6 +3,7 @@ import {
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
   BulkDeleteInputSchema,
+  PublicAvailabilityResponseSchema,
   SavedAvailabilitySchema,
   SetAvailabilityInputSchema,
   SlotPrecedenceQuerySchema,
@@ -47,6 +48,18 @@ export async function availabilityRoutes(app: ZodApp) {
         q.university_partner_id,
       );
     },
+  );
+  app.get(
+    "/public/schools/:id/availability",
+    {
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: AvailabilityQuerySchema.omit({ university_partner_id: true }),
+        response: { 200: PublicAvailabilityResponseSchema },
+      },
+    },
+    async (request) => service.publicForDates(request.params.id, request.query.start_date, request.query.end_date),
   );
   app.post(
     "/schools/:id/set_availability",

@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { events } from "../events/events.table.ts";
 import { partners } from "../partners/partners.table.ts";
+import { countries } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createAvailabilityRepository, type SlotRow } from "./availability.repository.ts";
 
@@ -210,6 +211,29 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
         throw new ConflictError("This slot has upcoming visits. Cancel or reschedule them first.", { slot_ids: busy });
       await repo.remove(ids);
       return { deleted: ids.length };
+    },
+
+    /** The share link's view: anyone sees a school's open slots (no booking details). */
+    async publicForDates(schoolId: number, start: string, end: string) {
+      if (end < start) throw new ValidationError({ end_date: SLOT_MESSAGES.endBeforeStart });
+      if (datesBetween(start, end).length > 62) throw new ValidationError({ end_date: "at most 62 days" });
+      const [p] = await db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          city: partners.city,
+          type: partners.institute_type,
+          country_id: partners.country_id,
+        })
+        .from(partners)
+        .where(eq(partners.id, schoolId));
+      if (p?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
+      const viewer = { institute_type: "University", partner_id: 0 } as UserWithPartner;
+      const result = await this.forDates(viewer, schoolId, start, end);
+      const [country] = p.country_id
+        ? await db.select({ name: countries.name }).from(countries).where(eq(countries.id, p.country_id))
+        : [];
+      return { ...result, school: { id: p.id, name: p.name, city: p.city, country: country?.name ?? null } };
     },
 
     async precedence(me: UserWithPartner, schoolId: number, date: string) {

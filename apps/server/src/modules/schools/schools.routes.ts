@@ -5,6 +5,7 @@ import {
   FeedbacksQuerySchema,
   FeedbacksResponseSchema,
   PendingFeedbacksSchema,
+  SchoolDetailInfoResponseSchema,
   SchoolsListInputSchema,
   SchoolsListResponseSchema,
 } from "@quad/contract/api/schools";
@@ -34,6 +35,14 @@ export async function schoolRoutes(app: ZodApp) {
       },
     },
     async (request) => service.list(authOf(request).user, request.params.id, request.body),
+  );
+  app.get(
+    "/schools/:id/detail_info",
+    {
+      preHandler,
+      schema: { tags, security, params: IdParamSchema, response: { 200: SchoolDetailInfoResponseSchema } },
+    },
+    async (request) => service.detailInfo(authOf(request).user, request.params.id),
   );
   app.get(
     "/events/pending_feedbacks",

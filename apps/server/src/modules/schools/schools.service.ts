@@ -220,6 +220,45 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
       };
     },
 
+    /** A school's profile as universities see it (and the school itself). */
+    async detailInfo(me: UserWithPartner, schoolId: number) {
+      const [row] = await db
+        .select({ p: partners, country: countries.name, state: states.name, size: schoolSizes.name })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .leftJoin(states, eq(states.id, partners.state_id))
+        .leftJoin(schoolSizes, eq(schoolSizes.id, partners.school_size_id))
+        .where(eq(partners.id, schoolId));
+      const allowed = me.institute_type === "University" || me.partner_id === schoolId;
+      if (row?.p.institute_type !== "School" || !allowed) throw new NotFoundError(`School ${schoolId} not found`);
+      const [stats] = await db
+        .select({ n: count(), avg: avg(eventFeedbacks.rating) })
+        .from(eventFeedbacks)
+        .where(eq(eventFeedbacks.school_partner_id, schoolId));
+      const p = row.p;
+      return {
+        school: {
+          id: p.id,
+          name: p.name,
+          address: p.address,
+          city: p.city,
+          state: row.state,
+          country: row.country,
+          website: p.website,
+          description: p.description,
+          school_size: row.size,
+          school_type: p.school_type as "public_partner" | "private_partner" | "international" | null,
+          ceeb_code: p.ceeb_code,
+          timezone: p.timezone,
+          instructions: p.instructions,
+          logo_url: ctx.fileLinks.url(p.logo),
+          rating: stats?.avg ? Math.round(Number(stats.avg) * 10) / 10 : null,
+          ratings_count: Number(stats?.n ?? 0),
+          is_registered: p.registered_at !== null,
+        },
+      };
+    },
+
     /** A university rates its own confirmed visit once it took place. */
     async createFeedback(me: UserWithPartner, eventId: number, input: { rating: number; comment?: string }) {
       const [event] = await db

@@ -162,3 +162,53 @@ describe("schools directory", () => {
     clock = new Date("2026-03-02T12:00:00Z").getTime();
   });
 });
+
+describe("school profile and public booking page", () => {
+  it("shows a school's profile to universities and itself, never to another school", async () => {
+    const school = await schoolWithSlot("Profile Prep", 2, { description: "A friendly school", ceeb_code: "111222" });
+    const uni = await t.createSignedIn("University");
+    const res = await t.injectAs(uni.token, { method: "GET", url: `${API}/schools/${school.partner.id}/detail_info` });
+    expect(res.json().school).toMatchObject({
+      name: "Profile Prep",
+      description: "A friendly school",
+      ceeb_code: "111222",
+      rating: null,
+      ratings_count: 0,
+    });
+    expect(
+      (await t.injectAs(school.token, { method: "GET", url: `${API}/schools/${school.partner.id}/detail_info` }))
+        .statusCode,
+    ).toBe(200);
+    const other = await schoolWithSlot("Other Prep", 1);
+    expect(
+      (await t.injectAs(other.token, { method: "GET", url: `${API}/schools/${school.partner.id}/detail_info` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.injectAs(uni.token, { method: "GET", url: `${API}/schools/${uni.partner.id}/detail_info` })).statusCode,
+    ).toBe(404);
+  });
+
+  it("shows open slots on the public booking page without signing in, but booking needs a university", async () => {
+    const school = await schoolWithSlot("Public Slots High", 2);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `${API}/public/schools/${school.partner.id}/availability?start_date=2026-03-02&end_date=2026-03-08`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().school.name).toBe("Public Slots High");
+    expect(res.json().data["2026-03-02"][0]).toMatchObject({ time_from: "10:00", remaining: 2 });
+    const uniPartner = await t.createPartner({ institute_type: "University" });
+    const notSchool = await t.app.inject({
+      method: "GET",
+      url: `${API}/public/schools/${uniPartner.id}/availability?start_date=2026-03-02&end_date=2026-03-08`,
+    });
+    expect(notSchool.statusCode).toBe(404);
+    const anonymousBooking = await t.app.inject({
+      method: "POST",
+      url: `${API}/events/create_event`,
+      payload: { school_partner_id: school.partner.id },
+    });
+    expect(anonymousBooking.statusCode).toBe(401);
+  });
+});
