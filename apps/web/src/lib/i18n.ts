@@ -22,6 +22,14 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/legal/en-US.json"),
     "zh-CN": () => import("../locales/legal/zh-CN.json"),
   },
+  team: {
+    "en-US": () => import("../locales/team/en-US.json"),
+    "zh-CN": () => import("../locales/team/zh-CN.json"),
+  },
+  notifications: {
+    "en-US": () => import("../locales/notifications/en-US.json"),
+    "zh-CN": () => import("../locales/notifications/zh-CN.json"),
+  },
   areas: {
     "en-US": () => import("../locales/areas/en-US.json"),
     "zh-CN": () => import("../locales/areas/zh-CN.json"),

@@ -7,6 +7,10 @@ import areasZhCN from "./areas/zh-CN.json";
 import enUS from "./en-US.json";
 import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
+import notificationsEnUS from "./notifications/en-US.json";
+import notificationsZhCN from "./notifications/zh-CN.json";
+import teamEnUS from "./team/en-US.json";
+import teamZhCN from "./team/zh-CN.json";
 import zhCN from "./zh-CN.json";
 
 type Tree = { [key: string]: string | Tree };
@@ -27,6 +31,8 @@ const bundles = {
   translation: { "en-US": flatten(enUS as Tree), "zh-CN": flatten(zhCN as Tree) },
   legal: { "en-US": flatten(legalEnUS as Tree), "zh-CN": flatten(legalZhCN as Tree) },
   areas: { "en-US": flatten(areasEnUS as Tree), "zh-CN": flatten(areasZhCN as Tree) },
+  team: { "en-US": flatten(teamEnUS as Tree), "zh-CN": flatten(teamZhCN as Tree) },
+  notifications: { "en-US": flatten(notificationsEnUS as Tree), "zh-CN": flatten(notificationsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {
@@ -67,7 +73,12 @@ describe("keys used in the code", () => {
   it('every literal t("...") key exists', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
-      const ns = /useTranslation\("(legal|areas)"\)/.exec(text)?.[1] as "legal" | "areas" | undefined;
+      const ns = /useTranslation\("(legal|areas|team|notifications)"\)/.exec(text)?.[1] as
+        | "legal"
+        | "areas"
+        | "team"
+        | "notifications"
+        | undefined;
       const inFile = [bundles.translation["en-US"], ...(ns ? [bundles[ns]["en-US"]] : [])];
       for (const match of text.matchAll(/\bt\(\s*"([A-Za-z0-9_.-]+)"/g)) {
         const key = match[1] ?? "";

@@ -1,11 +1,11 @@
-import { ActionIcon, AppShell, Box, Burger, Container, Group, Tooltip } from "@mantine/core";
+import { AppShell, Box, Burger, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBell } from "@tabler/icons-react";
 import { Link, Navigate, Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Logo } from "../../components/ui/logo";
 import { RouteLoader } from "../../components/ui/route-loader";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useNamespace } from "../../lib/i18n";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath, mayReachPath } from "../router/access-rules";
@@ -44,21 +44,7 @@ export default function ShellLayout() {
             <Box visibleFrom="xs">
               <LanguageSwitch />
             </Box>
-            {mayReachPath(type, "/notifications") ? (
-              <Tooltip label={t("nav.notifications")}>
-                <ActionIcon
-                  component={Link}
-                  to="/notifications"
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  radius="xl"
-                  aria-label={t("nav.notifications")}
-                >
-                  <IconBell size={20} stroke={1.7} />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
+            {mayReachPath(type, "/notifications") ? <NotificationBell userId={user.id} /> : null}
             <UserMenu user={user} />
           </Group>
         </Group>

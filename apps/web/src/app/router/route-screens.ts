@@ -16,6 +16,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   emailValidated: () => import("../../features/registration/routes/email-validated-page"),
   privacyPolicy: () => import("../../features/legal/routes/privacy-policy-page"),
   cookiesPolicy: () => import("../../features/legal/routes/cookies-policy-page"),
+  team: () => import("../../features/team/routes/team-page"),
+  notifications: () => import("../../features/notifications/routes/notifications-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -49,6 +49,8 @@ export type ScreenKey =
   | "emailValidated"
   | "privacyPolicy"
   | "cookiesPolicy"
+  | "team"
+  | "notifications"
   | "areaEmptyState";
 
 export interface RouteEntry {
@@ -161,7 +163,7 @@ export const ROUTES: readonly RouteEntry[] = [
   app("eventsList", "/events-list", "eventsList"),
   app("eventsListDetail", "/events-list/$id", "eventsList"),
   app("availability", "/availability", "availability"),
-  app("team", "/team", "team"),
+  { ...app("team", "/team", "team"), screen: "team" },
   app("configuration", "/configuration", "configuration"),
   app("settings", "/settings", "settings"),
   app("calendarSync", "/calendar-sync", "calendarSync"),
@@ -170,7 +172,7 @@ export const ROUTES: readonly RouteEntry[] = [
   app("schools", "/schools", "schools"),
   app("schoolDetail", "/schools/$id", "schools"),
   app("connections", "/connections", "connections"),
-  app("notifications", "/notifications", "notifications"),
+  { ...app("notifications", "/notifications", "notifications"), screen: "notifications" },
   app("onboarding", "/onboarding", "onboarding"),
   app("higherEdInsights", "/higher-ed-insights", "higherEdInsights"),
   app("higherEdInsightsBeta", "/higher-ed-insights-beta", "higherEdInsights"),

@@ -1,0 +1,55 @@
+import { notifications as toasts } from "@mantine/notifications";
+import { LiveNotificationEventSchema } from "@quad/contract/api/notifications";
+import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { PARTNER_API } from "../../lib/api-client";
+import { openLiveStream } from "../../lib/live-stream";
+import { useSessionStore } from "../../lib/session-store";
+import { addLiveNotification, setUnreadCount } from "./cache";
+
+export const STREAM_URL = `${PARTNER_API}/notifications/stream`;
+
+/**
+ * One live stream per tab while signed in (the bell mounts it once): `ready` sets the unread count,
+ * `notification` updates the bell and the cached lists and shows a toast. Stops on sign-out.
+ */
+export function useLiveNotifications(toastTitle: string): void {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.authToken);
+  const title = useRef(toastTitle);
+  title.current = toastTitle;
+
+  useEffect(() => {
+    if (!token) return;
+    return openLiveStream({
+      url: STREAM_URL,
+      token,
+      onEvent: (event) => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(event.data);
+        } catch {
+          return;
+        }
+        if (event.event === "ready") {
+          const count = (payload as { unread_count?: unknown }).unread_count;
+          if (typeof count === "number") setUnreadCount(client, count);
+          return;
+        }
+        if (event.event !== "notification") return;
+        const parsed = LiveNotificationEventSchema.safeParse(payload);
+        if (!parsed.success) return;
+        const { notification, unread_count } = parsed.data;
+        addLiveNotification(client, notification, unread_count);
+        toasts.show({
+          id: `notification-${notification.id}`,
+          title: title.current,
+          message: notification.message,
+          color: "quad",
+          autoClose: TOAST_DURATION_MS,
+        });
+      },
+    });
+  }, [token, client]);
+}
