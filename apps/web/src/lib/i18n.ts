@@ -34,6 +34,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/areas/en-US.json"),
     "zh-CN": () => import("../locales/areas/zh-CN.json"),
   },
+  account: {
+    "en-US": () => import("../locales/account/en-US.json"),
+    "zh-CN": () => import("../locales/account/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;

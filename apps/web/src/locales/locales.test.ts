@@ -2,6 +2,8 @@ import { INSTITUTE_TYPES, LOCALES } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { describe, expect, it } from "vitest";
 import { NAV_SECTIONS, ROUTES } from "../app/router/route-table";
+import accountEnUS from "./account/en-US.json";
+import accountZhCN from "./account/zh-CN.json";
 import areasEnUS from "./areas/en-US.json";
 import areasZhCN from "./areas/zh-CN.json";
 import enUS from "./en-US.json";
@@ -31,6 +33,7 @@ const bundles = {
   translation: { "en-US": flatten(enUS as Tree), "zh-CN": flatten(zhCN as Tree) },
   legal: { "en-US": flatten(legalEnUS as Tree), "zh-CN": flatten(legalZhCN as Tree) },
   areas: { "en-US": flatten(areasEnUS as Tree), "zh-CN": flatten(areasZhCN as Tree) },
+  account: { "en-US": flatten(accountEnUS as Tree), "zh-CN": flatten(accountZhCN as Tree) },
   team: { "en-US": flatten(teamEnUS as Tree), "zh-CN": flatten(teamZhCN as Tree) },
   notifications: { "en-US": flatten(notificationsEnUS as Tree), "zh-CN": flatten(notificationsZhCN as Tree) },
 };
@@ -80,6 +83,8 @@ describe("keys used in the code", () => {
         | "notifications"
         | undefined;
       const inFile = [bundles.translation["en-US"], ...(ns ? [bundles[ns]["en-US"]] : [])];
+      // Account screens read useTranslation(["account", "translation"]).
+      if (/useTranslation\(\["account"/.test(text)) inFile.push(bundles.account["en-US"]);
       for (const match of text.matchAll(/\bt\(\s*"([A-Za-z0-9_.-]+)"/g)) {
         const key = match[1] ?? "";
         if (!inFile.some((b) => b.has(key) || b.has(`${key}_other`))) missing.push(`${file}: ${key}`);

@@ -9,6 +9,7 @@ import { NotificationBell } from "../../features/notifications/components/notifi
 import { useNamespace } from "../../lib/i18n";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath, mayReachPath } from "../router/access-rules";
+import { AccountLayer } from "./account-layer";
 import { ShellNavbar } from "./shell-navbar";
 import { UserMenu } from "./user-menu";
 
@@ -55,6 +56,7 @@ export default function ShellLayout() {
       <AppShell.Main bg="gray.0">
         <Container size="xl" py={{ base: "lg", sm: 32 }} px={{ base: "md", sm: "xl" }}>
           <Outlet />
+          <AccountLayer homePath={homePath(type)} />
         </Container>
       </AppShell.Main>
     </AppShell>

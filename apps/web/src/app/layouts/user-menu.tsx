@@ -7,12 +7,14 @@ import {
   IconHelpCircle,
   IconLogout,
   IconMessageCircle,
+  IconPresentation,
   IconSettings,
   IconShieldLock,
   IconUsers,
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { openDemoRequest } from "../../features/gates/demo-request-store";
 import { useAppConfig } from "../../lib/reference/get-app-config";
 import { detailsPathFor, mayReachPath } from "../router/access-rules";
 import { endSession } from "../session-controller";
@@ -67,6 +69,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {t(type === "School" ? "nav.schoolDetails" : "nav.collegeDetails")}
           </Menu.Item>
         ) : null}
+        <Menu.Item leftSection={<IconPresentation {...iconProps} />} onClick={openDemoRequest}>
+          {t("account:demo.menuItem")}
+        </Menu.Item>
         <Menu.Divider />
         {config?.help_center_url ? (
           <Menu.Item

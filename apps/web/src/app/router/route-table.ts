@@ -49,6 +49,10 @@ export type ScreenKey =
   | "emailValidated"
   | "privacyPolicy"
   | "cookiesPolicy"
+  | "settings"
+  | "universityDetails"
+  | "schoolDetails"
+  | "onboarding"
   | "team"
   | "notifications"
   | "areaEmptyState";
@@ -165,15 +169,15 @@ export const ROUTES: readonly RouteEntry[] = [
   app("availability", "/availability", "availability"),
   { ...app("team", "/team", "team"), screen: "team" },
   app("configuration", "/configuration", "configuration"),
-  app("settings", "/settings", "settings"),
+  { ...app("settings", "/settings", "settings"), screen: "settings" },
   app("calendarSync", "/calendar-sync", "calendarSync"),
-  app("schoolDetails", "/school-details", "schoolDetails"),
-  app("universityDetails", "/university-details", "universityDetails"),
+  { ...app("schoolDetails", "/school-details", "schoolDetails"), screen: "schoolDetails" },
+  { ...app("universityDetails", "/university-details", "universityDetails"), screen: "universityDetails" },
   app("schools", "/schools", "schools"),
   app("schoolDetail", "/schools/$id", "schools"),
   app("connections", "/connections", "connections"),
   { ...app("notifications", "/notifications", "notifications"), screen: "notifications" },
-  app("onboarding", "/onboarding", "onboarding"),
+  { ...app("onboarding", "/onboarding", "onboarding"), screen: "onboarding" },
   app("higherEdInsights", "/higher-ed-insights", "higherEdInsights"),
   app("higherEdInsightsBeta", "/higher-ed-insights-beta", "higherEdInsights"),
   app("prospectAndEngage", "/prospect-and-engage", "prospectAndEngage"),

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from "react";
+import { endSession } from "../session-controller";
+
+/**
+ * The account features the shell carries on every signed-in screen: the privacy-policy and required-profile
+ * gates with the demo-request dialog, the onboarding welcome modal, and the first-steps checklist under home.
+ * Each loads in its own chunk.
+ */
+const AccountGates = lazy(() => import("../../features/gates/components/account-gates"));
+const WelcomeModal = lazy(() => import("../../features/onboarding/components/welcome-modal"));
+const HomeFirstSteps = lazy(() => import("../../features/onboarding/components/home-first-steps"));
+
+export function AccountLayer({ homePath }: { homePath: string }) {
+  return (
+    <Suspense fallback={null}>
+      <HomeFirstSteps homePath={homePath} />
+      <AccountGates onSignOut={() => void endSession("logout")} />
+      <WelcomeModal />
+    </Suspense>
+  );
+}

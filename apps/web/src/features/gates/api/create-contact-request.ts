@@ -1,0 +1,20 @@
+import { MessageSchema } from "@quad/contract/api/common";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export interface ContactRequest {
+  request_type: "demo_request";
+  comments: string;
+}
+
+/** POST users/{id}/contact_uem {request_type, comments}. */
+export function createContactRequest(userId: number, json: ContactRequest) {
+  return apiRequest({ method: "POST", path: `users/${userId}/contact_uem`, json, schema: MessageSchema });
+}
+
+export function useCreateContactRequest(userId: number) {
+  return useMutation({
+    mutationKey: ["users", userId, "contact_uem"],
+    mutationFn: (json: ContactRequest) => createContactRequest(userId, json),
+  });
+}

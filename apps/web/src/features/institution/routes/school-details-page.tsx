@@ -1,0 +1,5 @@
+import { InstitutionDetailsScreen } from "./institution-details-screen";
+
+export default function SchoolDetailsPage() {
+  return <InstitutionDetailsScreen segment="schools" />;
+}

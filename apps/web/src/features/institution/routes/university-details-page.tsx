@@ -1,0 +1,5 @@
+import { InstitutionDetailsScreen } from "./institution-details-screen";
+
+export default function UniversityDetailsPage() {
+  return <InstitutionDetailsScreen segment="universities" />;
+}

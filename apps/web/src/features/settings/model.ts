@@ -1,0 +1,88 @@
+import type { UserDetailSchema } from "@quad/contract/api/auth";
+import type { z } from "zod";
+
+/** Pure rules of the settings screen. */
+
+type UserDetail = z.infer<typeof UserDetailSchema>;
+
+export const SETTINGS_TABS = ["profile", "password", "emailPreferences", "timezone"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The session's settingsTabIndex as a tab (out-of-range values open the profile). */
+export function tabForIndex(index: number): SettingsTab {
+  return SETTINGS_TABS[index] ?? "profile";
+}
+
+export function indexForTab(tab: string | null): number {
+  const i = SETTINGS_TABS.indexOf(tab as SettingsTab);
+  return Math.max(i, 0);
+}
+
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  phone_country_code: string;
+  phone: string;
+  designation: string;
+  biography: string;
+  gender: string;
+}
+
+export const PROFILE_FIELDS: readonly (keyof ProfileFormValues)[] = [
+  "first_name",
+  "last_name",
+  "phone_country_code",
+  "phone",
+  "designation",
+  "biography",
+  "gender",
+];
+
+export function profileValues(user: UserDetail): ProfileFormValues {
+  return {
+    first_name: user.first_name ?? "",
+    last_name: user.last_name ?? "",
+    phone_country_code: user.phone_country_code ?? "",
+    phone: user.phone_number ?? user.phone ?? "",
+    designation: user.designation ?? "",
+    biography: user.biography ?? "",
+    gender: user.gender ?? "",
+  };
+}
+
+/** The form's strings as the contract input (trimmed; empty optional fields left out). */
+export function toProfileInput(v: ProfileFormValues): Record<string, string | undefined> {
+  const optional = (s: string) => (s.trim() === "" ? undefined : s.trim());
+  return {
+    first_name: v.first_name.trim(),
+    last_name: v.last_name.trim(),
+    phone_country_code: optional(v.phone_country_code),
+    phone: optional(v.phone),
+    designation: optional(v.designation),
+    biography: optional(v.biography),
+    gender: optional(v.gender),
+  };
+}
+
+/** Multipart body of PUT users/{id}: every field (empty clears it) and the photo when one was chosen. */
+export function profileFormData(v: ProfileFormValues, photo: File | null): FormData {
+  const form = new FormData();
+  for (const field of PROFILE_FIELDS) form.append(field, v[field].trim());
+  if (photo) form.append("profile_photo", photo);
+  return form;
+}
+
+/** Distinct phone codes of the countries ("+86"), sorted numerically, each with the first country using it. */
+export function phoneCodeOptions(
+  countries: readonly { name: string; phone_code: string | null }[],
+): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const c of countries) {
+    if (!c.phone_code) continue;
+    const code = c.phone_code.startsWith("+") ? c.phone_code : `+${c.phone_code}`;
+    if (!seen.has(code)) seen.set(code, c.name);
+  }
+  return [...seen]
+    .sort((a, b) => Number(a[0].slice(1)) - Number(b[0].slice(1)) || a[1].localeCompare(b[1]))
+    .map(([code, name]) => ({ value: code, label: `${code} ${name}` }));
+}
