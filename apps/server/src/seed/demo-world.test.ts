@@ -189,4 +189,44 @@ describe("seedDemoWorld", () => {
     });
     expect(onboarding.json().user_onboarding).toMatchObject({ step: 2, completed: false });
   });
+
+  it("seeds availability, visits in every status, and past visits with feedback", async () => {
+    const signIn = async (email: string) =>
+      (
+        await t.app.inject({ method: "POST", url: "/api/v1/partners/sessions", payload: { email, password: PASSWORD } })
+      ).json().data;
+    const uni = await signIn("university@quad.test");
+    const headers = { authentication_token: uni.authToken };
+    const upcoming = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/partners/events",
+      headers,
+      payload: { tab: "upcoming", per_page: 50 },
+    });
+    const past = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/partners/events",
+      headers,
+      payload: { tab: "past", per_page: 50 },
+    });
+    const statuses = new Set(
+      [...upcoming.json().events, ...past.json().events].map((e: { status: string }) => e.status),
+    );
+    expect(statuses).toEqual(new Set(["requested", "pending", "confirm", "declined", "cancel", "reschedule"]));
+    const pending = await t.app.inject({ method: "GET", url: "/api/v1/partners/events/pending_feedbacks", headers });
+    expect(pending.json().total_feedbacks).toBeGreaterThanOrEqual(1);
+    const school = await signIn("school@quad.test");
+    const settings = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/partners/availability_settings",
+      headers: { authentication_token: school.authToken },
+    });
+    expect(settings.json().school.is_event_auto_accept).toBe(false);
+    const feedbacks = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/partners/schools/${school.partner_id}/feedbacks`,
+      headers,
+    });
+    expect(feedbacks.json().total).toBe(2);
+  });
 });
