@@ -10,12 +10,12 @@ const AccountGates = lazy(() => import("../../features/gates/components/account-
 const WelcomeModal = lazy(() => import("../../features/onboarding/components/welcome-modal"));
 const HomeFirstSteps = lazy(() => import("../../features/onboarding/components/home-first-steps"));
 
-export function AccountLayer({ homePath }: { homePath: string }) {
+export function AccountLayer({ homePath, onboarding }: { homePath: string; onboarding: boolean }) {
   return (
     <Suspense fallback={null}>
       <HomeFirstSteps homePath={homePath} />
       <AccountGates onSignOut={() => void endSession("logout")} />
-      <WelcomeModal />
+      <WelcomeModal homePath={homePath} enabled={onboarding} />
     </Suspense>
   );
 }

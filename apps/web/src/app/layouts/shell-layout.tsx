@@ -56,7 +56,7 @@ export default function ShellLayout() {
       <AppShell.Main bg="gray.0">
         <Container size="xl" py={{ base: "lg", sm: 32 }} px={{ base: "md", sm: "xl" }}>
           <Outlet />
-          <AccountLayer homePath={homePath(type)} />
+          <AccountLayer homePath={homePath(type)} onboarding={mayReachPath(type, "/onboarding")} />
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -25,10 +25,10 @@ describe("welcome flow rules", () => {
     expect(checklistProgress(7)).toBe(100);
   });
 
-  it("opens the modal only when the session asks for it and not on /onboarding", () => {
-    expect(showWelcomeModal(true, "/dashboard", false)).toBe(true);
-    expect(showWelcomeModal(true, "/onboarding", false)).toBe(false);
-    expect(showWelcomeModal(true, "/dashboard", true)).toBe(false);
-    expect(showWelcomeModal(false, "/dashboard", false)).toBe(false);
+  it("opens the modal on the home page only, while the session asks for it", () => {
+    expect(showWelcomeModal(true, "/dashboard", "/dashboard", false)).toBe(true);
+    expect(showWelcomeModal(true, "/team", "/dashboard", false)).toBe(false);
+    expect(showWelcomeModal(true, "/dashboard", "/dashboard", true)).toBe(false);
+    expect(showWelcomeModal(false, "/dashboard", "/dashboard", false)).toBe(false);
   });
 });

@@ -27,7 +27,10 @@ export function checklistProgress(completed: number): number {
   return Math.round((Math.min(Math.max(completed, 0), FINAL_STEP_KEYS.length) / FINAL_STEP_KEYS.length) * 100);
 }
 
-/** The welcome flow shows for a session with showOnboarding, except on /onboarding where it is the page. */
-export function showWelcomeModal(showOnboarding: boolean, path: string, dismissed: boolean): boolean {
-  return showOnboarding && !dismissed && !path.startsWith("/onboarding");
+/**
+ * The welcome modal opens on the home page (where sign-in lands) while the session's showOnboarding is true,
+ * for partner types with the onboarding area; elsewhere the flow waits, and /onboarding shows it as a page.
+ */
+export function showWelcomeModal(showOnboarding: boolean, path: string, homePath: string, dismissed: boolean): boolean {
+  return showOnboarding && !dismissed && path === homePath;
 }

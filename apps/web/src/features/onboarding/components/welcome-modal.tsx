@@ -7,8 +7,8 @@ import { useSessionStore } from "../../../lib/session-store";
 import { showWelcomeModal } from "../model";
 import { WelcomeFlow } from "./welcome-flow";
 
-/** Mounted in the shell: the welcome flow in a modal while the session's showOnboarding is true. */
-export default function WelcomeModal() {
+/** Mounted in the shell: the welcome flow in a modal on the home page while the session's showOnboarding is true. */
+export default function WelcomeModal({ homePath, enabled }: { homePath: string; enabled: boolean }) {
   const ready = useNamespace("account");
   const { t } = useTranslation(["account", "translation"]);
   const user = useSessionStore((s) => s.data);
@@ -16,8 +16,8 @@ export default function WelcomeModal() {
   const { pathname } = useLocation();
   const [later, setLater] = useState(false);
   // The privacy and required-profile gates come first.
-  if (!ready || !user?.privacy_policy_accepted || !user.required_fields_filled) return null;
-  const opened = showWelcomeModal(showOnboarding, pathname, later);
+  if (!enabled || !ready || !user?.privacy_policy_accepted || !user.required_fields_filled) return null;
+  const opened = showWelcomeModal(showOnboarding, pathname, homePath, later);
 
   return (
     <Modal
