@@ -7,15 +7,14 @@ export function MemberStatusBadges({ member }: { member: TeamMember }) {
   const { t } = useTranslation("team");
   return (
     <Group gap={6} wrap="nowrap">
+      <Badge color={member.status === "active" ? "teal" : "gray"} variant="light" radius="sm">
+        {t(`status.${member.status}`)}
+      </Badge>
       {member.invitation_pending ? (
         <Badge color="yellow" variant="light" radius="sm">
           {t("status.pending")}
         </Badge>
-      ) : (
-        <Badge color={member.status === "active" ? "teal" : "gray"} variant="light" radius="sm">
-          {t(`status.${member.status}`)}
-        </Badge>
-      )}
+      ) : null}
     </Group>
   );
 }

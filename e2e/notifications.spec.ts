@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+import { screenshot, uniqueEmail } from "./support/helpers.ts";
+import { signIn } from "./support/ui.ts";
+
+/**
+ * Notifications (spec 1 §2): the header bell with its unread badge, panel and live updates; the page with its
+ * filters; each notification links where the spec says. The live journey uses the school institution (the team
+ * journey changes the university's team), the page journey reads university@quad.test's seeded notifications.
+ */
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+
+test("a notification raised by another admin appears live; its link opens; mark all as read clears the badge", async ({
+  browser,
+}) => {
+  const watcherContext = await browser.newContext();
+  const actorContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  const actor = await actorContext.newPage();
+
+  await signIn(watcher, "daniel.school@quad.test");
+  await expect(watcher).toHaveURL(/\/events/);
+  await expect(bell(watcher)).toHaveAccessibleName("Notifications");
+
+  // Another admin of the same school adds a member: the server notifies the other admins.
+  await signIn(actor, "school@quad.test");
+  await expect(actor).toHaveURL(/\/events/);
+  await actor.goto("/team");
+  await actor.getByRole("button", { name: "Add member" }).click();
+  const drawer = actor.getByRole("dialog", { name: "Add team member" });
+  await drawer.getByRole("textbox", { name: "First name" }).fill("Noor");
+  await drawer.getByRole("textbox", { name: "Last name" }).fill("Haddad");
+  await drawer.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("live"));
+  await drawer.getByRole("button", { name: "Add member" }).click();
+  await expect(actor.getByText("Member added")).toBeVisible();
+
+  // Live: the badge counts it and a toast tells about it, without a reload.
+  await expect(bell(watcher)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 15_000 });
+  await expect(watcher.getByText("New notification")).toBeVisible();
+  await bell(watcher).click();
+  const panel = watcher.getByRole("dialog", { name: "Notifications" });
+  const item = panel.getByRole("button", { name: /^Unread: .*Noor Haddad/ });
+  await expect(item).toBeVisible();
+  await screenshot(watcher, "notifications-bell-panel");
+
+  // A Team notification links to the notifications page (spec 1 §2 "anything else"); opening it marks it read.
+  await item.click();
+  await expect(watcher).toHaveURL(/\/notifications$/);
+  await expect(watcher.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expect(bell(watcher)).toHaveAccessibleName("Notifications");
+
+  // A second live one, then "Mark all as read" in the panel clears the badge.
+  await actor.getByRole("button", { name: "Add member" }).click();
+  await drawer.getByRole("textbox", { name: "First name" }).fill("Ravi");
+  await drawer.getByRole("textbox", { name: "Last name" }).fill("Menon");
+  await drawer.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("live2"));
+  await drawer.getByRole("button", { name: "Add member" }).click();
+  await expect(bell(watcher)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 15_000 });
+  await expect(watcher.getByRole("button", { name: /^Unread: .*Ravi Menon/ })).toBeVisible();
+  await bell(watcher).click();
+  await panel.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(bell(watcher)).toHaveAccessibleName("Notifications");
+  await expect(panel.getByRole("button", { name: /^Unread:/ })).toHaveCount(0);
+
+  await watcherContext.close();
+  await actorContext.close();
+});
+
+test("the notifications page filters by state and type, and a connection notification opens connections", async ({
+  page,
+}) => {
+  await signIn(page, "university@quad.test");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 4 unread");
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expect(page.getByText("4 unread · 3 read · 7 in total")).toBeVisible();
+  await expect(page.getByText("Showing 7 of 7")).toBeVisible();
+  await screenshot(page, "notifications-page");
+
+  await page.getByRole("radiogroup", { name: "Show" }).getByText("Unread", { exact: true }).click();
+  await expect(page).toHaveURL(/state=unread/);
+  await expect(page.getByText("Showing 4 of 4")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Search notifications" }).fill("zzz-nothing");
+  await expect(page.getByText("No notifications match these filters")).toBeVisible();
+  await screenshot(page, "notifications-empty");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByText("Showing 7 of 7")).toBeVisible();
+
+  await page
+    .getByRole("textbox", { name: "Notification type" })
+    .or(page.getByRole("combobox", { name: "Notification type" }))
+    .first()
+    .click();
+  await page.getByRole("option", { name: "Connections" }).click();
+  await expect(page).toHaveURL(/type=Connection/);
+  await expect(page.getByText("Showing 1 of 1")).toBeVisible();
+  await page.getByRole("button", { name: /new student connections/ }).click();
+  await expect(page).toHaveURL(/\/connections$/);
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { screenshot, uniqueEmail } from "./support/helpers.ts";
+import { signIn } from "./support/ui.ts";
+
+/**
+ * Team screen (spec 1 §2): an admin adds, edits, deactivates and bulk-invites members; a member sees the list
+ * without any admin action. Uses the university institution (the notifications journey uses the school's).
+ */
+
+test("an admin adds, edits, deactivates and bulk-invites members", async ({ page }) => {
+  await signIn(page, "university@quad.test");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByText("daniel.university@quad.test")).toBeVisible();
+  await expect(table.getByText("Invitation pending")).toBeVisible();
+  await screenshot(page, "team-admin");
+
+  // Role filter: kept in the URL, list replaced by admins only.
+  await page.getByRole("radiogroup", { name: "Filter by role" }).getByText("Admins", { exact: true }).click();
+  await expect(page).toHaveURL(/role=admin/);
+  await expect(table.getByText("university.member@quad.test")).toHaveCount(0);
+  await expect(table.getByText("daniel.university@quad.test")).toBeVisible();
+  await page.getByRole("radiogroup", { name: "Filter by role" }).getByText("All", { exact: true }).click();
+
+  // Add a member.
+  const email = uniqueEmail("member");
+  await page.getByRole("button", { name: "Add member" }).click();
+  const drawer = page.getByRole("dialog", { name: "Add team member" });
+  await drawer.getByRole("button", { name: "Add member" }).click();
+  await expect(drawer.getByText("First name is required")).toBeVisible();
+  await drawer.getByRole("textbox", { name: "First name" }).fill("Lena");
+  await drawer.getByRole("textbox", { name: "Last name" }).fill("Hartmann");
+  await drawer.getByRole("textbox", { name: "Email" }).fill(email);
+  await drawer.getByRole("textbox", { name: "Job title" }).fill("Regional Recruiter");
+  await screenshot(page, "team-add-member");
+  await drawer.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Member added")).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  // Search narrows the list to the new member (search in the URL).
+  await page.getByRole("textbox", { name: "Search members" }).fill(email);
+  await expect(page).toHaveURL(/q=/);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByText("Lena Hartmann")).toBeVisible();
+
+  // Edit.
+  await page.getByRole("button", { name: "Edit Lena Hartmann" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit team member" });
+  await expect(edit.getByRole("textbox", { name: "Email" })).toBeDisabled();
+  await edit.getByRole("textbox", { name: "Job title" }).fill("Head of Recruitment");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Member updated")).toBeVisible();
+  await expect(table.getByText("Head of Recruitment")).toBeVisible();
+
+  // Deactivate through the bulk actions, with confirmation and a summary.
+  await page.getByRole("checkbox", { name: "Select Lena Hartmann" }).check();
+  await expect(page.getByText("1 member selected")).toBeVisible();
+  await page.getByRole("button", { name: "Bulk actions" }).click();
+  await page.getByRole("menuitem", { name: "Deactivate" }).click();
+  const confirm = page.getByRole("dialog", { name: "Deactivate" });
+  await expect(confirm.getByText("Deactivate 1 member?", { exact: false })).toBeVisible();
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  const summary = page.getByRole("dialog", { name: "Bulk action finished" });
+  await expect(summary.getByText("1 member done.")).toBeVisible();
+  await screenshot(page, "team-bulk-summary");
+  await summary.getByRole("button", { name: "Done" }).click();
+  await expect(table.getByText("Deactivated", { exact: true })).toBeVisible();
+
+  // Bulk invite: client-side validation, then two invitations.
+  await page.getByRole("button", { name: "Invite" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite colleagues" });
+  await invite.getByRole("textbox", { name: "Email addresses" }).fill("not-an-email, ok@example.test");
+  await invite.getByRole("button", { name: "Send invitations" }).click();
+  await expect(invite.getByText("not-an-email is not a valid email address")).toBeVisible();
+  await screenshot(page, "team-invite-error");
+  const a = uniqueEmail("invite-a");
+  const b = uniqueEmail("invite-b");
+  await invite.getByRole("textbox", { name: "Email addresses" }).fill(`${a}, ${b}`);
+  await invite.getByRole("button", { name: "Send invitations" }).click();
+  await expect(invite.getByText("2 invitations sent.")).toBeVisible();
+  await invite.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("textbox", { name: "Search members" }).fill(a);
+  await expect(table.getByText(a)).toBeVisible();
+  await expect(table.getByText("Invitation pending")).toBeVisible();
+});
+
+test("a member sees the team but no admin action", async ({ page }) => {
+  await signIn(page, "university.member@quad.test");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await expect(page.getByRole("table").getByText("university@quad.test", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add member" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Invite" })).toHaveCount(0);
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+  await screenshot(page, "team-member");
+});
