@@ -15,6 +15,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { openDemoRequest } from "../../features/gates/demo-request-store";
+import { useNamespace } from "../../lib/i18n";
 import { useAppConfig } from "../../lib/reference/get-app-config";
 import { detailsPathFor, mayReachPath } from "../router/access-rules";
 import { endSession } from "../session-controller";
@@ -27,6 +28,7 @@ function initials(user: SessionUser): string {
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const config = useAppConfig().data;
+  useNamespace("account"); // the demo-request item
   const type = user.institute_type;
   const detailsPath = detailsPathFor(type);
   const external = {

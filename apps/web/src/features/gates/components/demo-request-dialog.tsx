@@ -11,7 +11,7 @@ import { closeDemoRequest, useDemoRequestDialog } from "../demo-request-store";
 
 /** The demo-request dialog: comments, POST contact_uem, the demo_request_succeeded alert. */
 export function DemoRequestDialog({ userId }: { userId: number }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const opened = useDemoRequestDialog((s) => s.opened);
   const send = useCreateContactRequest(userId);
   const [sent, setSent] = useState<string | null>(null);

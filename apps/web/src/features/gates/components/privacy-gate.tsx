@@ -8,7 +8,7 @@ const POINTS = ["collect", "use", "share", "rights"] as const;
 
 /** A blocking modal until the user accepts the privacy policy (PUT accept_privacy_policy, then check_session). */
 export function PrivacyGate({ userId, onSignOut }: { userId: number; onSignOut: () => void }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const accept = useAcceptPrivacyPolicy(userId);
 
   return (

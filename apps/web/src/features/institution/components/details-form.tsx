@@ -73,7 +73,7 @@ interface DetailsFormProps {
 }
 
 export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const isSchool = segment === "schools";
   const update = useUpdatePartner(segment, partner.id);
   const countries = useCountries();

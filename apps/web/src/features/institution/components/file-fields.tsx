@@ -41,7 +41,7 @@ interface FileSlotProps {
 
 /** Logo or brochure: preview (image) or file name, replace, remove, the client-side checks. */
 export function FileSlot(props: FileSlotProps) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const { label, hint, rule, stored, chosen, removed, error, readOnly } = props;
   const chosenUrl = useObjectUrl(chosen);
   const url = chosenUrl ?? (removed ? null : (stored?.url ?? null));
@@ -122,7 +122,7 @@ export function FileSlot(props: FileSlotProps) {
 }
 
 function NewImage({ file, onRemove, readOnly }: { file: File; onRemove: () => void; readOnly: boolean }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const url = useObjectUrl(file);
   return <ImageTile url={url ?? ""} name={file.name} onRemove={onRemove} readOnly={readOnly} fresh t={t} />;
 }
@@ -176,7 +176,7 @@ interface ImagesFieldProps {
 
 /** Up to 3 college images (jpeg/jpg/png, 20 MB each, recommended 1700x390) with previews. */
 export function ImagesField(props: ImagesFieldProps) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const kept = props.stored.filter((s) => !props.removed.includes(s.name));
   const empty = kept.length + props.added.length === 0;
   return (

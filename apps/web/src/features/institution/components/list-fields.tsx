@@ -12,7 +12,7 @@ interface VideoLinksProps {
 }
 
 export function VideoLinksField({ links, max, error, readOnly, onChange }: VideoLinksProps) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
@@ -76,7 +76,7 @@ interface TestimonialsProps {
 }
 
 export function TestimonialsField({ items, max, error, readOnly, onChange }: TestimonialsProps) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const set = (i: number, patch: Partial<Testimonial>) =>
     onChange(items.map((item, j) => (j === i ? { ...item, ...patch } : item)));
   return (

@@ -29,7 +29,7 @@ function DetailsSkeleton() {
 /** /university-details and /school-details: the institution's profile (admins edit, members read). */
 export function InstitutionDetailsScreen({ segment }: { segment: PartnerSegment }) {
   const ready = useNamespace("account");
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const user = useSessionStore((s) => s.data);
   const partner = usePartner(segment, user?.partner_id ?? 0);
   if (!ready || !user) return <RouteLoader />;

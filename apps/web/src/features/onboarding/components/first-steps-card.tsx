@@ -21,7 +21,7 @@ import { checklistProgress } from "../model";
 
 /** The first-steps checklist (GET final_steps), with progress and dismiss. */
 export function FirstStepsCard({ userId }: { userId: number }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const steps = useFinalSteps(userId);
   const update = useUpdateFinalSteps(userId);
   if (steps.isError || steps.data?.dismissed) return null;

@@ -30,7 +30,7 @@ const EMPTY: OnboardingData = { goals: [], region_ids: [], graduation_years: [] 
 
 /** The welcome flow: welcome, goals, regions and years, team; driven by the server's step. */
 export function WelcomeFlow({ userId, onFinished }: { userId: number; onFinished?: () => void }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const firstName = useSessionStore((s) => s.data?.first_name ?? "");
   const company = useSessionStore((s) => s.data?.company.name ?? "");
   const onboarding = useUserOnboarding(userId);

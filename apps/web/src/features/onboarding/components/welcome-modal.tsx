@@ -10,7 +10,7 @@ import { WelcomeFlow } from "./welcome-flow";
 /** Mounted in the shell: the welcome flow in a modal on the home page while the session's showOnboarding is true. */
 export default function WelcomeModal({ homePath, enabled }: { homePath: string; enabled: boolean }) {
   const ready = useNamespace("account");
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const user = useSessionStore((s) => s.data);
   const showOnboarding = useSessionStore((s) => s.showOnboarding);
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ import { WelcomeFlow } from "../components/welcome-flow";
 /** /onboarding: the welcome flow as a page, then the first-steps checklist. */
 export default function OnboardingPage() {
   const ready = useNamespace("account");
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const user = useSessionStore((s) => s.data);
   if (!ready || !user) return <RouteLoader />;
 

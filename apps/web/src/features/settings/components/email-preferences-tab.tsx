@@ -6,7 +6,7 @@ import { useEmailPreferences } from "../api/get-email-preferences";
 import { useSetEmailPreference } from "../api/set-email-preference";
 
 export function EmailPreferencesTab({ userId }: { userId: number }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const prefs = useEmailPreferences(userId);
   const set = useSetEmailPreference(userId);
 

@@ -13,7 +13,7 @@ const resolve = schemaResolver(UpdatePasswordInputSchema, { sync: true });
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 
 export function PasswordTab({ userId }: { userId: number }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const update = useUpdatePassword(userId);
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

@@ -71,7 +71,7 @@ function ProfileForm({
   userId: number;
   requiredMissing: boolean;
 }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const update = useUpdateProfile(userId);
   const countries = useCountries();
   const [photo, setPhoto] = useState<File | null>(null);

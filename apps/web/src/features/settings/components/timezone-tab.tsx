@@ -19,7 +19,7 @@ interface ZoneFormProps {
 }
 
 function ZoneForm({ id, title, description, current, options, saving, onSave }: ZoneFormProps) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const [value, setValue] = useState<string | null>(current);
   useEffect(() => setValue(current), [current]);
   const currentLabel = options?.find((o) => o.value === current)?.label ?? current;
@@ -73,7 +73,7 @@ export function TimezoneTab({
   timezone: string | null;
   isAdmin: boolean;
 }) {
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const zones = useQuery(timezonesQueryOptions);
   const options = zones.data?.timezones.map((z) => ({ value: z.name, label: z.label }));
   const updateMine = useUpdateTimezone(userId);

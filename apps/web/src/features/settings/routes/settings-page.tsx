@@ -14,7 +14,7 @@ import { indexForTab, tabForIndex } from "../model";
 /** /settings: profile, password, email preferences and time zone, on the session's settingsTabIndex. */
 export default function SettingsPage() {
   const ready = useNamespace("account");
-  const { t } = useTranslation(["account", "translation"]);
+  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const user = useSessionStore((s) => s.data);
   const tabIndex = useSessionStore((s) => s.settingsTabIndex);
   const setTabIndex = useSessionStore((s) => s.setSettingsTabIndex);
