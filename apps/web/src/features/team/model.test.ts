@@ -8,6 +8,7 @@ import {
   type TeamFilters,
   teamFilters,
   teamSearchParams,
+  translateInviteProblem,
 } from "./model";
 
 const filters: TeamFilters = teamFilters(parseTeamSearch({}));
@@ -59,5 +60,18 @@ describe("summarizeBulk", () => {
         { member_id: 2, ok: false, error: "You cannot deactivate yourself" },
       ]),
     ).toEqual({ done: 1, failures: [{ member_id: 2, error: "You cannot deactivate yourself" }] });
+  });
+});
+
+describe("translateInviteProblem", () => {
+  it("turns the contract's problems into keys with their values, and keeps unknown texts", () => {
+    const translate = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}`;
+    expect(translateInviteProblem("x@ is not a valid email address", translate)).toBe(
+      'invite.problems.invalid {"email":"x@"}',
+    );
+    expect(translateInviteProblem("You can invite at most 20 emails at a time", translate)).toBe(
+      'invite.problems.tooMany {"max":"20"}',
+    );
+    expect(translateInviteProblem("Something else", translate)).toBe("Something else");
   });
 });

@@ -52,7 +52,7 @@ function NotificationsScreen({ userId }: { userId: number }) {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap={0}>
       <PageHeader
         title={t("page.title")}
         description={

@@ -144,7 +144,7 @@ function TeamScreen() {
   ];
 
   return (
-    <Stack gap="lg">
+    <Stack gap={0}>
       <PageHeader
         title={t("title")}
         description={isAdmin ? t("descriptionAdmin") : t("descriptionMember")}
