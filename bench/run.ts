@@ -6,6 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/browser.ts";
 import { measureBundle, webDist } from "./lib/bundle.ts";
+import { LIST_BENCHES, LIST_TARGETS, type ListsResult, measureLists } from "./lib/lists.ts";
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
 import { type LoadFigures, type Measured, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
 import { benchDir, errorText, kB, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
@@ -28,6 +29,17 @@ const load: ThroughputOptions = {
   seconds: numberEnv("BENCH_SECONDS", 10),
   warmupSeconds: numberEnv("BENCH_WARMUP_SECONDS", 2),
   rounds: Math.max(1, Math.round(numberEnv("BENCH_ROUNDS", 2))),
+};
+
+const listBenches = LIST_BENCHES.filter((b) => !skip.has(b));
+const lists = {
+  ...load,
+  seconds: numberEnv("BENCH_LIST_SECONDS", 5),
+  rounds: Math.max(1, Math.round(numberEnv("BENCH_LIST_ROUNDS", 1))),
+  warmupSeconds: numberEnv("BENCH_LIST_WARMUP_SECONDS", 0),
+  singleSeconds: numberEnv("BENCH_LIST_SINGLE_SECONDS", 2),
+  benches: listBenches,
+  keepDatabase: process.env.BENCH_KEEP_DB === "1",
 };
 
 let interrupted = false;
@@ -93,6 +105,8 @@ async function main() {
   );
 
   const throughput = await step("throughput", () => measureThroughput(load));
+  const listsOutcome = listBenches.length ? await step("lists", () => measureLists(lists)) : undefined;
+  if (!listBenches.length) console.log(`- lists: skipped (BENCH_SKIP has ${LIST_BENCHES.join(", ")})`);
 
   let browser: Outcome<BrowserResult> | undefined;
   const wantBrowser = !skip.has("browser");
@@ -153,6 +167,53 @@ async function main() {
     `>= ${TARGETS.ratio * 100} %`,
     ratio === undefined ? "-" : verdict(ratio >= TARGETS.ratio),
   ]);
+  for (const bench of LIST_BENCHES) {
+    const target = `p95 <= ${LIST_TARGETS[bench]} ms`;
+    if (!listBenches.includes(bench)) {
+      rows.push([`${bench} list`, "skipped", target, "-"]);
+      continue;
+    }
+    if (!listsOutcome?.ok) {
+      rows.push([
+        `${bench} list`,
+        listsOutcome ? failed(listsOutcome) : "skipped",
+        target,
+        listsOutcome ? "ERROR" : "-",
+      ]);
+      continue;
+    }
+    for (const v of listsOutcome.value.variants.filter((x) => x.bench === bench)) {
+      const label = `${bench}: ${v.label}`;
+      const f = figuresOf(v.loaded);
+      if (!f) {
+        rows.push([
+          label,
+          failed({ ok: false, seconds: 0, error: (v.loaded as { error: string }).error }),
+          target,
+          "ERROR",
+        ]);
+        continue;
+      }
+      const single = figuresOf(v.single ?? undefined);
+      const alone = single ? `; 1 conn p50 ${ms(single.latencyMs.p50)}` : "";
+      // fewer answers than connections: most requests were still queued when the run ended
+      const answers = f.requests - f.non2xx;
+      const few = answers > 0 && answers < lists.connections ? ` (only ${answers} answers: lower bound)` : "";
+      const measured =
+        answers === 0
+          ? `no answer within ${lists.seconds / lists.rounds} s at ${lists.connections} connections${alone}`
+          : `${rps(f)}, p50/p95/p99 ${latency(f)}${alone}${few}`;
+      rows.push([label, measured, target, verdict(answers > 0 && f.latencyMs.p95 <= LIST_TARGETS[bench])]);
+      if (f.non2xx > 0 || f.errors > 0 || f.timeouts > 0) {
+        rows.push([
+          `  ${label} problems`,
+          `${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts`,
+          "0",
+          "FAIL",
+        ]);
+      }
+    }
+  }
   rows.push(
     bundle?.ok
       ? [
@@ -234,6 +295,27 @@ async function main() {
       if (f) details.push(`  ${label}: req/s per turn ${f.roundsRps.join(", ")}; max latency ${ms(f.latencyMs.max)}`);
     }
   }
+  if (listsOutcome?.ok) {
+    const l = listsOutcome.value;
+    details.push(
+      `Lists: per variant ${lists.singleSeconds} s at 1 connection, then ${lists.rounds} × ${lists.seconds / lists.rounds} s ` +
+        `at ${lists.connections} connections (each followed by serving the backlog); ${l.database}`,
+      `  seeded in ${l.seedSeconds} s: ${Object.entries(l.seeded)
+        .map(([table, n]) => `${table} ${n.toLocaleString("en-US")}`)
+        .join(", ")}`,
+    );
+    for (const v of l.variants) {
+      const f = figuresOf(v.loaded);
+      const single = figuresOf(v.single ?? undefined);
+      details.push(
+        `  ${v.bench}: ${v.label}: ${v.request}`,
+        `    probe: ${v.probe || "-"}` +
+          (f ? `; req/s per turn ${f.roundsRps.join(", ")}; max ${ms(f.latencyMs.max)}` : "") +
+          (single ? `; 1 connection: ${rps(single)}, p50/p95/p99 ${latency(single)}` : "") +
+          `; backlog served in ${v.drainMs.map((n) => `${(n / 1000).toFixed(1)} s`).join(", ")}`,
+      );
+    }
+  }
   if (bundle?.ok) {
     const b = bundle.value;
     details.push(
@@ -276,6 +358,8 @@ async function main() {
     settings: { ...load, databaseUrl: load.databaseUrl.replace(/\/\/[^@/]*@/, "//***@") },
     targets: TARGETS,
     throughput: throughput ? { ...throughput, ratio: ratio ?? null } : undefined,
+    lists: listsOutcome as Outcome<ListsResult> | undefined,
+    listTargetsMs: LIST_TARGETS,
     bundle,
     browser,
     startup: startup as Outcome<StartupResult> | undefined,

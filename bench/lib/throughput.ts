@@ -38,12 +38,15 @@ export interface ThroughputResult {
   appHealthz: Measured;
 }
 
-interface Target {
+export interface Target {
   url: string;
   headers: Record<string, string>;
+  method?: "GET" | "POST";
+  /** JSON body (sent with content-type application/json) */
+  body?: string;
 }
 
-interface Tally {
+export interface Tally {
   target: Target;
   latencies: number[];
   ok: number;
@@ -57,11 +60,21 @@ interface Tally {
 }
 
 /** One autocannon run; latencies come from every response (autocannon's own histogram has no p95). */
-async function load(target: Target, connections: number, seconds: number, tally?: Tally): Promise<void> {
+export async function load(target: Target, connections: number, seconds: number, tally?: Tally): Promise<void> {
   const latencies: number[] = [];
+  const headers =
+    target.body === undefined ? target.headers : { ...target.headers, "content-type": "application/json" };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: target.url, headers: target.headers, connections, duration: seconds, timeout: 10 },
+      {
+        url: target.url,
+        method: target.method ?? "GET",
+        headers,
+        ...(target.body === undefined ? {} : { body: target.body }),
+        connections,
+        duration: seconds,
+        timeout: 10,
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -79,7 +92,7 @@ async function load(target: Target, connections: number, seconds: number, tally?
   tally.roundsRps.push(Math.round(ok / duration));
 }
 
-function figures(t: Tally): Measured {
+export function figures(t: Tally): Measured {
   if (t.error) return { error: t.error };
   const sorted = t.latencies.sort((a, b) => a - b);
   return {
@@ -99,14 +112,14 @@ function figures(t: Tally): Measured {
   };
 }
 
-interface Server<T> {
+export interface Server<T> {
   child: ChildProcess;
   tail: OutputTail;
   ready: T;
 }
 
 /** Starts `servers/<script>` (BENCH_CPU_PROFILE=1: V8 CPU profiles into results/profiles/<server>/, one per thread). */
-async function startServer<T>(script: string, env: NodeJS.ProcessEnv): Promise<Server<T>> {
+export async function startServer<T>(script: string, env: NodeJS.ProcessEnv): Promise<Server<T>> {
   const profile = process.env.BENCH_CPU_PROFILE === "1" || process.env.BENCH_CPU_PROFILE === "true";
   const nodeArgs = profile
     ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "results", "profiles", script.replace(/\.ts$/, ""))}`]
@@ -123,13 +136,13 @@ async function startServer<T>(script: string, env: NodeJS.ProcessEnv): Promise<S
   }
 }
 
-async function stopServer(server: Server<unknown> | undefined) {
+export async function stopServer(server: Server<unknown> | undefined) {
   if (!server) return;
   if (server.child.connected) server.child.disconnect();
   await killGroup(server.child);
 }
 
-async function adminQuery(baseUrl: string, sql: string) {
+export async function adminQuery(baseUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
@@ -139,7 +152,7 @@ async function adminQuery(baseUrl: string, sql: string) {
   }
 }
 
-async function signIn(ready: QuadReady): Promise<string> {
+export async function signIn(ready: Pick<QuadReady, "port" | "email" | "password">): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${ready.port}/api/v1/partners/sessions`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -151,11 +164,11 @@ async function signIn(ready: QuadReady): Promise<string> {
   return token;
 }
 
-function tally(target: Target): Tally {
+export function tally(target: Target): Tally {
   return { target, latencies: [], ok: 0, requests: 0, non2xx: 0, errors: 0, timeouts: 0, seconds: 0, roundsRps: [] };
 }
 
-const failedTally = (error: string): Tally => ({ ...tally({ url: "", headers: {} }), error });
+export const failedTally = (error: string): Tally => ({ ...tally({ url: "", headers: {} }), error });
 
 /**
  * Bare Fastify and the real app (on a fresh PostgreSQL database, created here and dropped after, signed in
