@@ -1,0 +1,94 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BROADCAST_CHANNEL_NAME } from "../lib/broadcast";
+import { initI18n } from "../lib/i18n";
+import { useSessionStore } from "../lib/session-store";
+import { stubApi } from "../test/render";
+import { router } from "./router/router";
+import { endSession } from "./session-controller";
+
+const signedIn = {
+  data: {
+    id: 5,
+    partner_id: 1,
+    email: "school@quad.test",
+    first_name: "Grace",
+    last_name: "Tan",
+    company: { id: 1, name: "Lakeside", created_at: "2026-01-01T00:00:00Z" },
+    is_calender_expired: false,
+    is_onboard: true,
+    is_admin: true,
+    is_support_user: false,
+    locale: "en-US" as const,
+    timezone: null,
+    institute_type: "School" as const,
+    role: { name: "admin" as const },
+    required_fields_filled: true,
+    privacy_policy_accepted: true,
+    last_login: null,
+    country_code: "CN",
+  },
+  authToken: "tok-5",
+};
+
+let navigate: ReturnType<typeof vi.spyOn>;
+const messages: unknown[] = [];
+let other: BroadcastChannel;
+
+beforeAll(async () => {
+  await initI18n("en-US");
+});
+
+beforeEach(() => {
+  navigate = vi.spyOn(router, "navigate").mockResolvedValue(undefined);
+  useSessionStore.setState({ ...signedIn, locale: "en-US", localeSource: "user", settingsTabIndex: 3 });
+  messages.length = 0;
+  other = new BroadcastChannel(BROADCAST_CHANNEL_NAME);
+  other.onmessage = (e) => messages.push(e.data);
+});
+
+afterEach(() => {
+  other.close();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("ending a session", () => {
+  it("logout: revokes the token, tells other tabs, resets all but the locale, goes to sign-in, re-picks the locale", async () => {
+    const fetchMock = vi.fn(
+      stubApi({
+        "DELETE sessions": [200, { message: "Signed out" }],
+        "GET misc/country_code": [200, { country_code: "CN" }],
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await endSession("logout");
+    const del = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE");
+    expect((del?.[1]?.headers as Record<string, string>).authentication_token).toBe("tok-5");
+    const s = useSessionStore.getState();
+    expect([s.authToken, s.data, s.settingsTabIndex]).toEqual([null, null, 0]);
+    expect(navigate).toHaveBeenCalledWith({ to: "/sign-in", replace: true });
+    await vi.waitFor(() => expect(messages).toEqual([{ type: "logout" }]));
+    await vi.waitFor(() => expect(useSessionStore.getState().locale).toBe("zh-CN"));
+  });
+
+  it("keeps the locale when the country lookup fails", async () => {
+    useSessionStore.setState({ locale: "zh-CN" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(stubApi({ "DELETE sessions": [200, { message: "ok" }], "GET misc/country_code": [500, {}] })),
+    );
+    await endSession("logout");
+    await new Promise((r) => setTimeout(r, 30));
+    expect(useSessionStore.getState().locale).toBe("zh-CN");
+  });
+
+  it("expiry: no server call and no broadcast", async () => {
+    const fetchMock = vi.fn(stubApi({ "GET misc/country_code": [200, { country_code: "US" }] }));
+    vi.stubGlobal("fetch", fetchMock);
+    await endSession("expired");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    expect(useSessionStore.getState().authToken).toBeNull();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(messages).toEqual([]);
+  });
+});
