@@ -72,10 +72,10 @@ export function profileFormData(v: ProfileFormValues, photo: File | null): FormD
   return form;
 }
 
-/** Distinct phone codes of the countries ("+86"), sorted numerically, each with the first country using it. */
+/** Distinct phone codes of the countries ("+86"), sorted numerically, each with the first country using it (shown in the option). */
 export function phoneCodeOptions(
   countries: readonly { name: string; phone_code: string | null }[],
-): { value: string; label: string }[] {
+): { value: string; label: string; name: string }[] {
   const seen = new Map<string, string>();
   for (const c of countries) {
     if (!c.phone_code) continue;
@@ -84,5 +84,5 @@ export function phoneCodeOptions(
   }
   return [...seen]
     .sort((a, b) => Number(a[0].slice(1)) - Number(b[0].slice(1)) || a[1].localeCompare(b[1]))
-    .map(([code, name]) => ({ value: code, label: `${code} ${name}` }));
+    .map(([code, name]) => ({ value: code, label: code, name }));
 }

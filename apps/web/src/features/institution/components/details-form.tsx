@@ -159,7 +159,7 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...input("email")} type="email" />
             <TextInput {...input("contact")} type="tel" />
-            <TextInput {...input("website")} placeholder="https://" type="url" />
+            <TextInput {...input("website")} placeholder={readOnly ? undefined : "https://"} type="url" />
             <TextInput {...input("address")} />
             <Select
               {...input("country_id")}
@@ -194,10 +194,10 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
             }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...input("virtual_tour_link")} placeholder="https://" />
-            <TextInput {...input("facebook_url")} placeholder="https://facebook.com/…" />
-            <TextInput {...input("instagram_url")} placeholder="https://instagram.com/…" />
-            <TextInput {...input("youtube_url")} placeholder="https://youtube.com/…" />
+            <TextInput {...input("virtual_tour_link")} placeholder={readOnly ? undefined : "https://"} />
+            <TextInput {...input("facebook_url")} placeholder={readOnly ? undefined : "https://facebook.com/…"} />
+            <TextInput {...input("instagram_url")} placeholder={readOnly ? undefined : "https://instagram.com/…"} />
+            <TextInput {...input("youtube_url")} placeholder={readOnly ? undefined : "https://youtube.com/…"} />
           </SimpleGrid>
           <VideoLinksField
             links={form.values.video_links}
@@ -239,7 +239,7 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
                     {...input(field)}
                     hideControls
                     decimalScale={r.integer ? 0 : 2}
-                    placeholder={`${r.min}–${r.max}`}
+                    placeholder={readOnly ? undefined : `${r.min}–${r.max}`}
                     onChange={(v) => form.setFieldValue(field, v === "" ? "" : String(v))}
                   />
                 );
@@ -250,7 +250,7 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
               value={form.values.top_majors}
               onChange={(v) => form.setFieldValue("top_majors", v)}
               maxTags={MAX_TOP_MAJORS}
-              description={t("institution.topMajorsHint", { max: MAX_TOP_MAJORS })}
+              description={readOnly ? undefined : t("institution.topMajorsHint", { max: MAX_TOP_MAJORS })}
               placeholder={readOnly ? undefined : t("institution.topMajorsPlaceholder")}
             />
           </Section>

@@ -167,9 +167,11 @@ export function WelcomeFlow({ userId, onFinished }: { userId: number; onFinished
                           <Text size="sm" fw={500}>
                             {`${p.first_name} ${p.last_name}`.trim() || p.email}
                           </Text>
-                          <Text size="xs" c="dimmed">
-                            {p.email}
-                          </Text>
+                          {`${p.first_name}${p.last_name}`.trim() ? (
+                            <Text size="xs" c="dimmed">
+                              {p.email}
+                            </Text>
+                          ) : null}
                         </div>
                       </Group>
                       <Badge variant="light" color={p.is_onboard ? "teal" : "gray"}>

@@ -196,7 +196,17 @@ function ProfileForm({
               data={phoneCodeOptions(countries.data ?? [])}
               searchable
               clearable
-              w={150}
+              w={130}
+              renderOption={({ option }) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {option.label}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate="end">
+                    {(option as { name?: string }).name}
+                  </Text>
+                </Group>
+              )}
               comboboxProps={{ width: 260, position: "bottom-start" }}
               placeholder="+1"
               nothingFoundMessage={t("settings.profile.noCode")}
