@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { screenshot, uniqueEmail } from "./support/helpers.ts";
 import { signIn } from "./support/ui.ts";
@@ -7,6 +8,13 @@ import { signIn } from "./support/ui.ts";
  * filters; each notification links where the spec says. The live journey uses the school institution (the team
  * journey changes the university's team), the page journey reads university@quad.test's seeded notifications.
  */
+
+/** Fails on any serious or critical axe violation. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 
@@ -42,6 +50,7 @@ test("a notification raised by another admin appears live; its link opens; mark 
   const item = panel.getByRole("button", { name: /^Unread: .*Noor Haddad/ });
   await expect(item).toBeVisible();
   await screenshot(watcher, "notifications-bell-panel");
+  await expectAccessible(watcher);
 
   // A Team notification links to the notifications page (spec 1 §2 "anything else"); opening it marks it read.
   await item.click();
@@ -77,6 +86,7 @@ test("the notifications page filters by state and type, and a connection notific
   await expect(page.getByText("4 unread · 3 read · 7 in total")).toBeVisible();
   await expect(page.getByText("Showing 7 of 7")).toBeVisible();
   await screenshot(page, "notifications-page");
+  await expectAccessible(page);
 
   await page.getByRole("radiogroup", { name: "Show" }).getByText("Unread", { exact: true }).click();
   await expect(page).toHaveURL(/state=unread/);
@@ -85,6 +95,7 @@ test("the notifications page filters by state and type, and a connection notific
   await page.getByRole("textbox", { name: "Search notifications" }).fill("zzz-nothing");
   await expect(page.getByText("No notifications match these filters")).toBeVisible();
   await screenshot(page, "notifications-empty");
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page.getByText("Showing 7 of 7")).toBeVisible();
 

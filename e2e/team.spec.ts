@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { screenshot, uniqueEmail } from "./support/helpers.ts";
 import { signIn } from "./support/ui.ts";
 
@@ -7,7 +8,16 @@ import { signIn } from "./support/ui.ts";
  * without any admin action. Uses the university institution (the notifications journey uses the school's).
  */
 
+/** Fails on any serious or critical axe violation. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 test("an admin adds, edits, deactivates and bulk-invites members", async ({ page }) => {
+  // A long journey with five axe scans on a shared two-core machine.
+  test.setTimeout(150_000);
   await signIn(page, "university@quad.test");
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/team");
@@ -16,6 +26,7 @@ test("an admin adds, edits, deactivates and bulk-invites members", async ({ page
   await expect(table.getByText("daniel.university@quad.test")).toBeVisible();
   await expect(table.getByText("Invitation pending")).toBeVisible();
   await screenshot(page, "team-admin");
+  await expectAccessible(page);
 
   // Role filter: kept in the URL, list replaced by admins only.
   await page.getByRole("radiogroup", { name: "Filter by role" }).getByText("Admins", { exact: true }).click();
@@ -35,6 +46,7 @@ test("an admin adds, edits, deactivates and bulk-invites members", async ({ page
   await drawer.getByRole("textbox", { name: "Email" }).fill(email);
   await drawer.getByRole("textbox", { name: "Job title" }).fill("Regional Recruiter");
   await screenshot(page, "team-add-member");
+  await expectAccessible(page);
   await drawer.getByRole("button", { name: "Add member" }).click();
   await expect(page.getByText("Member added")).toBeVisible();
   await expect(drawer).toBeHidden();
@@ -65,6 +77,7 @@ test("an admin adds, edits, deactivates and bulk-invites members", async ({ page
   const summary = page.getByRole("dialog", { name: "Bulk action finished" });
   await expect(summary.getByText("1 member done.")).toBeVisible();
   await screenshot(page, "team-bulk-summary");
+  await expectAccessible(page);
   await summary.getByRole("button", { name: "Done" }).click();
   await expect(table.getByText("Deactivated", { exact: true })).toBeVisible();
 
@@ -75,6 +88,7 @@ test("an admin adds, edits, deactivates and bulk-invites members", async ({ page
   await invite.getByRole("button", { name: "Send invitations" }).click();
   await expect(invite.getByText("not-an-email is not a valid email address")).toBeVisible();
   await screenshot(page, "team-invite-error");
+  await expectAccessible(page);
   const a = uniqueEmail("invite-a");
   const b = uniqueEmail("invite-b");
   await invite.getByRole("textbox", { name: "Email addresses" }).fill(`${a}, ${b}`);
@@ -98,4 +112,12 @@ test("a member sees the team but no admin action", async ({ page }) => {
   await expect(page.getByRole("checkbox")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
   await screenshot(page, "team-member");
+  await expectAccessible(page);
+
+  // The same screen in Chinese.
+  await page.getByText("中文", { exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "团队" })).toBeVisible();
+  await expect(page.getByText("已启用").first()).toBeVisible();
+  await screenshot(page, "team-member-zh");
+  await page.getByText("English", { exact: true }).click();
 });

@@ -14,11 +14,13 @@ export const STREAM_URL = `${PARTNER_API}/notifications/stream`;
  * One live stream per tab while signed in (the bell mounts it once): `ready` sets the unread count,
  * `notification` updates the bell and the cached lists and shows a toast. Stops on sign-out.
  */
-export function useLiveNotifications(toastTitle: string): void {
+export function useLiveNotifications(toastTitle: string, closeLabel: string): void {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.authToken);
   const title = useRef(toastTitle);
   title.current = toastTitle;
+  const close = useRef(closeLabel);
+  close.current = closeLabel;
 
   useEffect(() => {
     if (!token) return;
@@ -48,6 +50,8 @@ export function useLiveNotifications(toastTitle: string): void {
           message: notification.message,
           color: "quad",
           autoClose: TOAST_DURATION_MS,
+          closeButtonProps: { "aria-label": close.current },
+          styles: { description: { color: "var(--mantine-color-dimmed)" } },
         });
       },
     });

@@ -36,7 +36,7 @@ function Bell({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
-  useLiveNotifications(t("toast.title"));
+  useLiveNotifications(t("toast.title"), t("toast.close"));
   // Fed by the stream (ready, notification), the lists' answers and mark-read; never fetched on its own.
   const unread = useQuery<number>({ queryKey: UNREAD_KEY, queryFn: () => 0, enabled: false });
   const list = useNotifications(userId, NO_FILTERS);
@@ -98,7 +98,7 @@ function Bell({ userId }: { userId: number }) {
           <Group gap={8}>
             <Text fw={700}>{t("bell.panel")}</Text>
             {count > 0 ? (
-              <Text size="xs" fw={600} c="red.8" bg="red.0" px={8} py={2} style={{ borderRadius: 10 }}>
+              <Text size="xs" fw={600} c="red.9" bg="red.0" px={8} py={2} style={{ borderRadius: 10 }}>
                 {t("bell.newCount", { count })}
               </Text>
             ) : null}

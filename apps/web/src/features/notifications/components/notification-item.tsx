@@ -1,4 +1,4 @@
-import { Box, Group, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { Box, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Notification, NotificationType } from "@quad/contract/api/notifications";
 import {
   IconBell,
@@ -61,7 +61,6 @@ export function NotificationItem({ notification: n, onOpen, compact = false }: N
       px={compact ? "sm" : "md"}
       py="sm"
       data-unread={n.is_read ? undefined : "true"}
-      aria-label={`${n.is_read ? "" : `${t("item.unread")}: `}${n.message}`}
       style={{
         borderRadius: "var(--mantine-radius-md)",
         background: n.is_read ? undefined : "var(--mantine-color-quad-0)",
@@ -73,6 +72,7 @@ export function NotificationItem({ notification: n, onOpen, compact = false }: N
           <Icon size={compact ? 17 : 20} aria-hidden="true" />
         </ThemeIcon>
         <Box style={{ flex: 1, minWidth: 0 }}>
+          {n.is_read ? null : <VisuallyHidden>{`${t("item.unread")}: `}</VisuallyHidden>}
           <Text size="sm" fw={n.is_read ? 500 : 700} lineClamp={2}>
             {n.message}
           </Text>

@@ -62,6 +62,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}
+        closeButtonProps={{ "aria-label": t("actions.close") }}
         title={<Text fw={700}>{pending ? t(`bulk.operations.${pending}`) : ""}</Text>}
         centered
       >
@@ -87,6 +88,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
           setSummary(null);
           onDone();
         }}
+        closeButtonProps={{ "aria-label": t("actions.close") }}
         title={<Text fw={700}>{t("bulk.summaryTitle")}</Text>}
         centered
       >

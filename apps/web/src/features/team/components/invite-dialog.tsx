@@ -45,7 +45,14 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t("invite.title")}</Text>} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ "aria-label": t("actions.close") }}
+      title={<Text fw={700}>{t("invite.title")}</Text>}
+      size="lg"
+      centered
+    >
       {result ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t("invite.sentTitle")}>

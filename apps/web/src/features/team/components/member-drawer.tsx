@@ -6,12 +6,13 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, showSuccessToast } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { regionsQueryOptions } from "../../../lib/reference/get-regions";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { type MemberInput, useCreateMember } from "../api/create-member";
 import { useUpdateMember } from "../api/update-member";
+import { notifySuccess } from "./notify";
 
 interface MemberFormValues {
   first_name: string;
@@ -105,10 +106,10 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
     try {
       if (member) {
         await update.mutateAsync({ id: member.id, input: { ...rest, status }, regionIds: region_ids });
-        showSuccessToast(t("member.updated"));
+        notifySuccess(t("member.updated"), t("actions.close"));
       } else {
         await create.mutateAsync({ ...rest, email, region_ids });
-        showSuccessToast(t("member.created"));
+        notifySuccess(t("member.created"), t("actions.close"));
       }
       onClose();
     } catch (error) {
@@ -131,6 +132,7 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
     <Drawer
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ "aria-label": t("actions.close") }}
       position="right"
       size="md"
       title={<Text fw={700}>{editing ? t("member.editTitle") : t("member.addTitle")}</Text>}
