@@ -195,42 +195,36 @@ export async function seedDemoVisits(tx: Tx, opts: { now: Date; universityEmail:
       })
       .returning({ id: events.id });
     const id = saved?.id as number;
-    await tx
-      .insert(eventAudits)
-      .values({
-        event_id: id,
-        user_id: uni.id,
-        from_status: null,
-        to_status: v.status === "requested" ? "requested" : "pending",
-        created_at: opts.now,
-      });
+    await tx.insert(eventAudits).values({
+      event_id: id,
+      user_id: uni.id,
+      from_status: null,
+      to_status: v.status === "requested" ? "requested" : "pending",
+      created_at: opts.now,
+    });
     if (holds) {
       await tx.insert(slotBookings).values({ slot_id: v.slot.id, event_date: v.date, booked: 1 }).onConflictDoNothing();
     }
     if (v.feedback) {
-      await tx
-        .insert(eventFeedbacks)
-        .values({
-          event_id: id,
-          school_partner_id: v.school,
-          university_partner_id: uni.partner_id,
-          user_id: uni.id,
-          rating: v.feedback[0],
-          comment: v.feedback[1],
-          created_at: opts.now,
-        });
+      await tx.insert(eventFeedbacks).values({
+        event_id: id,
+        school_partner_id: v.school,
+        university_partner_id: uni.partner_id,
+        user_id: uni.id,
+        rating: v.feedback[0],
+        comment: v.feedback[1],
+        created_at: opts.now,
+      });
     }
   }
   // A request without a slot.
-  await tx
-    .insert(events)
-    .values({
-      school_partner_id: school.partner_id,
-      university_partner_id: uni.partner_id,
-      status: "requested",
-      note: "Could we visit during your spring college fair?",
-      created_by: uni.id,
-      created_at: opts.now,
-      updated_at: opts.now,
-    });
+  await tx.insert(events).values({
+    school_partner_id: school.partner_id,
+    university_partner_id: uni.partner_id,
+    status: "requested",
+    note: "Could we visit during your spring college fair?",
+    created_by: uni.id,
+    created_at: opts.now,
+    updated_at: opts.now,
+  });
 }

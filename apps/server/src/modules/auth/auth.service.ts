@@ -1,4 +1,3 @@
-import { RESET_TOKEN_MINUTES } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -12,20 +11,21 @@ import {
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
-import { passwordResetMail } from "../mail/templates.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { toSessionUser } from "../users/users.serializer.ts";
 import { signInBlock } from "./auth.rules.ts";
+import { createResetLinkSender } from "./reset-link.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { createThrottleRepository } from "./throttle.repository.ts";
 import { createTokensRepository } from "./tokens.repository.ts";
 
 export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; now: () => Date }) {
-  const { config, mailer, now } = deps;
+  const { config, now } = deps;
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db);
   const throttle = createThrottleRepository(deps.db);
   const tokens = createTokensRepository(deps.db);
+  const sendResetLink = createResetLinkSender(deps);
   const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
 
   async function checkThrottle(accountKey: string, addressKey: string, at: Date) {
@@ -77,19 +77,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     async forgotPassword(email: string) {
       const user = await users.findByEmail(email);
-      if (user && user.status === "active") {
-        const at = now();
-        const token = newToken();
-        await tokens.expireOpen(user.id, "password_reset", at);
-        await tokens.create({
-          user_id: user.id,
-          purpose: "password_reset",
-          token_hash: hashToken(token),
-          expires_at: new Date(at.getTime() + RESET_TOKEN_MINUTES * 60_000),
-        });
-        const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, user.first_name, link, user.locale));
-      }
+      if (user?.status === "active") await sendResetLink(user);
       return { message: MESSAGES.forgotPasswordSent };
     },
 

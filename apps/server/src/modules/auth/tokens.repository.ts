@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
 import { userTokens } from "./auth.table.ts";
 
 export type TokenPurpose = "password_reset" | "email_confirmation" | "invitation";
@@ -29,6 +30,18 @@ export function createTokensRepository(db: Db) {
         )
         .returning({ user_id: userTokens.user_id, purpose: userTokens.purpose });
       return row;
+    },
+    /** Issues a fresh single-use token of a purpose (ending the open ones) and answers it in clear. */
+    async issue(userId: number, purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string> {
+      const token = newToken();
+      await this.expireOpen(userId, purpose, now);
+      await this.create({
+        user_id: userId,
+        purpose,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + ttlMs),
+      });
+      return token;
     },
     /** Ends the user's other open tokens of a purpose (a new reset link replaces the old). */
     async expireOpen(userId: number, purpose: TokenPurpose, now: Date) {

@@ -2,6 +2,7 @@ import type { EventsListInput } from "@quad/contract/api/events";
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../lib/like.ts";
 import { slotBookings } from "../availability/availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
@@ -76,8 +77,7 @@ export function createEventsRepository(db: Db) {
     withTab = true,
     withFilters = true,
   ) {
-    const text = input.search_text?.trim();
-    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const pattern = containsPattern(input.search_text);
     const other = side.column === "school_partner_id" ? university.name : school.name;
     return and(
       eq(events[side.column], side.partnerId),
@@ -121,6 +121,20 @@ export function createEventsRepository(db: Db) {
         total: await n(filters(side, input, today, true, false)),
         total_without_group: await n(filters(side, input, today, false, false)),
       };
+    },
+    /** Locks a visit's row for a status change and answers what the change needs. */
+    async lock(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({
+          status: events.status,
+          holds: events.holds_capacity,
+          slot_id: events.slot_id,
+          event_date: events.event_date,
+        })
+        .from(events)
+        .where(eq(events.id, id))
+        .for("update");
+      return row;
     },
     /** Takes one place of a slot date; false when it is full. Atomic under concurrency. */
     async takePlace(tx: Tx, slotId: number, date: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Notification, NotificationsListInput, NotificationType } from "@quad/contract/api/notifications";
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../lib/like.ts";
 import { notifications } from "./notifications.table.ts";
 
 export const notificationColumns = {
@@ -31,8 +32,7 @@ export const toNotification = (r: Row) =>
 
 export function createNotificationsRepository(db: Db) {
   function filters(userId: number, input: NotificationsListInput) {
-    const text = input.search_text?.trim();
-    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const pattern = containsPattern(input.search_text);
     return and(
       eq(notifications.user_id, userId),
       input.notification_type ? eq(notifications.notification_type, input.notification_type) : undefined,

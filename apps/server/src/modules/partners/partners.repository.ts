@@ -1,12 +1,13 @@
 import { and, eq, ilike, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../lib/like.ts";
 import { countries } from "../reference/reference.table.ts";
 import { partners } from "./partners.table.ts";
 
 export function createPartnersRepository(db: Db) {
   return {
     async search(type: "School" | "University", text: string, countryId?: number) {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(text) ?? "%";
       return db
         .select({
           id: partners.id,

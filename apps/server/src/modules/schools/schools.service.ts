@@ -4,12 +4,17 @@ import dayjs from "dayjs";
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { containsPattern } from "../../lib/like.ts";
 import { availabilitySlots, slotBookings } from "../availability/availability.table.ts";
 import { eventFeedbacks, events } from "../events/events.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+
+/** An average rating to one decimal, or null without ratings. */
+const roundedRating = (average: string | number | null | undefined) =>
+  average ? Math.round(Number(average) * 10) / 10 : null;
 
 /** How far ahead the directory looks for open slots. */
 export const BOOKING_WINDOW_DAYS = 84;
@@ -27,8 +32,7 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
   }
 
   function filters(input: SchoolsListInput) {
-    const text = input.search_text?.trim();
-    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const pattern = containsPattern(input.search_text);
     return and(
       eq(partners.institute_type, "School"),
       input.country_ids?.length ? inArray(partners.country_id, input.country_ids) : undefined,
@@ -203,7 +207,7 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
           return {
             ...r,
             school_type: r.school_type as "public_partner" | "private_partner" | "international" | null,
-            rating: rating?.avg ? Math.round(Number(rating.avg) * 10) / 10 : null,
+            rating: roundedRating(rating?.avg),
             ratings_count: Number(rating?.n ?? 0),
             booking_state: bookings.get(r.id) ?? "no_availability",
             upcoming_visit: visit
@@ -252,7 +256,7 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
           timezone: p.timezone,
           instructions: p.instructions,
           logo_url: ctx.fileLinks.url(p.logo),
-          rating: stats?.avg ? Math.round(Number(stats.avg) * 10) / 10 : null,
+          rating: roundedRating(stats?.avg),
           ratings_count: Number(stats?.n ?? 0),
           is_registered: p.registered_at !== null,
         },
@@ -333,7 +337,7 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
       const total = Number(stats?.n ?? 0);
       return {
         feedbacks: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-        average_rating: stats?.avg ? Math.round(Number(stats.avg) * 10) / 10 : null,
+        average_rating: roundedRating(stats?.avg),
         matched: total,
         total,
         page_no: page.page_no,

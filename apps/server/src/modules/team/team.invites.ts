@@ -2,9 +2,9 @@ import type { Role } from "@quad/contract/rules/constants";
 import { splitEmails } from "@quad/contract/rules/invitations";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import { createResetLinkSender } from "../auth/reset-link.ts";
 import { createTokensRepository } from "../auth/tokens.repository.ts";
-import { partnerInvitationMail, passwordResetMail, teamInvitationMail } from "../mail/templates.ts";
+import { partnerInvitationMail, teamInvitationMail } from "../mail/templates.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { users } from "../users/users.table.ts";
 import { invitations } from "./team.table.ts";
@@ -19,32 +19,12 @@ export function createInviter(ctx: Ctx) {
   const inviterName = (me: UserWithPartner) => `${me.first_name} ${me.last_name}`.trim() || me.email;
 
   async function sendWelcome(me: UserWithPartner, user: { id: number; email: string; locale: string }) {
-    const at = now();
-    const token = newToken();
-    await tokens.expireOpen(user.id, "invitation", at);
-    await tokens.create({
-      user_id: user.id,
-      purpose: "invitation",
-      token_hash: hashToken(token),
-      expires_at: new Date(at.getTime() + INVITATION_DAYS * 86_400_000),
-    });
+    const token = await tokens.issue(user.id, "invitation", INVITATION_DAYS * 86_400_000, now());
     const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}&invitation=true`;
     await mailer.send(teamInvitationMail(user.email, me.partner_name, inviterName(me), link, user.locale as "en-US"));
   }
 
-  async function sendReset(user: { id: number; email: string; first_name: string; locale: string }) {
-    const at = now();
-    const token = newToken();
-    await tokens.expireOpen(user.id, "password_reset", at);
-    await tokens.create({
-      user_id: user.id,
-      purpose: "password_reset",
-      token_hash: hashToken(token),
-      expires_at: new Date(at.getTime() + 60 * 60_000),
-    });
-    const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
-    await mailer.send(passwordResetMail(user.email, user.first_name, link, user.locale as "en-US"));
-  }
+  const sendReset = createResetLinkSender(ctx);
 
   return {
     sendWelcome,

@@ -1,6 +1,7 @@
 import type { TeamListInput } from "@quad/contract/api/team";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../lib/like.ts";
 import { regions } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
 import { userRegions } from "./team.table.ts";
@@ -39,8 +40,7 @@ const SORT = {
 
 export function createTeamRepository(db: Db) {
   function filters(partnerId: number, input: Pick<TeamListInput, "role" | "status" | "search_text">) {
-    const text = input.search_text?.trim();
-    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const pattern = containsPattern(input.search_text);
     return and(
       eq(users.partner_id, partnerId),
       input.role !== "all" ? eq(users.role, input.role) : undefined,
