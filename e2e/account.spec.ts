@@ -35,6 +35,7 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 }
 
 test("settings: profile with photo, upload errors, password, email preferences, time zone", async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page, ACCOUNTS.university);
   await expect(page).toHaveURL("/dashboard");
   await page.goto("/settings");
@@ -116,6 +117,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
 });
 
 test("university details: the admin edits with the spec's rules and a logo; both languages", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.university);
   await expect(page).toHaveURL("/dashboard");
   await page.goto("/university-details");
@@ -151,11 +153,12 @@ test("university details: the admin edits with the spec's rules and a logo; both
   await screenshot(page, "account-university-details");
 
   // Both languages on one screen: switch to Chinese and back (the choice stays in this browser).
-  await page.getByRole("radio", { name: "中文" }).check({ force: true });
+  const languages = page.getByRole("radiogroup", { name: "Interface language" });
+  await languages.getByText("中文", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "院校详情" })).toBeVisible();
   await expect(page.getByText("基本信息")).toBeVisible();
   await screenshot(page, "account-university-details-zh");
-  await page.getByRole("radio", { name: "English" }).check({ force: true });
+  await page.getByRole("radiogroup", { name: "界面语言" }).getByText("English", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "College details" })).toBeVisible();
 });
 
@@ -178,6 +181,7 @@ test("demo request from the user menu shows the demo_request_succeeded alert", a
 });
 
 test("a university member: welcome flow to completion, then first steps; details read-only", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, "university.member@quad.test");
   await expect(page).toHaveURL("/dashboard");
   const welcome = page.getByRole("dialog", { name: "Welcome to Quad" });
