@@ -233,16 +233,7 @@ export function createEventsService(ctx: Ctx) {
       if (current.is_past && action === "confirm") throw new ValidationError({ status: VISIT_MESSAGES.pastConfirm });
       const at = now();
       await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({
-            status: events.status,
-            holds: events.holds_capacity,
-            slot_id: events.slot_id,
-            event_date: events.event_date,
-          })
-          .from(events)
-          .where(eq(events.id, id))
-          .for("update");
+        const locked = await repo.lock(tx, id);
         if (!locked || locked.status !== current.status)
           throw new ConflictError("The visit changed meanwhile. Please reload.");
         let holds = locked.holds;
@@ -298,16 +289,7 @@ export function createEventsService(ctx: Ctx) {
       const at = now();
       try {
         await db.transaction(async (tx) => {
-          const [locked] = await tx
-            .select({
-              status: events.status,
-              holds: events.holds_capacity,
-              slot_id: events.slot_id,
-              event_date: events.event_date,
-            })
-            .from(events)
-            .where(eq(events.id, id))
-            .for("update");
+          const locked = await repo.lock(tx, id);
           if (locked?.status !== current.status) throw new ConflictError("The visit changed meanwhile. Please reload.");
           if (locked.holds && locked.slot_id && locked.event_date)
             await repo.releasePlace(tx, locked.slot_id, locked.event_date);
