@@ -85,7 +85,7 @@ test.describe("in Chinese", () => {
     await page.goto("/sign-in");
     await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     await expectNoSeriousViolations(page);
   });
 });

@@ -138,11 +138,12 @@ test.describe("session", () => {
     const revoked = await request.delete(`${API}/sessions`, { headers: { authentication_token: token } });
     expect(revoked.status()).toBe(200);
 
-    // The next call with the token (the session check on load) answers 401.
-    await page.reload();
-    await expect(page.getByRole("alert").filter({ hasText: "Session expired. Please sign in again" })).toBeVisible();
-    await expect(page).toHaveURL("/sign-in");
+    // The next call with the token (the session check on load) answers 401. The toast lasts 3 s: watch for it from
+    // before the reload, so a slow machine cannot miss it.
+    const toast = page.getByRole("alert").filter({ hasText: "Session expired. Please sign in again" });
+    await Promise.all([toast.waitFor({ state: "visible" }), page.reload()]);
     await screenshot(page, "session-expired-toast");
+    await expect(page).toHaveURL("/sign-in");
     expect(await page.evaluate(() => localStorage.getItem("quad-portal"))).not.toContain(token);
     // The authenticated area is closed now.
     await page.goto("/events");

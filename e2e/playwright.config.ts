@@ -7,10 +7,15 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const ci = process.env.CI === "true" || process.env.CI === "1";
 
+// Each run writes to a folder of its own under test-results/ (traces, failure screenshots, server.log): people sharing
+// the tree run the journeys at the same time, and Playwright empties its output folder when a run starts. Workers
+// read this file again and inherit the id from the main process.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${process.pid}`;
+
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  outputDir: "test-results",
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
   workers: 2,
@@ -19,7 +24,7 @@ export default defineConfig({
   reporter: "list",
   // Generous: the machine has 2 cores shared with the server and other work.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: "en-US",
@@ -27,7 +32,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { FullConfig } from "@playwright/test";
 
 /**
  * Starts the real server (tsx, PGlite in a fresh temporary folder, demo world seeded, dev mailbox on)
@@ -18,7 +19,8 @@ import path from "node:path";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const logFile = path.join(root, "e2e/server.log");
+const resultsRoot = path.join(root, "e2e/test-results");
+let logFile = "";
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p);
@@ -103,7 +105,23 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+/** Output folders of earlier runs (each run has its own, see playwright.config.ts) older than two hours. */
+function removeOldRuns(keep: string): void {
+  if (!fs.existsSync(resultsRoot)) return;
+  const cutoff = Date.now() - 2 * 3_600_000;
+  for (const entry of fs.readdirSync(resultsRoot, { withFileTypes: true })) {
+    const dir = path.join(resultsRoot, entry.name);
+    if (!entry.isDirectory() || dir === keep) continue;
+    if (fs.statSync(dir).mtimeMs < cutoff) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+  const outputDir = config.projects[0]?.outputDir ?? path.join(resultsRoot, "run");
+  removeOldRuns(outputDir);
+  fs.mkdirSync(outputDir, { recursive: true });
+  logFile = path.join(outputDir, "server.log");
+
   if (process.env.E2E_BASE_URL) {
     console.log(`[e2e] using the server at ${process.env.E2E_BASE_URL}`);
     return undefined;
@@ -144,7 +162,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   child.on("exit", (code, signal) => {
     fs.appendFileSync(logFile, `[e2e] server exited: code ${code}, signal ${signal}\n`);
     if (!stopping)
-      console.error(`\n[e2e] the server stopped during the run (code ${code}, signal ${signal}); see e2e/server.log`);
+      console.error(`\n[e2e] the server stopped during the run (code ${code}, signal ${signal}); see ${logFile}`);
   });
   const started = Date.now();
   try {
@@ -156,7 +174,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     throw err;
   }
   console.log(
-    `[e2e] server ready on ${baseURL} in ${Math.round((Date.now() - started) / 1000)}s (log: e2e/server.log)`,
+    `[e2e] server ready on ${baseURL} in ${Math.round((Date.now() - started) / 1000)}s (log: ${path.relative(root, logFile)})`,
   );
   process.env.E2E_BASE_URL = baseURL;
 
