@@ -16,7 +16,6 @@ import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import type { TeamMember } from "@quad/contract/api/team";
 import { IconDownload, IconMailPlus, IconPencil, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import dayjs from "dayjs";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useMemo, useState } from "react";
@@ -40,7 +39,11 @@ function initials(m: TeamMember): string {
 }
 
 function TeamScreen() {
-  const { t } = useTranslation("team");
+  const { t, i18n } = useTranslation("team");
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "short", day: "2-digit" }),
+    [i18n.language],
+  );
   const isAdmin = useSessionStore((s) => s.data?.is_admin === true);
   const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
@@ -118,7 +121,7 @@ function TeamScreen() {
       accessor: "last_login",
       title: t("table.lastLogin"),
       sortable: true,
-      render: (m) => (m.last_login ? dayjs(m.last_login).format("MMM DD, YYYY") : t("table.never")),
+      render: (m) => (m.last_login ? dateFormat.format(new Date(m.last_login)) : t("table.never")),
     },
     ...(isAdmin
       ? [
