@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { datesBetween, wallClockInstant, weekdayOf } from "./slot-dates.ts";
 
@@ -16,5 +17,34 @@ describe("slot dates", () => {
     // London moves back to GMT on 2026-10-25.
     expect(wallClockInstant("2026-10-24", "14:30", "Europe/London").toISOString()).toBe("2026-10-24T13:30:00.000Z");
     expect(wallClockInstant("2026-10-26", "14:30", "Europe/London").toISOString()).toBe("2026-10-26T14:30:00.000Z");
+  });
+
+  it("agrees with the exact conversion on ordinary days and on change days, in many zones", () => {
+    const zones = [
+      "America/New_York",
+      "Europe/London",
+      "Australia/Sydney",
+      "Asia/Kolkata",
+      "America/Sao_Paulo",
+      "Pacific/Chatham",
+    ];
+    const dates = [
+      "2026-03-08",
+      "2026-03-09",
+      "2026-03-29",
+      "2026-04-05",
+      "2026-10-04",
+      "2026-10-25",
+      "2026-11-01",
+      "2026-07-15",
+    ];
+    for (const zone of zones) {
+      for (const date of dates) {
+        for (const time of ["00:30", "01:30", "02:30", "09:00", "23:45"]) {
+          const exact = dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", zone).toDate().toISOString();
+          expect(wallClockInstant(date, time, zone).toISOString(), `${zone} ${date} ${time}`).toBe(exact);
+        }
+      }
+    }
   });
 });

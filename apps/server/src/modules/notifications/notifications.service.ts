@@ -96,11 +96,11 @@ export function createNotificationsService(ctx: Pick<AppContext, "db">) {
   const repo = createNotificationsRepository(ctx.db);
   return {
     async list(userId: number, input: NotificationsListInput) {
-      const [notifications, counts, filter_count] = await Promise.all([
-        repo.page(userId, input),
-        repo.counts(userId),
-        repo.filterCount(userId, input),
-      ]);
+      const filtered =
+        input.notification_type !== undefined || input.is_read !== undefined || Boolean(input.search_text?.trim());
+      const [notifications, counts] = await Promise.all([repo.page(userId, input), repo.counts(userId)]);
+      // Without filters the filtered count is the total: no second count.
+      const filter_count = filtered ? await repo.filterCount(userId, input) : counts.total;
       return { notifications, ...counts, filter_count, page_no: input.page_no };
     },
     async markRead(userId: number, ids: number[] | "all") {

@@ -31,6 +31,13 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.user_id, t.created_at.desc(), t.id.desc()),
+    index("notifications_user_type_read_idx").on(
+      t.user_id,
+      t.notification_type,
+      t.is_read,
+      t.created_at.desc(),
+      t.id.desc(),
+    ),
     index("notifications_user_unread_idx").on(t.user_id).where(sql`${t.is_read} = false`),
   ],
 );

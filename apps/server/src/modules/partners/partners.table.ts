@@ -70,5 +70,6 @@ export const partners = pgTable(
     ),
     index("partners_type_name_idx").on(t.institute_type, sql`lower(${t.name})`),
     index("partners_country_idx").on(t.country_id),
+    index("partners_type_name_id_idx").on(t.institute_type, t.name, t.id),
   ],
 );

@@ -41,6 +41,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_partner_idx").on(t.partner_id),
+    index("users_partner_name_idx").on(t.partner_id, t.first_name, t.last_name, t.id),
     check("users_role_check", sql`${t.role} in ('member','admin','admission_officer')`),
     check("users_status_check", sql`${t.status} in ('active','deactivated')`),
     check("users_gender_check", sql`${t.gender} is null or ${t.gender} in ('male','female','other')`),

@@ -1,0 +1,3 @@
+CREATE INDEX "notifications_user_type_read_idx" ON "notifications" USING btree ("user_id","notification_type","is_read","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "partners_type_name_id_idx" ON "partners" USING btree ("institute_type","name","id");--> statement-breakpoint
+CREATE INDEX "users_partner_name_idx" ON "users" USING btree ("partner_id","first_name","last_name","id");
