@@ -39,7 +39,8 @@ test("settings: profile with photo, upload errors, password, email preferences, 
   await signIn(page, ACCOUNTS.university);
   await expect(page).toHaveURL("/dashboard");
   await page.goto("/settings");
-  await expect(page.getByRole("heading", { level: 1, name: "My settings" })).toBeVisible();
+  // The first screen of a cold server on a busy machine: its chunk and texts load lazily.
+  await expect(page.getByRole("heading", { level: 1, name: "My settings" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(/.+/);
 
   // Client-side checks: type first, then size.
