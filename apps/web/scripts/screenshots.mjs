@@ -189,9 +189,11 @@ async function shoot(screen, viewport, session) {
     await page.route(`**/api/v1/partners/${suffix}*`, (route) => route.fulfill({ json: body }));
   }
   page.on("pageerror", (e) => problems.push(`${screen.name}: page error ${e.message}`));
-  await page.goto(`${base}${screen.path}`, { waitUntil: "networkidle" });
-  await page.waitForTimeout(500);
+  // Signed-in screens keep a live notification stream open, so the network never goes idle there.
+  await page.goto(`${base}${screen.path}`, { waitUntil: session ? "load" : "networkidle" });
+  await page.waitForTimeout(session ? 2000 : 500);
   if (screen.act) await screen.act(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const file = path.join(outDir, `${screen.name}-${viewport.name}.png`);
   await page.screenshot({ path: file, fullPage: screen.fullPage ?? true });
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

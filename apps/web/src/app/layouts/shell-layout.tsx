@@ -29,17 +29,14 @@ export default function ShellLayout() {
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding={0}
-      layout="alt"
     >
       <AppShell.Header withBorder>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.toggleNavigation")} />
-            <Box hiddenFrom="sm">
-              <Link to={homePath(type)} aria-label={t("nav.home")} style={{ textDecoration: "none" }}>
-                <Logo size={28} />
-              </Link>
-            </Box>
+            <Link to={homePath(type)} aria-label={t("nav.home")} style={{ textDecoration: "none" }}>
+              <Logo size={30} />
+            </Link>
           </Group>
           <Group gap="md" wrap="nowrap">
             <Box visibleFrom="xs">

@@ -3,9 +3,8 @@ import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { Logo } from "../../components/ui/logo";
 import { areaIcon } from "../../features/areas/components/area-icons";
-import { homePath, navigationFor } from "../router/access-rules";
+import { navigationFor } from "../router/access-rules";
 
 /** True when the path is the item's path or below it. */
 function isActive(pathname: string, itemPath: string): boolean {
@@ -27,15 +26,6 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
 
   return (
     <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")}>
-      <AppShell.Section px="xs" pt={6} pb="md" visibleFrom="sm">
-        <Link
-          to={homePath(instituteType)}
-          aria-label={t("nav.home")}
-          style={{ textDecoration: "none", display: "inline-block" }}
-        >
-          <Logo size={30} />
-        </Link>
-      </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} type="scroll">
         <Stack gap="md" py={4}>
           {sections.map((section) => (

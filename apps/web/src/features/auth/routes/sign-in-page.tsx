@@ -154,13 +154,10 @@ export default function SignInPage() {
           <Text size="sm" c="dimmed">
             {t("auth.signIn.newToQuad")}
           </Text>
-          <Group gap="md" justify="center">
+          <Group gap="lg" justify="center">
             <Anchor component={Link} to="/search-school" size="sm" fw={600}>
               {t("auth.signIn.registerSchool")}
             </Anchor>
-            <Text size="sm" c="dimmed" aria-hidden="true">
-              ·
-            </Text>
             <Anchor component={Link} to="/search-university" size="sm" fw={600}>
               {t("auth.signIn.registerUniversity")}
             </Anchor>

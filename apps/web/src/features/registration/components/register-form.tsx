@@ -151,6 +151,7 @@ export function RegisterForm({ type, initialValues, searchPath, onRegistered }: 
               placeholder={countries.isLoading ? t("common.loading") : t("registration.form.chooseCountry")}
               nothingFoundMessage={t("registration.form.noCountry")}
               rightSection={countries.isLoading ? <Loader size={14} /> : undefined}
+              value={form.values.country_id || null}
               onChange={(value) => {
                 form.setFieldValue("country_id", value ?? "");
                 form.setFieldValue("state_id", "");
@@ -170,6 +171,7 @@ export function RegisterForm({ type, initialValues, searchPath, onRegistered }: 
                     : t("registration.form.optional")
               }
               rightSection={states.isFetching ? <Loader size={14} /> : undefined}
+              value={form.values.state_id || null}
               onChange={(value) => form.setFieldValue("state_id", value ?? "")}
             />
             <TextInput {...input("city")} autoComplete="address-level2" />
