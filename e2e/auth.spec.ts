@@ -142,8 +142,9 @@ test.describe("session", () => {
     // before the reload, so a slow machine cannot miss it.
     const toast = page.getByRole("alert").filter({ hasText: "Session expired. Please sign in again" });
     await Promise.all([toast.waitFor({ state: "visible" }), page.reload()]);
-    await screenshot(page, "session-expired-toast");
     await expect(page).toHaveURL("/sign-in");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to Quad" })).toBeVisible();
+    await screenshot(page, "session-expired-toast");
     expect(await page.evaluate(() => localStorage.getItem("quad-portal"))).not.toContain(token);
     // The authenticated area is closed now.
     await page.goto("/events");
