@@ -63,7 +63,8 @@ describe("ending a session", () => {
     vi.stubGlobal("fetch", fetchMock);
     await endSession("logout");
     const del = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE");
-    expect((del?.[1]?.headers as Record<string, string>).authentication_token).toBe("tok-5");
+    const headers = (del?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.authentication_token).toBe("tok-5");
     const s = useSessionStore.getState();
     expect([s.authToken, s.data, s.settingsTabIndex]).toEqual([null, null, 0]);
     expect(navigate).toHaveBeenCalledWith({ to: "/sign-in", replace: true });
