@@ -54,11 +54,6 @@ test("the sign-in field errors have no serious or critical axe violation", async
 });
 
 test("fields in error are marked invalid for assistive technology", async ({ page }) => {
-  test.fail(
-    true,
-    "Known app bug: Mantine's PasswordInput shows the error and links it (aria-describedby) but sets no " +
-      "aria-invalid on its input, unlike TextInput; the password fields of sign-in, reset and registration are affected.",
-  );
   const unmarked = () =>
     page
       .locator("input[data-invalid='true']:not([aria-invalid='true'])")

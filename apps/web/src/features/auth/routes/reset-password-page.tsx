@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ResetPasswordInputSchema } from "@quad/contract/api/auth";
 import { PASSWORD_MIN_LENGTH } from "@quad/contract/rules/constants";
@@ -7,6 +7,7 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../../components/ui/auth-card";
+import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { translateServerMessage } from "../../../lib/server-messages";
@@ -96,7 +97,7 @@ export default function ResetPasswordPage() {
         ) : null}
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
               label={t("fields.newPassword")}
               autoComplete="new-password"
               withAsterisk
@@ -104,7 +105,7 @@ export default function ResetPasswordPage() {
               {...form.getInputProps("password")}
               error={formError(form.errors, "password", t("fields.newPassword"), t)}
             />
-            <PasswordInput
+            <PasswordField
               label={t("fields.passwordConfirmation")}
               autoComplete="new-password"
               withAsterisk

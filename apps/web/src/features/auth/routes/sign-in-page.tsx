@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import type { SessionUser } from "@quad/contract/api/auth";
@@ -8,6 +8,7 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../../components/ui/auth-card";
+import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { formError } from "../../../lib/form-errors";
 import { useAppConfig } from "../../../lib/reference/get-app-config";
@@ -129,7 +130,7 @@ export default function SignInPage() {
               {...form.getInputProps("email")}
               error={formError(form.errors, "email", t("fields.email"), t)}
             />
-            <PasswordInput
+            <PasswordField
               label={t("fields.password")}
               placeholder={t("fields.passwordPlaceholder")}
               autoComplete="current-password"

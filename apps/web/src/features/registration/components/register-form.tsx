@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Loader,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import { IconAlertCircle, IconBuildingCommunity, IconLock } from "@tabler/icons-
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { useCountries } from "../../../lib/reference/get-countries";
@@ -197,8 +197,8 @@ export function RegisterForm({ type, initialValues, searchPath, onRegistered }: 
 
         <Section title={t("registration.form.accountSection")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput {...input("password")} withAsterisk autoComplete="new-password" />
-            <PasswordInput {...input("password_confirmation")} withAsterisk autoComplete="new-password" />
+            <PasswordField {...input("password")} withAsterisk autoComplete="new-password" />
+            <PasswordField {...input("password_confirmation")} withAsterisk autoComplete="new-password" />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             {t("registration.form.passwordHint")}

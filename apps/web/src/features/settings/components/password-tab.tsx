@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { UpdatePasswordInputSchema } from "@quad/contract/api/users";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { formError } from "../../../lib/form-errors";
 import { translateServerMessage } from "../../../lib/server-messages";
@@ -61,14 +62,14 @@ export function PasswordTab({ userId }: { userId: number }) {
             {failed}
           </Alert>
         ) : null}
-        <PasswordInput {...input("current_password")} withAsterisk autoComplete="current-password" />
-        <PasswordInput
+        <PasswordField {...input("current_password")} withAsterisk autoComplete="current-password" />
+        <PasswordField
           {...input("password")}
           withAsterisk
           autoComplete="new-password"
           description={t("settings.password.hint")}
         />
-        <PasswordInput {...input("password_confirmation")} withAsterisk autoComplete="new-password" />
+        <PasswordField {...input("password_confirmation")} withAsterisk autoComplete="new-password" />
         <Group>
           <Button type="submit" loading={update.isPending}>
             {t("settings.password.save")}
