@@ -1,8 +1,8 @@
 import type { Notification, NotificationsListInput, NotificationType } from "@quad/contract/api/notifications";
-import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { notifications } from "./notifications.table.ts";
+import { notificationCounters, notifications } from "./notifications.table.ts";
 
 export const notificationColumns = {
   id: notifications.id,
@@ -47,6 +47,17 @@ export function createNotificationsRepository(db: Db) {
     );
   }
 
+  /** Total and unread from the trigger-kept counters (no scan of the user's rows). */
+  async function counts(userId: number) {
+    const [row] = await db
+      .select({ total: notificationCounters.total, unread: notificationCounters.unread })
+      .from(notificationCounters)
+      .where(eq(notificationCounters.user_id, userId));
+    const total = row?.total ?? 0;
+    const unread = row?.unread ?? 0;
+    return { total, unread_count: unread, read_count: total - unread };
+  }
+
   return {
     async page(userId: number, input: NotificationsListInput) {
       const rows = await db
@@ -62,24 +73,9 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db.select({ n: count() }).from(notifications).where(filters(userId, input));
       return Number(row?.n ?? 0);
     },
-    async counts(userId: number) {
-      const [row] = await db
-        .select({
-          total: count(),
-          unread: sql<number>`count(*) filter (where ${notifications.is_read} = false)`,
-        })
-        .from(notifications)
-        .where(eq(notifications.user_id, userId));
-      const total = Number(row?.total ?? 0);
-      const unread = Number(row?.unread ?? 0);
-      return { total, unread_count: unread, read_count: total - unread };
-    },
+    counts,
     async unreadCount(userId: number) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
-      return Number(row?.n ?? 0);
+      return (await counts(userId)).unread_count;
     },
     async byIds(userId: number, ids: number[]) {
       const rows = await db

@@ -41,3 +41,15 @@ export const notifications = pgTable(
     index("notifications_user_unread_idx").on(t.user_id).where(sql`${t.is_read} = false`),
   ],
 );
+
+/**
+ * Per-user totals kept by statement triggers on notifications (migration 0011), so the list never
+ * counts a user's rows on each request.
+ */
+export const notificationCounters = pgTable("notification_counters", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  total: integer("total").notNull().default(0),
+  unread: integer("unread").notNull().default(0),
+});

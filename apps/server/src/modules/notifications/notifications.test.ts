@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
@@ -168,5 +169,38 @@ describe("live stream", () => {
   it("refuses a stream without a session", async () => {
     const res = await fetch(`${base}${API}/notifications/stream`);
     expect(res.status).toBe(401);
+  });
+});
+
+describe("counters", () => {
+  it("keep total and unread right through inserts, reads and deletes by any path", async () => {
+    const { user, token } = await t.createSignedIn();
+    const notifier = createNotifier(t.app.ctx);
+    const ids = [
+      ...(await notifier.notifyUsers([user.id], { notification_type: "Team", message: "a" })),
+      ...(await notifier.notifyUsers([user.id], { notification_type: "Team", message: "b" })),
+      ...(await notifier.notifyUsers([user.id], { notification_type: "Event", message: "c" })),
+    ];
+    const list = () => t.injectAs(token, { method: "POST", url: `${API}/users/${user.id}/notifications`, payload: {} });
+    expect((await list()).json()).toMatchObject({ total: 3, unread_count: 3, read_count: 0 });
+    await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${user.id}/notifications/mark_read`,
+      payload: { notifications: { ids: [ids[0]] } },
+    });
+    expect((await list()).json()).toMatchObject({ total: 3, unread_count: 2, read_count: 1 });
+    // A direct bulk write (seeds, imports) is counted too.
+    await t.db.execute(
+      sql`insert into notifications (user_id, partner_id, notification_type, message, is_read) select ${user.id}, partner_id, 'Connection', 'bulk', g % 2 = 0 from users, generate_series(1, 10) g where users.id = ${user.id}`,
+    );
+    expect((await list()).json()).toMatchObject({ total: 13, unread_count: 7, read_count: 6 });
+    await t.db.execute(sql`delete from notifications where user_id = ${user.id} and message = 'bulk'`);
+    expect((await list()).json()).toMatchObject({ total: 3, unread_count: 2 });
+    await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/users/${user.id}/notifications/mark_read`,
+      payload: { notifications: { read_all: true } },
+    });
+    expect((await list()).json()).toMatchObject({ total: 3, unread_count: 0, read_count: 3 });
   });
 });
