@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // An idle client dropped by the server (restart, failover, admin termination) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
