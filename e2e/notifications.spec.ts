@@ -1,20 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { screenshot, uniqueEmail } from "./support/helpers.ts";
+import { expectAccessible } from "./support/a11y.ts";
+import { API, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
 import { signIn } from "./support/ui.ts";
 
 /**
  * Notifications (spec 1 §2): the header bell with its unread badge, panel and live updates; the page with its
- * filters; each notification links where the spec says. The live journey uses the school institution (the team
- * journey changes the university's team), the page journey reads university@quad.test's seeded notifications.
+ * filters; each notification links where the spec says. The live journey uses the ApplicationClient institution
+ * (the team journey changes the university's team, the visit journeys notify every school and university user),
+ * the page journey reads client@quad.test's seeded notifications.
  */
-
-/** Fails on any serious or critical axe violation. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 
@@ -26,13 +20,23 @@ test("a notification raised by another admin appears live; its link opens; mark 
   const watcher = await watcherContext.newPage();
   const actor = await actorContext.newPage();
 
-  await signIn(watcher, "daniel.school@quad.test");
-  await expect(watcher).toHaveURL(/\/events/);
+  await signIn(watcher, "daniel.client@quad.test");
+  await expect(watcher).toHaveURL(/\/direct-apply/);
+  // Start from nothing unread (a retry finds the first attempt's notifications).
+  const token = await storedToken(watcher);
+  const me = await watcher.request.get(`${API}/users/user_partner`, { headers: { authentication_token: token } });
+  const { user } = (await me.json()) as { user: { id: number } };
+  const cleared = await watcher.request.put(`${API}/users/${user.id}/notifications/mark_read`, {
+    headers: { authentication_token: token },
+    data: { notifications: { read_all: true } },
+  });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  await watcher.reload();
   await expect(bell(watcher)).toHaveAccessibleName("Notifications");
 
-  // Another admin of the same school adds a member: the server notifies the other admins.
-  await signIn(actor, "school@quad.test");
-  await expect(actor).toHaveURL(/\/events/);
+  // Another admin of the same institution adds a member: the server notifies the other admins.
+  await signIn(actor, "client@quad.test");
+  await expect(actor).toHaveURL(/\/direct-apply/);
   await actor.goto("/team");
   await actor.getByRole("button", { name: "Add member" }).click();
   const drawer = actor.getByRole("dialog", { name: "Add team member" });
@@ -78,8 +82,10 @@ test("a notification raised by another admin appears live; its link opens; mark 
 test("the notifications page filters by state and type, and a connection notification opens connections", async ({
   page,
 }) => {
-  await signIn(page, "university@quad.test");
-  await expect(page).toHaveURL(/\/dashboard/);
+  // client@quad.test: seeded with 7 notifications, and no other journey notifies it (visits notify schools and
+  // universities; the live journey above notifies the client team's other admins).
+  await signIn(page, "client@quad.test");
+  await expect(page).toHaveURL(/\/direct-apply/);
   await expect(bell(page)).toHaveAccessibleName("Notifications, 4 unread");
   await page.goto("/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();

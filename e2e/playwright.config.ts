@@ -12,6 +12,25 @@ const ci = process.env.CI === "true" || process.env.CI === "1";
 // read this file again and inherit the id from the main process.
 process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${process.pid}`;
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+const VISIT_WORLD = ["availability.spec.ts", "visits.spec.ts", "schools.spec.ts", "visit-lifecycle.spec.ts"];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
@@ -35,24 +54,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: browser, testIgnore: VISIT_WORLD },
+    // These journeys share the demo school's visit state (its calendar, its auto-accept setting, the
+    // demo university's bookings): one at a time, alongside the other journeys.
+    { name: "visit-world", use: browser, testMatch: VISIT_WORLD, workers: 1 },
   ],
 });

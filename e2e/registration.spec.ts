@@ -96,7 +96,7 @@ test("an existing university: found in the search, claimed, email validated", as
   await page.goto("/search-university");
   await expect(page.getByRole("heading", { level: 1, name: "Find your university" })).toBeVisible();
   await textbox(page, "University name").fill(target.name);
-  await page.getByRole("link", { name: `Register ${target.name}` }).click();
+  await page.getByRole("link", { name: `Register ${target.name}`, exact: true }).click();
 
   await expect(page).toHaveURL(/\/register-university\?partner_id=\d+/);
   await expect(textbox(page, "University name")).toHaveValue(target.name);

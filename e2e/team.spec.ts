@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { screenshot, uniqueEmail } from "./support/helpers.ts";
 import { signIn } from "./support/ui.ts";
 
@@ -7,13 +7,6 @@ import { signIn } from "./support/ui.ts";
  * Team screen (spec 1 §2): an admin adds, edits, deactivates and bulk-invites members; a member sees the list
  * without any admin action. Uses the university institution (the notifications journey uses the school's).
  */
-
-/** Fails on any serious or critical axe violation. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("an admin adds, edits, deactivates and bulk-invites members", async ({ page }) => {
   // A long journey with five axe scans on a shared two-core machine.

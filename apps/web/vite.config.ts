@@ -16,5 +16,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The page preloads what the entry imports; a lazy screen then loads its own chunk's imports, so the
+    // entry carries only the CSS each screen needs, not a preload list of every screen's JavaScript
+    // (which grew the sign-in bundle with every new screen).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : deps.filter((d) => d.endsWith(".css")),
+    },
   },
 });

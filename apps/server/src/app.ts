@@ -1,6 +1,5 @@
 import os from "node:os";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import sensible from "@fastify/sensible";
 import Fastify from "fastify";
@@ -11,6 +10,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
+import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
@@ -24,12 +24,14 @@ import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
+import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { createLiveHub } from "./plugins/live.ts";
 import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createFileLinks, createLocalStorage } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -84,8 +86,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
   app.addHook("onClose", async () => {
     await ctx.live.stop();
@@ -94,7 +97,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   });
 
   await app.register(sensible);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -134,6 +137,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await availabilitySettingsRoutes(z);
       await eventRoutes(z);
       await schoolRoutes(z);
+      await checkInRoutes(z);
+      await zoomRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

@@ -32,6 +32,11 @@ describe("loadConfig", () => {
     }
   });
 
+  it("needs the Google client secret with the client id", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).GOOGLE_CLIENT_ID).toBe("id");
+  });
+
   it("disables the mailbox in production unless asked", () => {
     expect(loadConfig({ NODE_ENV: "production" }).mailboxEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true" }).mailboxEnabled).toBe(true);

@@ -29,6 +29,11 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().default(""),
   MAILBOX_ENABLED: bool.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_AUTHORIZE_URL: z.url().default("https://zoom.us/oauth/authorize"),
   PUBLIC_SITE_URL: z.url().optional(),
   HELP_CENTER_URL: z.url().optional(),
   COMMUNITY_URL: z.url().optional(),
@@ -68,7 +73,10 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = ConfigSchema.safeParse(cleaned);
+  const parsed = ConfigSchema.refine((c) => !c.GOOGLE_CLIENT_ID || c.GOOGLE_CLIENT_SECRET, {
+    path: ["GOOGLE_CLIENT_SECRET"],
+    message: "is required when GOOGLE_CLIENT_ID is set",
+  }).safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }

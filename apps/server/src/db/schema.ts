@@ -1,6 +1,7 @@
 export * from "../modules/auth/auth.table.ts";
 export * from "../modules/availability/availability.table.ts";
 export * from "../modules/events/events.table.ts";
+export * from "../modules/list-versions/list-versions.table.ts";
 export * from "../modules/mail/mail.table.ts";
 export * from "../modules/notifications/notifications.table.ts";
 export * from "../modules/onboarding/onboarding.table.ts";
@@ -8,3 +9,4 @@ export * from "../modules/partners/partners.table.ts";
 export * from "../modules/reference/reference.table.ts";
 export * from "../modules/team/team.table.ts";
 export * from "../modules/users/users.table.ts";
+export * from "../modules/webinars/webinars.table.ts";

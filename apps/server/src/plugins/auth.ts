@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodApp } from "../app-context.ts";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { hashToken } from "../lib/tokens.ts";
+import { createSessionCache } from "../modules/auth/session-cache.ts";
 import { createSessionsRepository } from "../modules/auth/sessions.repository.ts";
 import { prepareSessionUserLookup, type UserWithPartner } from "../modules/users/users.repository.ts";
 
@@ -13,6 +14,10 @@ export interface AuthState {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A POST that only reads (list searches): it leaves the session cache alone. */
+    readOnly?: boolean;
+  }
   interface FastifyRequest {
     auth: AuthState | null;
   }
@@ -34,25 +39,81 @@ export function authOf(request: FastifyRequest): AuthState {
   return request.auth;
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionUserLookup>["execute"]>>[number];
+
+/** A live session as kept in memory: its clocks, and one user object for every request it serves. */
+interface KnownSession {
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: UserWithPartner;
+}
+
+function knownSession(row: SessionRow): KnownSession {
+  const { session_id, last_seen_at, expires_at, ...user } = row;
+  // Shared by every request of the session: frozen, so no handler can change it for the others.
+  return {
+    sessionId: session_id,
+    lastSeenAt: last_seen_at,
+    expiresAt: expires_at,
+    user: Object.freeze(user) as UserWithPartner,
+  };
+}
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 50_000;
+const WRITING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 export function registerAuth(app: ZodApp) {
-  const { db, config, now } = app.ctx;
+  const { db, config, now, live } = app.ctx;
   const sessionsRepo = createSessionsRepository(db);
   const lookup = prepareSessionUserLookup(db);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const cache = createSessionCache<KnownSession>({
+    ttlMs: CACHE_TTL_MS,
+    maxEntries: CACHE_MAX_ENTRIES,
+    now: () => Date.now(),
+  });
+  // See session-cache.ts: other processes' writes arrive as announcements; this process's own writes
+  // clear the cache before their answer leaves, so the next request sees them.
+  const stopHearing = live.onAuthChange(() => cache.clear());
+  const stopWatching = live.onListeningChange((listening) => cache.setEnabled(listening));
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (WRITING_METHODS.has(request.method) && !request.routeOptions.config.readOnly) cache.clear();
+    done(null, payload);
+  });
+  app.addHook("onClose", async () => {
+    stopHearing();
+    stopWatching();
+  });
+
+  async function sessionOf(tokenHash: string, at: Date): Promise<KnownSession | undefined> {
+    const cached = cache.get(tokenHash);
+    if (cached) return cached.expiresAt > at ? cached : undefined;
+    const generation = cache.generation();
+    const [row] = await lookup.execute({ token_hash: tokenHash, now: at.toISOString() });
+    if (!row) return undefined;
+    const session = knownSession(row);
+    cache.set(tokenHash, session, generation);
+    return session;
+  }
 
   app.decorateRequest("auth", null);
   app.decorate("requireAuth", async (request: FastifyRequest) => {
     const token = request.headers[AUTH_HEADER];
     if (typeof token !== "string" || token.length < 16) throw new UnauthorizedError(MESSAGES.unauthorized);
     const at = now();
-    const [row] = await lookup.execute({ token_hash: hashToken(token), now: at.toISOString() });
-    if (!row || at.getTime() - row.last_seen_at.getTime() > idleMs || row.status !== "active") {
+    const tokenHash = hashToken(token);
+    const session = await sessionOf(tokenHash, at);
+    if (!session || at.getTime() - session.lastSeenAt.getTime() > idleMs || session.user.status !== "active") {
       throw new UnauthorizedError(MESSAGES.sessionExpired);
     }
-    const { session_id, last_seen_at, ...user } = row;
     // Keep writes rare: refresh the idle clock at most once a minute.
-    if (at.getTime() - last_seen_at.getTime() > 60_000) await sessionsRepo.touch(session_id, at);
-    request.auth = { sessionId: session_id, user: user as UserWithPartner };
+    if (at.getTime() - session.lastSeenAt.getTime() > 60_000) {
+      await sessionsRepo.touch(session.sessionId, at);
+      cache.update(tokenHash, (cached) => ({ ...cached, lastSeenAt: at }));
+    }
+    request.auth = { sessionId: session.sessionId, user: session.user };
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     if (authOf(request).user.role !== "admin") throw new ForbiddenError(MESSAGES.adminOnly);

@@ -4,6 +4,8 @@ import type { PoolClient } from "pg";
 import type { Database } from "../db/client.ts";
 
 const CHANNEL = "quad_live";
+/** Announced by database triggers when users, institutions or sessions change (migration 0014). */
+const AUTH_CHANNEL = "quad_auth";
 /** NOTIFY payloads must stay under 8000 bytes; batches are split well below that. */
 const MAX_ITEMS_PER_NOTIFY = 300;
 
@@ -19,7 +21,19 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
   const subscribers = new Map<number, Set<Listener>>();
   let pgClient: PoolClient | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  let unlistenAuth: (() => Promise<void>) | undefined;
   let stopped = false;
+  const authListeners = new Set<() => void>();
+  const stateListeners = new Set<(listening: boolean) => void>();
+  let listening = false;
+
+  function setListening(value: boolean) {
+    listening = value;
+    for (const listener of stateListeners) listener(value);
+  }
+  function authChanged() {
+    for (const listener of authListeners) listener();
+  }
 
   function dispatch(payload: string) {
     let items: LiveItem[];
@@ -39,14 +53,19 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
     if (!database.pool || stopped) return;
     try {
       pgClient = await database.pool.connect();
-      pgClient.on("notification", (msg) => msg.channel === CHANNEL && msg.payload && dispatch(msg.payload));
+      pgClient.on("notification", (msg) => {
+        if (msg.channel === AUTH_CHANNEL) authChanged();
+        else if (msg.channel === CHANNEL && msg.payload) dispatch(msg.payload);
+      });
       pgClient.on("error", (err) => {
+        setListening(false);
         log.error({ err }, "live listener connection lost; reconnecting");
         pgClient?.release(true);
         pgClient = undefined;
         setTimeout(() => void listenPostgres(), 1000).unref();
       });
-      await pgClient.query(`LISTEN ${CHANNEL}`);
+      await pgClient.query(`LISTEN ${CHANNEL}; LISTEN ${AUTH_CHANNEL}`);
+      setListening(true);
     } catch (err) {
       log.error({ err }, "live listener could not start; retrying");
       setTimeout(() => void listenPostgres(), 1000).unref();
@@ -57,15 +76,19 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
     async start() {
       if (database.pglite) {
         unlisten = await database.pglite.listen(CHANNEL, dispatch);
+        unlistenAuth = await database.pglite.listen(AUTH_CHANNEL, authChanged);
+        setListening(true);
       } else {
         await listenPostgres();
       }
     },
     async stop() {
       stopped = true;
+      setListening(false);
       await unlisten?.();
+      await unlistenAuth?.();
       if (pgClient) {
-        await pgClient.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        await pgClient.query("UNLISTEN *").catch(() => undefined);
         pgClient.release();
       }
     },
@@ -75,6 +98,17 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
         const chunk = JSON.stringify(items.slice(i, i + MAX_ITEMS_PER_NOTIFY));
         await database.db.execute(sql`select pg_notify(${CHANNEL}, ${chunk})`);
       }
+    },
+    /** Calls `listener` whenever the database announces a change to users, institutions or sessions. */
+    onAuthChange(listener: () => void) {
+      authListeners.add(listener);
+      return () => authListeners.delete(listener);
+    },
+    /** Calls `listener` now and whenever announcements start or stop being heard. */
+    onListeningChange(listener: (listening: boolean) => void) {
+      stateListeners.add(listener);
+      listener(listening);
+      return () => stateListeners.delete(listener);
     },
     subscribe(userId: number, listener: Listener) {
       const set = subscribers.get(userId) ?? new Set<Listener>();

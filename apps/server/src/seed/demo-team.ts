@@ -1,4 +1,9 @@
 import type { NotificationType } from "@quad/contract/api/notifications";
+import {
+  type NotificationMessageKey,
+  type NotificationParams,
+  renderNotificationMessage,
+} from "@quad/contract/rules/notification-messages";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../modules/notifications/notifications.table.ts";
@@ -37,41 +42,56 @@ const COLLEAGUES = [
   { first_name: "", last_name: "", role: "member", status: "active", designation: null, pending: true },
 ] as const;
 
-const NOTIFICATIONS: { type: NotificationType; message: string; sub?: string; read: boolean; hoursAgo: number }[] = [
+interface DemoNotification {
+  type: NotificationType;
+  key: NotificationMessageKey;
+  params: NotificationParams;
+  /** days from now of the visit date the text mentions */
+  visitInDays?: number;
+  sub?: string;
+  read: boolean;
+  hoursAgo: number;
+}
+
+const NOTIFICATIONS: DemoNotification[] = [
   {
     type: "Event",
-    message: "Maple Grove High School confirmed your visit",
-    sub: "Thursday 10:30am, Counselling office",
+    key: "visitConfirmed",
+    params: { partner: "Maple Grove High School", time: "10:30", timezone: "America/New_York" },
+    visitInDays: 3,
+    sub: "Counselling office",
     read: false,
     hoursAgo: 2,
   },
-  {
-    type: "Connection",
-    message: "12 new student connections this week",
-    sub: "Most from India, Vietnam and Brazil",
-    read: false,
-    hoursAgo: 5,
-  },
+  { type: "Connection", key: "connectionsNew", params: { count: 12 }, read: false, hoursAgo: 5 },
   {
     type: "StudentApplication",
-    message: "New application to BSc Computer Science",
-    sub: "Submitted by Priya Raman",
+    key: "applicationNew",
+    params: { student: "Priya Raman", program: "BSc Computer Science" },
     read: false,
     hoursAgo: 20,
   },
-  { type: "PartnerProgram", message: 'Your program "MSc Data Science" was approved', read: true, hoursAgo: 30 },
+  { type: "PartnerProgram", key: "programApproved", params: { program: "MSc Data Science" }, read: true, hoursAgo: 30 },
   {
     type: "WebinarCategory",
-    message: "Study in the USA: spring webinar series is open",
-    sub: "Register your university to present",
+    key: "webinarOpen",
+    params: { title: "Study in the USA: spring webinar series" },
     read: true,
     hoursAgo: 52,
   },
-  { type: "Team", message: "Daniel Okoye added Sofia Marin to the team", read: true, hoursAgo: 75 },
+  {
+    type: "Team",
+    key: "memberAdded",
+    params: { actor: "Daniel Okoye", member: "Sofia Marin" },
+    read: true,
+    hoursAgo: 75,
+  },
   {
     type: "Event",
-    message: "Riverside Academy asked to reschedule a visit",
-    sub: "Reason: exam week",
+    key: "visitRescheduled",
+    params: { partner: "Riverside Academy", time: "14:00", timezone: "Asia/Singapore" },
+    visitInDays: 10,
+    sub: "Exam week",
     read: false,
     hoursAgo: 98,
   },
@@ -117,15 +137,26 @@ export async function seedDemoTeams(
     .where(inArray(users.email, [...opts.demoAdmins, ...opts.demoMembers]));
   await tx.insert(notifications).values(
     people.flatMap((p) =>
-      NOTIFICATIONS.map((n) => ({
-        user_id: p.id,
-        partner_id: p.partner_id,
-        notification_type: n.type,
-        message: n.message,
-        sub_message: n.sub ?? null,
-        is_read: n.read,
-        created_at: new Date(opts.now.getTime() - n.hoursAgo * HOUR),
-      })),
+      NOTIFICATIONS.map((n) => {
+        const params =
+          n.visitInDays === undefined
+            ? n.params
+            : {
+                ...n.params,
+                date: new Date(opts.now.getTime() + n.visitInDays * 24 * HOUR).toISOString().slice(0, 10),
+              };
+        return {
+          user_id: p.id,
+          partner_id: p.partner_id,
+          notification_type: n.type,
+          message: renderNotificationMessage(n.key, params, "en-US"),
+          message_key: n.key,
+          message_params: params,
+          sub_message: n.sub ?? null,
+          is_read: n.read,
+          created_at: new Date(opts.now.getTime() - n.hoursAgo * HOUR),
+        };
+      }),
     ),
   );
 

@@ -7,6 +7,7 @@ import { users } from "../modules/users/users.table.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
 import { seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
+import { seedDemoWebinars } from "./demo-webinars.ts";
 import { type DirectoryEntry, generateDirectory, type WorldRefs } from "./directory.ts";
 import { createRandom } from "./random.ts";
 
@@ -118,6 +119,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
       demoMembers: DEMO_SIGN_INS.filter((s) => s.role !== "admin").map((s) => s.email),
     });
     await seedDemoVisits(tx, { now, universityEmail: "university@quad.test", schoolEmail: "school@quad.test" });
+    await seedDemoWebinars(tx, { now, universityEmail: "university@quad.test", schoolEmail: "school@quad.test" });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

@@ -36,10 +36,11 @@ export async function startSmtpSink() {
     lastTo(address: string) {
       const m = [...mails].reverse().find((x) => x.to.includes(address));
       if (!m) return undefined;
-      // quoted-printable soft breaks and escapes, enough to find links in our own mails
-      return m.raw
+      // quoted-printable soft breaks and escapes (bytes of UTF-8 text), enough to read our own mails
+      const bytes = m.raw
         .replace(/=\r?\n/g, "")
         .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -86,17 +86,21 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
+/** Every toast's close button is named for screen readers. */
+const closeButtonProps = () => ({ "aria-label": i18n.t("common.close") });
+
 export function showErrorToast(message: string): void {
   notifications.show({
     color: "red",
     message: translateServerMessage(message, i18n.t),
     autoClose: TOAST_DURATION_MS,
     style: { whiteSpace: "pre-line" },
+    closeButtonProps: closeButtonProps(),
   });
 }
 
 export function showSuccessToast(message: string): void {
-  notifications.show({ color: "teal", message, autoClose: TOAST_DURATION_MS });
+  notifications.show({ color: "teal", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
 }
 
 function buildUrl(path: string, query: ApiRequest<unknown>["query"]): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyDayjsLocale, dayjs } from "./dates";
-import { i18n } from "./i18n";
+import { changeLocale, i18n, initI18n } from "./i18n";
 
 describe("dayjs follows the interface language", () => {
   it("switches to Chinese and back", async () => {
@@ -11,12 +11,17 @@ describe("dayjs follows the interface language", () => {
     expect(dayjs.locale()).toBe("en");
   });
 
-  it("listens to i18next language changes", async () => {
-    i18n.emit("languageChanged", "zh-CN");
-    await new Promise((r) => setTimeout(r, 20));
-    expect(dayjs.locale()).toBe("zh-cn");
-    i18n.emit("languageChanged", "en-US");
-    await new Promise((r) => setTimeout(r, 20));
-    expect(dayjs.locale()).toBe("en");
+  it("is in the new language before i18next switches, so screens redraw once with the right dates", async () => {
+    await initI18n("en-US");
+    const seen: string[] = [];
+    const listener = () => seen.push(dayjs.locale());
+    i18n.on("languageChanged", listener);
+    try {
+      await changeLocale("zh-CN");
+      await changeLocale("en-US");
+    } finally {
+      i18n.off("languageChanged", listener);
+    }
+    expect(seen).toEqual(["zh-cn", "en"]);
   });
 });

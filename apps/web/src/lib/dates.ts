@@ -1,10 +1,13 @@
 import type { Locale } from "@quad/contract/rules/constants";
 import dayjs from "dayjs";
-import { i18n } from "./i18n";
+import { useEffect, useState } from "react";
+import { beforeLocaleChange, i18n } from "./i18n";
 
 /**
- * dayjs following the interface language. Screens that format dates import dayjs from here, so dayjs
- * (and its Chinese locale) loads with the first screen that needs it, not with the sign-in screen.
+ * dayjs following the interface language. The signed-in shell and screens that format dates import this
+ * module, so dayjs's Chinese locale loads with them, not with the sign-in screen. The shell waits for
+ * `useDatesReady()` so no screen draws a date before the right locale is in place. (Not a top-level
+ * await: that splits the sign-in bundle into dozens of chunks.)
  */
 
 export const DAYJS_LOCALE: Record<Locale, string> = { "en-US": "en", "zh-CN": "zh-cn" };
@@ -14,8 +17,20 @@ export async function applyDayjsLocale(locale: string): Promise<void> {
   dayjs.locale(DAYJS_LOCALE[locale as Locale] ?? "en");
 }
 
-void applyDayjsLocale(i18n.language);
-i18n.on("languageChanged", (lng) => void applyDayjsLocale(lng));
+beforeLocaleChange(applyDayjsLocale);
+let ready = false;
+const datesReady = applyDayjsLocale(i18n.language).then(() => {
+  ready = true;
+});
+
+/** True once dayjs speaks the interface language of the first load. */
+export function useDatesReady(): boolean {
+  const [isReady, setReady] = useState(ready);
+  useEffect(() => {
+    if (!isReady) void datesReady.then(() => setReady(true));
+  }, [isReady]);
+  return isReady;
+}
 
 /** Spec 1 §9 default formats. */
 export const DATE_FORMAT = "MMM DD, YYYY";

@@ -38,6 +38,26 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/account/en-US.json"),
     "zh-CN": () => import("../locales/account/zh-CN.json"),
   },
+  visits: {
+    "en-US": () => import("../locales/visits/en-US.json"),
+    "zh-CN": () => import("../locales/visits/zh-CN.json"),
+  },
+  availability: {
+    "en-US": () => import("../locales/availability/en-US.json"),
+    "zh-CN": () => import("../locales/availability/zh-CN.json"),
+  },
+  schools: {
+    "en-US": () => import("../locales/schools/en-US.json"),
+    "zh-CN": () => import("../locales/schools/zh-CN.json"),
+  },
+  checkIn: {
+    "en-US": () => import("../locales/check-in/en-US.json"),
+    "zh-CN": () => import("../locales/check-in/zh-CN.json"),
+  },
+  invitations: {
+    "en-US": () => import("../locales/invitations/en-US.json"),
+    "zh-CN": () => import("../locales/invitations/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;
@@ -72,9 +92,19 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<void> {
   await changeLocale(locale);
 }
 
-/** Loads the bundles of every namespace in use, then switches i18next and <html lang> (dayjs: lib/dates.ts). */
+const beforeChange = new Set<(locale: Locale) => Promise<void>>();
+
+/** Work to finish before the interface switches language (the date library's locale: lib/dates.ts). */
+export function beforeLocaleChange(hook: (locale: Locale) => Promise<void>): void {
+  beforeChange.add(hook);
+}
+
+/**
+ * Loads the bundles of every namespace in use and runs the registered preparations, then switches
+ * i18next and <html lang>: screens redraw once, with texts and date formats of the new language.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.all([...wanted].map((ns) => loadBundle(ns, locale)));
+  await Promise.all([...[...wanted].map((ns) => loadBundle(ns, locale)), ...[...beforeChange].map((h) => h(locale))]);
   await i18n.changeLanguage(locale);
   applyLocale(locale);
 }

@@ -6,13 +6,23 @@ import accountEnUS from "./account/en-US.json";
 import accountZhCN from "./account/zh-CN.json";
 import areasEnUS from "./areas/en-US.json";
 import areasZhCN from "./areas/zh-CN.json";
+import availabilityEnUS from "./availability/en-US.json";
+import availabilityZhCN from "./availability/zh-CN.json";
+import checkInEnUS from "./check-in/en-US.json";
+import checkInZhCN from "./check-in/zh-CN.json";
 import enUS from "./en-US.json";
+import invitationsEnUS from "./invitations/en-US.json";
+import invitationsZhCN from "./invitations/zh-CN.json";
 import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
 import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
+import schoolsEnUS from "./schools/en-US.json";
+import schoolsZhCN from "./schools/zh-CN.json";
 import teamEnUS from "./team/en-US.json";
 import teamZhCN from "./team/zh-CN.json";
+import visitsEnUS from "./visits/en-US.json";
+import visitsZhCN from "./visits/zh-CN.json";
 import zhCN from "./zh-CN.json";
 
 type Tree = { [key: string]: string | Tree };
@@ -36,6 +46,11 @@ const bundles = {
   account: { "en-US": flatten(accountEnUS as Tree), "zh-CN": flatten(accountZhCN as Tree) },
   team: { "en-US": flatten(teamEnUS as Tree), "zh-CN": flatten(teamZhCN as Tree) },
   notifications: { "en-US": flatten(notificationsEnUS as Tree), "zh-CN": flatten(notificationsZhCN as Tree) },
+  visits: { "en-US": flatten(visitsEnUS as Tree), "zh-CN": flatten(visitsZhCN as Tree) },
+  availability: { "en-US": flatten(availabilityEnUS as Tree), "zh-CN": flatten(availabilityZhCN as Tree) },
+  schools: { "en-US": flatten(schoolsEnUS as Tree), "zh-CN": flatten(schoolsZhCN as Tree) },
+  checkIn: { "en-US": flatten(checkInEnUS as Tree), "zh-CN": flatten(checkInZhCN as Tree) },
+  invitations: { "en-US": flatten(invitationsEnUS as Tree), "zh-CN": flatten(invitationsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {
@@ -76,13 +91,12 @@ describe("keys used in the code", () => {
   it('every literal t("...") key exists', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
-      const ns = /useTranslation\("(legal|areas|team|notifications)"\)/.exec(text)?.[1] as
-        | "legal"
-        | "areas"
-        | "team"
-        | "notifications"
-        | undefined;
-      const inFile = [bundles.translation["en-US"], ...(ns ? [bundles[ns]["en-US"]] : [])];
+      // The file's namespace: useTranslation("ns"), or helpers typed TFunction<"ns">.
+      const ns = /(?:useTranslation\(|TFunction<)"(\w+)"/.exec(text)?.[1];
+      const inFile = [
+        bundles.translation["en-US"],
+        ...(ns && ns in bundles ? [bundles[ns as keyof typeof bundles]["en-US"]] : []),
+      ];
       // Account screens read useTranslation(["account", "translation"]).
       if (/useTranslation\(\["account"/.test(text)) inFile.push(bundles.account["en-US"]);
       for (const match of text.matchAll(/\bt\(\s*"([A-Za-z0-9_.-]+)"/g)) {

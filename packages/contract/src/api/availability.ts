@@ -47,6 +47,9 @@ export const DaySlotSchema = z.object({
   day: z.number(),
   time_from: z.string(),
   time_to: z.string(),
+  /** The weekly slot's date range (it repeats on its weekday from start_date to end_date). */
+  start_date: z.string(),
+  end_date: z.string(),
   timezone: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
@@ -55,11 +58,31 @@ export const DaySlotSchema = z.object({
   remaining: z.number(),
   is_booked_by_university: z.boolean(),
 });
-/** GET schools/{id}/availability: data keyed by date. */
+/** A live visit on the school's calendar (wall-clock times in the school's zone). */
+export const CalendarVisitSchema = z.object({
+  id: z.number(),
+  status: z.enum(["requested", "pending", "confirm", "reschedule"]),
+  event_date: z.string(),
+  time_from: z.string(),
+  time_to: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  slot_id: z.number().nullable(),
+  university: z.object({ id: z.number(), name: z.string() }),
+});
+export type CalendarVisit = z.infer<typeof CalendarVisitSchema>;
+
+/**
+ * GET schools/{id}/availability: data keyed by date. The school itself also gets `visits`: its live
+ * visits (requested, pending, confirmed, rescheduled) in the range, for its calendar.
+ */
 export const AvailabilityResponseSchema = z.object({
   timezone: z.string(),
   data: z.record(z.string(), z.array(DaySlotSchema)),
+  visits: z.array(CalendarVisitSchema).optional(),
 });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
+export type DaySlot = z.infer<typeof DaySlotSchema>;
 
 export const SavedAvailabilitySchema = z.object({
   availability_id: z.number(),
@@ -67,6 +90,8 @@ export const SavedAvailabilitySchema = z.object({
 });
 
 export const SlotSchema = ConflictSlotSchema.extend({ capacity: z.number() });
+export type Slot = z.infer<typeof SlotSchema>;
+export type ConflictSlot = z.infer<typeof ConflictSlotSchema>;
 /** PUT availabilities/{id} (one slot) */
 export const UpdateSlotInputSchema = z.object({
   time_from: z.string().regex(HHMM, "must be a time (HH:mm)"),

@@ -57,6 +57,21 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 export const EventResponseSchema = z.object({ event: EventSchema });
 
+/** One status change of a visit (the audit trail), oldest first. */
+export const EventHistoryEntrySchema = z.object({
+  from_status: z.enum(VISIT_STATUSES).nullable(),
+  to_status: z.enum(VISIT_STATUSES),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  /** Who made the change: the person's name and their side; null when the account is gone. */
+  by: z.object({ name: z.string(), institute_type: z.string() }).nullable(),
+});
+export type EventHistoryEntry = z.infer<typeof EventHistoryEntrySchema>;
+/** GET events/{id}: the visit with its status history. */
+export const EventDetailResponseSchema = z.object({
+  event: EventSchema.extend({ history: z.array(EventHistoryEntrySchema) }),
+});
+
 /** POST events — the visits list (upcoming or past), or its CSV with download: true. */
 export const EventsListInputSchema = z.object({
   tab: z.enum(["upcoming", "past"]).default("upcoming"),

@@ -26,6 +26,9 @@ export const NotificationSchema = z.object({
   id: z.number(),
   is_read: z.boolean(),
   message: z.string(),
+  /** Catalogue key (rules/notification-messages.ts) and parameters: render in the reader's language. */
+  message_key: z.string().nullable(),
+  message_params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
   sub_message: z.string().nullable(),
   notification_type: z.enum(NOTIFICATION_TYPES),
   fair_name: z.string().nullable(),

@@ -90,6 +90,8 @@ export const SchoolDetailInfoSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
+  email: z.string().nullable(),
+  contact: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
   school_size: z.string().nullable(),
@@ -97,9 +99,25 @@ export const SchoolDetailInfoSchema = z.object({
   ceeb_code: z.string().nullable(),
   timezone: z.string().nullable(),
   instructions: z.string().nullable(),
+  confirmation_message: z.string().nullable(),
   logo_url: z.string().nullable(),
   rating: z.number().nullable(),
   ratings_count: z.number(),
   is_registered: z.boolean(),
 });
-export const SchoolDetailInfoResponseSchema = z.object({ school: SchoolDetailInfoSchema });
+/** A visit of the signed-in university with the school (newest first), as the school page lists them. */
+export const SchoolVisitSchema = z.object({
+  event_id: z.number(),
+  event_date: z.string().nullable(),
+  time_from: z.string().nullable(),
+  time_to: z.string().nullable(),
+  /** The instant the visit starts (null for a request without a date). */
+  starts_at: z.string().nullable(),
+  status: z.string(),
+});
+export const SCHOOL_VISITS_LIMIT = 20;
+export const SchoolDetailInfoResponseSchema = z.object({
+  school: SchoolDetailInfoSchema,
+  /** The caller's own visits with this school (a university's; empty for the school itself). */
+  visits: z.array(SchoolVisitSchema),
+});

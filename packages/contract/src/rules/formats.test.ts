@@ -158,3 +158,18 @@ describe("weekdays", () => {
     expect(() => isoWeekday("nope")).toThrow(RangeError);
   });
 });
+
+describe("formats in Chinese", () => {
+  it("writes dates and times the Chinese way while dayjs is in zh-cn", async () => {
+    await import("dayjs/locale/zh-cn");
+    dayjs.locale("zh-cn");
+    try {
+      expect(formatDate("2027-04-05")).toBe("2027年4月5日");
+      expect(formatTime("07:10")).toBe("07:10");
+      expect(formatTime("2027-04-05T06:30:00Z", "Asia/Shanghai")).toBe("14:30");
+    } finally {
+      dayjs.locale("en");
+    }
+    expect(formatDate("2027-04-05")).toBe("Apr 05, 2027");
+  });
+});

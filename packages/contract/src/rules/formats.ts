@@ -13,6 +13,16 @@ export const TIME_FORMAT = "hh:mma";
 
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
+/**
+ * The spec's formats are the English ones; Chinese readers get their own way of writing the same
+ * date and time ("2027年4月5日", "14:30") rather than English patterns filled with Chinese words.
+ * Chosen by dayjs's current locale, which the app sets before it switches language (lib/dates.ts).
+ */
+const LOCALE_FORMATS: Record<string, { date: string; time: string }> = {
+  "zh-cn": { date: "YYYY年M月D日", time: "HH:mm" },
+};
+const formatsNow = () => LOCALE_FORMATS[dayjs.locale()] ?? { date: DATE_FORMAT, time: TIME_FORMAT };
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
 
@@ -33,7 +43,7 @@ function toDayjs(value: DateInput, tz?: string): dayjs.Dayjs | null {
 /** 'MMM DD, YYYY', e.g. "Mar 05, 2024"; "" for an empty or invalid value. */
 export function formatDate(value: DateInput | null | undefined, tz?: string): string {
   if (value === null || value === undefined || value === "") return "";
-  return toDayjs(value, tz)?.format(DATE_FORMAT) ?? "";
+  return toDayjs(value, tz)?.format(formatsNow().date) ?? "";
 }
 
 /**
@@ -44,9 +54,9 @@ export function formatTime(value: DateInput | null | undefined, tz?: string): st
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "string" && WALL_CLOCK.test(value)) {
     const d = dayjs(value, ["HH:mm:ss", "H:mm:ss", "HH:mm", "H:mm"], true);
-    return d.isValid() ? d.format(TIME_FORMAT) : "";
+    return d.isValid() ? d.format(formatsNow().time) : "";
   }
-  return toDayjs(value, tz)?.format(TIME_FORMAT) ?? "";
+  return toDayjs(value, tz)?.format(formatsNow().time) ?? "";
 }
 
 /** The zone's UTC offset at `at` as "+08:00" / "-05:00" (DST-aware). Throws RangeError for an unknown zone. */

@@ -18,6 +18,9 @@ export const MESSAGES = {
   emailTaken: "This email is already registered on Quad",
   invalidCredentials: "Invalid email or password",
   accountNotFound: "No account was found for this email",
+  googleSignInFailed: "Google sign-in did not succeed. Please try again",
+  googleSignInUnavailable: "Google sign-in is not available",
+  zoomUnavailable: "Zoom is not connected to Quad yet",
   accountPendingApproval:
     "Your account is waiting for approval. We approve new institutions within 24 hours of email validation.",
   emailNotConfirmed: "Please validate your email address using the link we sent you",

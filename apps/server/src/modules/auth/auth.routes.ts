@@ -4,6 +4,7 @@ import {
   ResetPasswordInputSchema,
   SessionResponseSchema,
 } from "@quad/contract/api/auth";
+import { CreateGoogleSessionInputSchema } from "@quad/contract/api/auth-extras";
 import { MessageSchema } from "@quad/contract/api/common";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -19,6 +20,18 @@ export async function authRoutes(app: ZodApp) {
     async (request) => ({
       data: await service.signIn({
         ...request.body,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      }),
+    }),
+  );
+
+  app.post(
+    "/sessions/create_google_oauth",
+    { schema: { tags, body: CreateGoogleSessionInputSchema, response: { 200: SessionResponseSchema } } },
+    async (request) => ({
+      data: await service.signInWithGoogle({
+        code: request.body.code,
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
       }),

@@ -11,31 +11,55 @@ import {
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
-import { createUsersRepository } from "../users/users.repository.ts";
+import { createUsersRepository, type UserWithPartner } from "../users/users.repository.ts";
 import { toSessionUser } from "../users/users.serializer.ts";
 import { signInBlock } from "./auth.rules.ts";
+import { createGoogleOAuth, GoogleExchangeError, type GoogleOAuth } from "./google-oauth.ts";
 import { createResetLinkSender } from "./reset-link.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { createThrottleRepository } from "./throttle.repository.ts";
 import { createTokensRepository } from "./tokens.repository.ts";
 
-export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; now: () => Date }) {
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  google?: GoogleOAuth | null;
+}) {
   const { config, now } = deps;
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db);
   const throttle = createThrottleRepository(deps.db);
   const tokens = createTokensRepository(deps.db);
   const sendResetLink = createResetLinkSender(deps);
+  const google = deps.google === undefined ? createGoogleOAuth(config) : deps.google;
   const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
 
-  async function checkThrottle(accountKey: string, addressKey: string, at: Date) {
-    const counts = await throttle.countSince([accountKey, addressKey], new Date(at.getTime() - windowMs));
+  async function checkThrottle(accountKey: string | null, addressKey: string, at: Date) {
+    const keys = accountKey ? [accountKey, addressKey] : [addressKey];
+    const counts = await throttle.countSince(keys, new Date(at.getTime() - windowMs));
     if (
-      (counts[accountKey] ?? 0) >= config.SIGN_IN_MAX_PER_ACCOUNT ||
+      (accountKey ? (counts[accountKey] ?? 0) : 0) >= config.SIGN_IN_MAX_PER_ACCOUNT ||
       (counts[addressKey] ?? 0) >= config.SIGN_IN_MAX_PER_ADDRESS
     ) {
       throw new TooManyRequestsError(MESSAGES.tooManyAttempts, config.SIGN_IN_WINDOW_MINUTES * 60);
     }
+  }
+
+  async function openSession(user: UserWithPartner, input: { ip: string; userAgent: string | null }, at: Date) {
+    const token = newToken();
+    await sessions.create({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: at,
+      expires_at: new Date(at.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
+      ip: input.ip,
+      user_agent: input.userAgent,
+    });
+    await users.setLastLogin(user.id, at);
+    // The answer carries the previous last_login: empty on a first sign-in.
+    return toSessionUser(user, token);
   }
 
   return {
@@ -57,18 +81,37 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const block = signInBlock(user);
       if (block) throw new ForbiddenError(MESSAGES[block]);
       await throttle.clear([accountKey]);
-      const token = newToken();
-      await sessions.create({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        created_at: at,
-        expires_at: new Date(at.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
-        ip: input.ip,
-        user_agent: input.userAgent,
+      return openSession(user, input, at);
+    },
+
+    /**
+     * POST sessions/create_google_oauth: the account whose address Google verified. Quad accounts come
+     * from registration or invitation only, so an unknown address is a 404 like a password sign-in;
+     * Google's verification of the address counts as the email confirmation.
+     */
+    async signInWithGoogle(input: { code: string; ip: string; userAgent: string | null }) {
+      if (!google) throw new NotFoundError(MESSAGES.googleSignInUnavailable);
+      const at = now();
+      const addressKey = `address:${input.ip}`;
+      await checkThrottle(null, addressKey, at);
+      const identity = await google.identify(input.code).catch(async (err: unknown) => {
+        if (!(err instanceof GoogleExchangeError)) throw err;
+        await throttle.record([addressKey], at);
+        throw new UnauthorizedError(MESSAGES.googleSignInFailed);
       });
-      await users.setLastLogin(user.id, at);
-      // The answer carries the previous last_login: empty on a first sign-in.
-      return toSessionUser(user, token);
+      if (!identity.emailVerified) throw new UnauthorizedError(MESSAGES.googleSignInFailed);
+      const user = await users.findByEmail(identity.email);
+      if (!user) {
+        await throttle.record([addressKey], at);
+        throw new NotFoundError(MESSAGES.accountNotFound);
+      }
+      if (!user.email_confirmed_at) {
+        await users.confirmEmail(user.id, at);
+        user.email_confirmed_at = at;
+      }
+      const block = signInBlock(user);
+      if (block) throw new ForbiddenError(MESSAGES[block]);
+      return openSession(user, input, at);
     },
 
     async signOut(sessionId: number) {

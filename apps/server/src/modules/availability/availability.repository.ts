@@ -1,5 +1,7 @@
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { events } from "../events/events.table.ts";
+import { partners } from "../partners/partners.table.ts";
 import { availabilities, availabilitySlots, slotBookings } from "./availability.table.ts";
 
 export const slotColumns = {
@@ -22,6 +24,10 @@ export type SlotRow = {
   start_date: string;
   end_date: string;
 };
+
+/** Visit statuses that hold a place on the school's calendar. */
+export const LIVE_VISIT_STATUSES = ["requested", "pending", "confirm", "reschedule"] as const;
+export type LiveVisitStatus = (typeof LIVE_VISIT_STATUSES)[number];
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -107,6 +113,33 @@ export function createAvailabilityRepository(db: Db) {
     },
     async remove(ids: number[]) {
       if (ids.length) await db.delete(availabilitySlots).where(inArray(availabilitySlots.id, ids));
+    },
+    /** A school's live visits with a date and time in a date range, for its calendar. */
+    async liveVisits(schoolId: number, start: string, end: string) {
+      return db
+        .select({
+          id: events.id,
+          status: events.status,
+          event_date: events.event_date,
+          start_minute: events.start_minute,
+          end_minute: events.end_minute,
+          slot_id: events.slot_id,
+          university_id: partners.id,
+          university_name: partners.name,
+        })
+        .from(events)
+        .innerJoin(partners, eq(partners.id, events.university_partner_id))
+        .where(
+          and(
+            eq(events.school_partner_id, schoolId),
+            gte(events.event_date, start),
+            lte(events.event_date, end),
+            isNotNull(events.start_minute),
+            isNotNull(events.end_minute),
+            inArray(events.status, [...LIVE_VISIT_STATUSES]),
+          ),
+        )
+        .orderBy(asc(events.event_date), asc(events.start_minute));
     },
     /** Slots of a school that have never held a visit. */
     async unregistered(partnerId: number): Promise<SlotRow[]> {

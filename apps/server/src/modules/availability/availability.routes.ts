@@ -16,6 +16,7 @@ import { IdParamSchema } from "@quad/contract/api/common";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sendJsonText } from "../list-versions/list-versions.ts";
 import { createAvailabilityService } from "./availability.service.ts";
 
 /** Availability (spec 2 §7 Availability). */
@@ -38,15 +39,16 @@ export async function availabilityRoutes(app: ZodApp) {
         response: { 200: AvailabilityResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return service.forDates(
+      const json = await service.forDates(
         authOf(request).user,
         request.params.id,
         q.start_date,
         q.end_date,
         q.university_partner_id,
       );
+      return sendJsonText(reply, json);
     },
   );
   app.get(

@@ -1,27 +1,21 @@
-import type { SetAvailabilityInput } from "@quad/contract/api/availability";
+import { AvailabilityResponseSchema, type SetAvailabilityInput } from "@quad/contract/api/availability";
 import { rangesOverlap, SLOT_MESSAGES, slotClashes, slotProblems, toMinutes } from "@quad/contract/rules/availability";
-import { datesBetween, wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { datesBetween } from "@quad/contract/rules/slot-dates";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { events } from "../events/events.table.ts";
+import { createVersionedList } from "../list-versions/list-versions.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+import { createAvailabilityCalendar } from "./availability.calendar.ts";
 import { createAvailabilityRepository, type SlotRow } from "./availability.repository.ts";
+import { hhmm, slotView } from "./availability.view.ts";
+
+type AvailabilityAnswer = z.infer<typeof AvailabilityResponseSchema>;
 
 const MAX_RANGE_DAYS = 400;
-export const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-export const slotView = (s: SlotRow) => ({
-  slot_id: s.slot_id,
-  availability_id: s.availability_id,
-  day: s.day,
-  time_from: hhmm(s.start_minute),
-  time_to: hhmm(s.end_minute),
-  start_date: s.start_date,
-  end_date: s.end_date,
-});
 const isExclusionViolation = (err: unknown) =>
   typeof err === "object" &&
   err !== null &&
@@ -31,11 +25,25 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;
   const repo = createAvailabilityRepository(db);
   const today = () => now().toISOString().slice(0, 10);
+  const calendar = createAvailabilityCalendar(db);
+  const calendarList = createVersionedList<AvailabilityAnswer>(db, "availability", AvailabilityResponseSchema);
+
+  function checkRange(start: string, end: string, maxDays: number) {
+    if (end < start) throw new ValidationError({ end_date: SLOT_MESSAGES.endBeforeStart });
+    if (datesBetween(start, end).length > maxDays) throw new ValidationError({ end_date: `at most ${maxDays} days` });
+  }
 
   /** The school's own availability: only its staff may change it. */
   function assertOwnSchool(me: UserWithPartner, schoolId: number) {
     if (me.institute_type !== "School" || me.partner_id !== schoolId)
       throw new NotFoundError(`School ${schoolId} not found`);
+  }
+
+  /** Schools see their own availability; universities any school's. */
+  function assertMaySee(me: UserWithPartner, schoolId: number) {
+    if (me.institute_type === "School") assertOwnSchool(me, schoolId);
+    else if (me.institute_type !== "University")
+      throw new ForbiddenError("Only schools and universities see availability");
   }
 
   async function school(schoolId: number) {
@@ -107,71 +115,19 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
       }
     },
 
-    /** Slots per date in the school's zone, with remaining capacity. Universities see any school's. */
+    /**
+     * Slots per date in the school's zone, with remaining capacity, as JSON text; universities see any
+     * school's, the school also its visits. Recomputed only when the school's availability changed.
+     */
     async forDates(me: UserWithPartner, schoolId: number, start: string, end: string, universityId?: number) {
-      if (me.institute_type === "School") assertOwnSchool(me, schoolId);
-      else if (me.institute_type !== "University")
-        throw new ForbiddenError("Only schools and universities see availability");
-      if (end < start) throw new ValidationError({ end_date: SLOT_MESSAGES.endBeforeStart });
-      if (datesBetween(start, end).length > MAX_RANGE_DAYS)
-        throw new ValidationError({ end_date: `at most ${MAX_RANGE_DAYS} days` });
-      const s = await school(schoolId);
-      const slots = await repo.slotsInRange(schoolId, start, end);
-      const bookings = await repo.bookings(
-        slots.map((x) => x.slot_id),
-        start,
-        end,
-      );
-      const booked = new Map(bookings.map((b) => [`${b.slot_id}:${b.event_date}`, b.booked]));
-      const mine = universityId ?? (me.institute_type === "University" ? me.partner_id : undefined);
-      const mineBooked = mine
-        ? await this.universityBookings(
-            mine,
-            slots.map((x) => x.slot_id),
-            start,
-            end,
-          )
-        : new Set<string>();
-      const data: Record<string, ReturnType<typeof daySlot>[]> = {};
-      function daySlot(slot: SlotRow, date: string) {
-        const n = booked.get(`${slot.slot_id}:${date}`) ?? 0;
-        return {
-          ...slotView(slot),
-          timezone: s.timezone,
-          starts_at: wallClockInstant(date, hhmm(slot.start_minute), s.timezone).toISOString(),
-          ends_at: wallClockInstant(date, hhmm(slot.end_minute), s.timezone).toISOString(),
-          capacity: slot.capacity,
-          booked: n,
-          remaining: Math.max(0, slot.capacity - n),
-          is_booked_by_university: mineBooked.has(`${slot.slot_id}:${date}`),
-        };
-      }
-      for (const date of datesBetween(start, end)) {
-        const day = weekdayOf(date);
-        const list = slots
-          .filter((x) => x.day === day && x.start_date <= date && x.end_date >= date)
-          .map((x) => daySlot(x, date));
-        if (list.length) data[date] = list.map(({ start_date: _s, end_date: _e, ...rest }) => rest) as never;
-      }
-      return { timezone: s.timezone, data };
-    },
-
-    /** Slot dates a university already holds a live visit on. */
-    async universityBookings(universityId: number, slotIds: number[], start: string, end: string) {
-      if (!slotIds.length) return new Set<string>();
-      const rows = await db
-        .select({ slot_id: events.slot_id, event_date: events.event_date })
-        .from(events)
-        .where(
-          and(
-            eq(events.university_partner_id, universityId),
-            inArray(events.slot_id, slotIds),
-            gte(events.event_date, start),
-            lte(events.event_date, end),
-            inArray(events.status, ["pending", "confirm", "reschedule"]),
-          ),
-        );
-      return new Set(rows.map((r) => `${r.slot_id}:${r.event_date}`));
+      assertMaySee(me, schoolId);
+      checkRange(start, end, MAX_RANGE_DAYS);
+      const university = universityId ?? (me.institute_type === "University" ? me.partner_id : undefined);
+      const withVisits = me.institute_type === "School";
+      return calendarList(schoolId, `${university ?? ""}:${withVisits}:${start}:${end}`, async () => {
+        const s = await school(schoolId);
+        return calendar.expand(s, start, end, { university, withVisits });
+      });
     },
 
     async update(me: UserWithPartner, id: number, input: { time_from: string; time_to: string; capacity: number }) {
@@ -215,21 +171,22 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
 
     /** The share link's view: anyone sees a school's open slots (no booking details). */
     async publicForDates(schoolId: number, start: string, end: string) {
-      if (end < start) throw new ValidationError({ end_date: SLOT_MESSAGES.endBeforeStart });
-      if (datesBetween(start, end).length > 62) throw new ValidationError({ end_date: "at most 62 days" });
+      checkRange(start, end, 62);
       const [p] = await db
         .select({
           id: partners.id,
           name: partners.name,
           city: partners.city,
           type: partners.institute_type,
+          timezone: partners.timezone,
           country_id: partners.country_id,
         })
         .from(partners)
         .where(eq(partners.id, schoolId));
       if (p?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
-      const viewer = { institute_type: "University", partner_id: 0 } as UserWithPartner;
-      const result = await this.forDates(viewer, schoolId, start, end);
+      const result = await calendar.expand({ id: p.id, timezone: p.timezone ?? "UTC" }, start, end, {
+        withVisits: false,
+      });
       const [country] = p.country_id
         ? await db.select({ name: countries.name }).from(countries).where(eq(countries.id, p.country_id))
         : [];
@@ -237,7 +194,8 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
     },
 
     async precedence(me: UserWithPartner, schoolId: number, date: string) {
-      const { data } = await this.forDates(me, schoolId, date, date);
+      assertMaySee(me, schoolId);
+      const { data } = await calendar.expand(await school(schoolId), date, date, { withVisits: false });
       return { date, is_available: (data[date] ?? []).some((s) => s.remaining > 0) };
     },
 

@@ -253,3 +253,71 @@ describe("who sees and changes availability", () => {
     expect(empty.json()).toEqual({ date: "2026-03-02", is_available: false });
   });
 });
+
+describe("the school's calendar", () => {
+  it("lists the school's live visits in the range (never to universities), in school wall-clock time", async () => {
+    const { partner, token } = await school();
+    const saved = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/schools/${partner.id}/set_availability`,
+      payload: body([slot("09:00", "09:45", [1], 2)]),
+    });
+    const slotId = saved.json().slots[0].slot_id as number;
+    const uni = await t.createSignedIn("University");
+    const book = (event_date: string) =>
+      t.injectAs(uni.token, {
+        method: "POST",
+        url: `${API}/events/create_event`,
+        payload: { school_partner_id: partner.id, slot_id: slotId, event_date, timezone: "Europe/Berlin" },
+      });
+    const first = await book("2026-03-02");
+    expect(first.statusCode).toBe(201);
+    const second = await book("2026-03-09");
+    expect(second.statusCode).toBe(201);
+    const cancel = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/events/${second.json().event.id}/update_status`,
+      payload: { status: "cancel", reason: "Travel changed" },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const got = await t.injectAs(token, {
+      method: "GET",
+      url: `${API}/schools/${partner.id}/availability?start_date=2026-03-01&end_date=2026-03-15`,
+    });
+    expect(got.statusCode).toBe(200);
+    const { visits, data } = got.json();
+    expect(first.json().event.status).toBe("pending");
+    expect(visits).toEqual([
+      {
+        id: first.json().event.id,
+        status: "pending",
+        event_date: "2026-03-02",
+        time_from: "09:00",
+        time_to: "09:45",
+        starts_at: "2026-03-02T14:00:00.000Z",
+        ends_at: "2026-03-02T14:45:00.000Z",
+        slot_id: slotId,
+        university: { id: uni.partner.id, name: expect.any(String) },
+      },
+    ]);
+    // A pending request holds no place until the school confirms it.
+    expect(data["2026-03-02"][0]).toMatchObject({
+      booked: 0,
+      remaining: 2,
+      start_date: "2026-03-01",
+      end_date: "2026-03-31",
+    });
+
+    const asUniversity = await t.injectAs(uni.token, {
+      method: "GET",
+      url: `${API}/schools/${partner.id}/availability?start_date=2026-03-01&end_date=2026-03-15`,
+    });
+    expect(asUniversity.json().visits).toBeUndefined();
+    const outside = await t.injectAs(token, {
+      method: "GET",
+      url: `${API}/schools/${partner.id}/availability?start_date=2026-03-03&end_date=2026-03-08`,
+    });
+    expect(outside.json().visits).toEqual([]);
+  });
+});

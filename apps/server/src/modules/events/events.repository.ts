@@ -1,4 +1,4 @@
-import type { EventsListInput } from "@quad/contract/api/events";
+import type { EventHistoryEntry, EventsListInput } from "@quad/contract/api/events";
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +6,8 @@ import { containsPattern } from "../../lib/like.ts";
 import { slotBookings } from "../availability/availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
-import { events } from "./events.table.ts";
+import { users } from "../users/users.table.ts";
+import { eventAudits, events } from "./events.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const school = alias(partners, "school");
@@ -70,15 +71,20 @@ export function createEventsRepository(db: Db) {
       .innerJoin(university, eq(university.id, events.university_partner_id))
       .leftJoin(countries, eq(countries.id, school.country_id));
 
+  /**
+   * Past and upcoming follow the school's calendar (as `is_past` does): a visit is past once its date is
+   * before today in the school's zone, whatever the viewer's zone.
+   */
   function filters(
     side: Side,
     input: Pick<EventsListInput, "tab" | "status" | "search_text">,
-    today: string,
+    at: Date,
     withTab = true,
     withFilters = true,
   ) {
     const pattern = containsPattern(input.search_text);
     const other = side.column === "school_partner_id" ? university.name : school.name;
+    const today = sql`(${at.toISOString()}::timestamptz at time zone coalesce(${school.timezone}, 'UTC'))::date`;
     return and(
       eq(events[side.column], side.partnerId),
       withTab
@@ -96,17 +102,17 @@ export function createEventsRepository(db: Db) {
       const [row] = await base().where(and(eq(events.id, id), eq(events[side.column], side.partnerId)));
       return row as EventRow | undefined;
     },
-    async list(side: Side, input: EventsListInput, today: string, limit?: number): Promise<EventRow[]> {
+    async list(side: Side, input: EventsListInput, at: Date, limit?: number): Promise<EventRow[]> {
       const order =
         input.tab === "past"
           ? [desc(events.event_date), desc(events.start_minute)]
           : [asc(events.event_date), asc(events.start_minute)];
       const q = base()
-        .where(filters(side, input, today))
+        .where(filters(side, input, at))
         .orderBy(...order, desc(events.id));
       return (limit === undefined ? await q : await q.limit(limit).offset((input.page_no - 1) * limit)) as EventRow[];
     },
-    async counts(side: Side, input: EventsListInput, today: string) {
+    async counts(side: Side, input: EventsListInput, at: Date) {
       const n = async (where: ReturnType<typeof filters>) => {
         const [row] = await db
           .select({ n: count() })
@@ -117,10 +123,38 @@ export function createEventsRepository(db: Db) {
         return Number(row?.n ?? 0);
       };
       return {
-        matched: await n(filters(side, input, today)),
-        total: await n(filters(side, input, today, true, false)),
-        total_without_group: await n(filters(side, input, today, false, false)),
+        matched: await n(filters(side, input, at)),
+        total: await n(filters(side, input, at, true, false)),
+        total_without_group: await n(filters(side, input, at, false, false)),
       };
+    },
+    /** The status changes of a visit, oldest first, with who made each. */
+    async history(id: number): Promise<EventHistoryEntry[]> {
+      const rows = await db
+        .select({
+          from_status: eventAudits.from_status,
+          to_status: eventAudits.to_status,
+          reason: eventAudits.reason,
+          created_at: eventAudits.created_at,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          institute_type: partners.institute_type,
+        })
+        .from(eventAudits)
+        .leftJoin(users, eq(users.id, eventAudits.user_id))
+        .leftJoin(partners, eq(partners.id, users.partner_id))
+        .where(eq(eventAudits.event_id, id))
+        .orderBy(asc(eventAudits.id));
+      return rows.map((r) => ({
+        from_status: r.from_status as EventHistoryEntry["from_status"],
+        to_status: r.to_status as EventHistoryEntry["to_status"],
+        reason: r.reason,
+        created_at: r.created_at.toISOString(),
+        by:
+          r.first_name === null
+            ? null
+            : { name: `${r.first_name} ${r.last_name ?? ""}`.trim(), institute_type: r.institute_type ?? "" },
+      }));
     },
     /** Locks a visit's row for a status change and answers what the change needs. */
     async lock(tx: Tx, id: number) {

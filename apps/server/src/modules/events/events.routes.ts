@@ -4,6 +4,7 @@ import {
   AutoAcceptQuerySchema,
   AutoAcceptResponseSchema,
   CreateEventInputSchema,
+  EventDetailResponseSchema,
   EventResponseSchema,
   EventsListInputSchema,
   EventsListResponseSchema,
@@ -27,6 +28,7 @@ export async function eventRoutes(app: ZodApp) {
   app.post(
     "/events",
     {
+      config: { readOnly: true },
       preHandler,
       schema: {
         tags,
@@ -47,7 +49,7 @@ export async function eventRoutes(app: ZodApp) {
   );
   app.get(
     "/events/:id",
-    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: EventResponseSchema } } },
+    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: EventDetailResponseSchema } } },
     async (request) => service.get(authOf(request).user, request.params.id),
   );
   app.put(

@@ -12,8 +12,8 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { hhmm } from "../availability/availability.service.ts";
 import { availabilitySlots } from "../availability/availability.table.ts";
+import { hhmm } from "../availability/availability.view.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
@@ -93,20 +93,25 @@ export function createEventsService(ctx: Ctx) {
     return { start_minute: row.start_minute, end_minute: row.end_minute };
   }
 
-  const when = (e: Event) => (e.event_date ? `${e.event_date} ${e.time_from ?? ""}`.trim() : "a date to agree");
+  /** Notification parameters naming a visit's date, time and zone (rendered per reader's language). */
+  const when = (e: Event) => ({
+    date: e.event_date,
+    time: e.event_date ? e.time_from : null,
+    timezone: e.event_date ? e.school_timezone : null,
+  });
 
   return {
     view,
 
     async list(me: UserWithPartner, input: EventsListInput) {
       const side = sideOf(me);
-      const today = todayIn(me.partner_timezone);
-      const rows = await repo.list(side, input, today, input.per_page);
-      return { events: rows.map(view), ...(await repo.counts(side, input, today)), page_no: input.page_no };
+      const at = now();
+      const rows = await repo.list(side, input, at, input.per_page);
+      return { events: rows.map(view), ...(await repo.counts(side, input, at)), page_no: input.page_no };
     },
 
     async download(me: UserWithPartner, input: EventsListInput) {
-      const rows = await repo.list(sideOf(me), input, todayIn(me.partner_timezone));
+      const rows = await repo.list(sideOf(me), input, now());
       let csv = csvRow([
         "Visit",
         "School",
@@ -138,7 +143,8 @@ export function createEventsService(ctx: Ctx) {
     },
 
     async get(me: UserWithPartner, id: number) {
-      return { event: view(await get(me, id)) };
+      const event = view(await get(me, id));
+      return { event: { ...event, history: await repo.history(id) } };
     },
 
     /** A university books a slot date (confirmed at once on auto-accept), or sends a request without one. */
@@ -210,12 +216,9 @@ export function createEventsService(ctx: Ctx) {
       const event = view(await get(me, id));
       await notifier.notifyPartner(school.id, {
         notification_type: "Event",
-        message:
-          status === "confirm"
-            ? `${me.partner_name} booked a visit on ${when(event)}`
-            : status === "pending"
-              ? `${me.partner_name} requested a visit on ${when(event)}`
-              : `${me.partner_name} sent a visit request`,
+        message_key:
+          status === "confirm" ? "visitBooked" : status === "pending" ? "visitRequested" : "visitRequestSent",
+        message_params: { partner: me.partner_name, ...when(event) },
         sub_message: input.note ?? null,
         partner_university: me.partner_name,
         event_id: id,
@@ -260,10 +263,11 @@ export function createEventsService(ctx: Ctx) {
         });
       });
       const updated = view(await get(me, id));
-      const words = { confirm: "confirmed", declined: "declined", cancel: "cancelled" } as const;
+      const keys = { confirm: "visitConfirmed", declined: "visitDeclined", cancel: "visitCancelled" } as const;
       await notifier.notifyPartner(side === "School" ? updated.university.id : updated.school.id, {
         notification_type: "Event",
-        message: `${me.partner_name} ${words[action]} the visit on ${when(updated)}`,
+        message_key: keys[action],
+        message_params: { partner: me.partner_name, ...when(updated) },
         sub_message: reason ?? null,
         partner_school: updated.school.name,
         partner_university: updated.university.name,
@@ -272,9 +276,15 @@ export function createEventsService(ctx: Ctx) {
       return { event: updated };
     },
 
-    /** The university moves a visit to another slot date: confirmed at once on auto-accept, else awaiting the school. */
+    /**
+     * Moves a visit to another slot date of the school. The university's move is confirmed at once on
+     * auto-accept, else it awaits the school; the school's own move is confirmed (the school is the side
+     * that confirms), and the university is told.
+     */
     async reschedule(me: UserWithPartner, id: number, input: RescheduleEventInput) {
-      if (me.institute_type !== "University") throw new NotFoundError(`Event ${id} not found`);
+      if (me.institute_type !== "University" && me.institute_type !== "School")
+        throw new NotFoundError(`Event ${id} not found`);
+      const bySchool = me.institute_type === "School";
       const current = view(await get(me, id));
       if (!["requested", "pending", "confirm", "reschedule"].includes(current.status)) {
         throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
@@ -285,7 +295,7 @@ export function createEventsService(ctx: Ctx) {
         .from(partners)
         .where(eq(partners.id, current.school.id));
       const slot = await slotOnDate(current.school.id, school?.timezone ?? null, input.slot_id, input.event_date);
-      const status: VisitStatus = school?.auto ? "confirm" : "reschedule";
+      const status: VisitStatus = bySchool || school?.auto ? "confirm" : "reschedule";
       const at = now();
       try {
         await db.transaction(async (tx) => {
@@ -324,11 +334,13 @@ export function createEventsService(ctx: Ctx) {
         throw err;
       }
       const updated = view(await get(me, id));
-      await notifier.notifyPartner(updated.school.id, {
+      await notifier.notifyPartner(bySchool ? updated.university.id : updated.school.id, {
         notification_type: "Event",
-        message: `${me.partner_name} rescheduled the visit to ${when(updated)}`,
+        message_key: "visitRescheduled",
+        message_params: { partner: me.partner_name, ...when(updated) },
         sub_message: input.reason ?? null,
-        partner_university: me.partner_name,
+        partner_school: updated.school.name,
+        partner_university: updated.university.name,
         event_id: id,
       });
       return { event: updated };
@@ -341,27 +353,13 @@ export function createEventsService(ctx: Ctx) {
       await db.update(events).set({ location, updated_at: now() }).where(eq(events.id, id));
       await notifier.notifyPartner(current.university.id, {
         notification_type: "Event",
-        message: `${me.partner_name} set the location of the visit on ${when(current)}`,
+        message_key: "visitLocationSet",
+        message_params: { partner: me.partner_name, ...when(current) },
         sub_message: location,
         partner_school: me.partner_name,
         event_id: id,
       });
       return { event: view(await get(me, id)) };
-    },
-
-    async audit(me: UserWithPartner, id: number) {
-      await get(me, id);
-      return db
-        .select({
-          user_id: eventAudits.user_id,
-          from_status: eventAudits.from_status,
-          to_status: eventAudits.to_status,
-          reason: eventAudits.reason,
-          created_at: eventAudits.created_at,
-        })
-        .from(eventAudits)
-        .where(eq(eventAudits.event_id, id))
-        .orderBy(eventAudits.id);
     },
 
     async setAutoAccept(me: UserWithPartner, value: boolean) {

@@ -326,3 +326,135 @@ describe("rescheduling", () => {
     expect(auto.json().event.status).toBe("confirm");
   });
 });
+
+describe("the school's side", () => {
+  it("a school moves a visit to another of its slot dates: confirmed, place moved, the university told", async () => {
+    const school = await schoolWithSlot(1, false);
+    const uni = await t.createSignedIn("University");
+    const { id } = (await book(uni.token, school.partner.id, school.slotId, "2026-03-09")).json().event;
+    const moved = await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/schools/events/${id}/reschedule`,
+      payload: {
+        slot_id: school.slotId,
+        event_date: "2026-03-16",
+        timezone: "America/New_York",
+        reason: "The school has exams or assessments on that date",
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().event).toMatchObject({ status: "confirm", event_date: "2026-03-16" });
+    const avail = await t.injectAs(school.token, {
+      method: "GET",
+      url: `${API}/schools/${school.partner.id}/availability?start_date=2026-03-09&end_date=2026-03-16`,
+    });
+    expect(avail.json().data["2026-03-09"][0].remaining).toBe(1);
+    expect(avail.json().data["2026-03-16"][0].remaining).toBe(0);
+    const note = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/users/${uni.user.id}/notifications`,
+      payload: { search_text: "rescheduled" },
+    });
+    expect(note.json().filter_count).toBe(1);
+    const wrongSegment = await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/universities/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId, event_date: "2026-03-23", timezone: "UTC" },
+    });
+    expect(wrongSegment.statusCode).toBe(404);
+  });
+
+  it("a school answers a request without a slot by giving it one", async () => {
+    const school = await schoolWithSlot(2, false);
+    const uni = await t.createSignedIn("University");
+    const request = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/events/create_event`,
+      payload: { school_partner_id: school.partner.id, note: "Any Monday?" },
+    });
+    const id = request.json().event.id;
+    const given = await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/schools/events/${id}/reschedule`,
+      payload: { slot_id: school.slotId, event_date: "2026-03-30", timezone: "America/New_York" },
+    });
+    expect(given.json().event).toMatchObject({ status: "confirm", event_date: "2026-03-30", time_from: "10:00" });
+  });
+
+  it("shows the status history with who changed what and why", async () => {
+    const school = await schoolWithSlot(2, false);
+    const uni = await t.createSignedIn("University");
+    const { id } = (await book(uni.token, school.partner.id, school.slotId, "2026-04-06")).json().event;
+    await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/update_status`,
+      payload: { status: "confirm" },
+    });
+    await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/events/${id}/update_status`,
+      payload: { status: "cancel", reason: "Our travel budget for this season is used up" },
+    });
+    const detail = await t.injectAs(uni.token, { method: "GET", url: `${API}/events/${id}` });
+    const history = detail.json().event.history;
+    expect(history.map((h: { from_status: string | null; to_status: string }) => [h.from_status, h.to_status])).toEqual(
+      [
+        [null, "pending"],
+        ["pending", "confirm"],
+        ["confirm", "cancel"],
+      ],
+    );
+    expect(history[1].by).toEqual({
+      name: `${school.user.first_name} ${school.user.last_name}`,
+      institute_type: "School",
+    });
+    expect(history[2]).toMatchObject({
+      reason: "Our travel budget for this season is used up",
+      by: { institute_type: "University" },
+    });
+  });
+
+  it("sorts visits into upcoming and past by the school's calendar, whatever the viewer's zone", async () => {
+    const school = await t.createSignedIn("School");
+    await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/timezones/set_timezone`,
+      payload: { timezone: "Asia/Tokyo" },
+    });
+    await t.injectAs(school.token, {
+      method: "POST",
+      url: `${API}/schools/${school.partner.id}/set_availability`,
+      payload: {
+        availability: {
+          availability_start_date: "2026-03-01",
+          availability_end_date: "2026-04-30",
+          slots: [{ days: [1], time_from: "10:00", time_to: "11:00", capacity: 2 }],
+        },
+      },
+    });
+    const slotId = (
+      await t.injectAs(school.token, {
+        method: "GET",
+        url: `${API}/schools/${school.partner.id}/availability?start_date=2026-03-02&end_date=2026-03-02`,
+      })
+    ).json().data["2026-03-02"][0].slot_id;
+    const uni = await t.createSignedIn("University");
+    await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/timezones/set_timezone`,
+      payload: { timezone: "America/New_York" },
+    });
+    const { id } = (await book(uni.token, school.partner.id, slotId, "2026-03-02")).json().event;
+    // 16:00 UTC on Monday: already Tuesday in Tokyo, still Monday morning in New York.
+    clock = new Date("2026-03-02T16:00:00Z").getTime();
+    try {
+      const upcoming = await t.injectAs(uni.token, { method: "POST", url: `${API}/events`, payload: {} });
+      expect(upcoming.statusCode, upcoming.body).toBe(200);
+      expect(upcoming.json().events.map((e: { id: number }) => e.id)).not.toContain(id);
+      const past = await t.injectAs(uni.token, { method: "POST", url: `${API}/events`, payload: { tab: "past" } });
+      expect(past.json().events.find((e: { id: number }) => e.id === id)).toMatchObject({ is_past: true });
+    } finally {
+      clock = new Date("2026-03-02T12:00:00Z").getTime();
+    }
+  });
+});

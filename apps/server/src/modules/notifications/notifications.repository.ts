@@ -1,5 +1,5 @@
 import type { Notification, NotificationsListInput, NotificationType } from "@quad/contract/api/notifications";
-import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { notificationCounters, notifications } from "./notifications.table.ts";
@@ -8,6 +8,8 @@ export const notificationColumns = {
   id: notifications.id,
   is_read: notifications.is_read,
   message: notifications.message,
+  message_key: notifications.message_key,
+  message_params: notifications.message_params,
   sub_message: notifications.sub_message,
   notification_type: notifications.notification_type,
   fair_name: notifications.fair_name,
@@ -64,7 +66,8 @@ export function createNotificationsRepository(db: Db) {
         .select(notificationColumns)
         .from(notifications)
         .where(filters(userId, input))
-        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        // NULLS LAST as in the indexes (drizzle's desc() index default), so the newest page is an index range.
+        .orderBy(sql`${notifications.created_at} desc nulls last`, sql`${notifications.id} desc nulls last`)
         .limit(input.per_page)
         .offset((input.page_no - 1) * input.per_page);
       return rows.map(toNotification);

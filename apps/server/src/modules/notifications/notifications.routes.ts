@@ -10,6 +10,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sendJsonText } from "../list-versions/list-versions.ts";
 import { assertSelf } from "../users/users.settings.service.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
@@ -33,6 +34,7 @@ export async function notificationRoutes(app: ZodApp) {
   app.post(
     "/users/:id/notifications",
     {
+      config: { readOnly: true },
       preHandler: app.requireAuth,
       schema: {
         tags,
@@ -42,10 +44,10 @@ export async function notificationRoutes(app: ZodApp) {
         response: { 200: NotificationsListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = authOf(request);
       assertSelf(user, request.params.id);
-      return service.list(user.id, request.body);
+      return sendJsonText(reply, await service.list(user.id, request.body));
     },
   );
 

@@ -1,15 +1,33 @@
-import type { NotificationsListInput, NotificationType } from "@quad/contract/api/notifications";
+import {
+  type NotificationsListInput,
+  NotificationsListResponseSchema,
+  type NotificationType,
+} from "@quad/contract/api/notifications";
+import { LOCALES, type Locale } from "@quad/contract/rules/constants";
+import {
+  type NotificationMessageKey,
+  type NotificationParams,
+  renderNotificationMessage,
+} from "@quad/contract/rules/notification-messages";
 import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import { createVersionedList } from "../list-versions/list-versions.ts";
 import { notificationMail } from "../mail/templates.ts";
 import { effectivePreferences } from "../users/users.settings.service.ts";
 import { users } from "../users/users.table.ts";
 import { createNotificationsRepository } from "./notifications.repository.ts";
 
+type NotificationsListAnswer = z.infer<typeof NotificationsListResponseSchema>;
+
 /** What another area says when it notifies someone. */
-export interface NotificationInput {
+/** The text: a catalogue key with its parameters (rendered in each reader's language), or a fixed text. */
+type MessageInput =
+  | { message_key: NotificationMessageKey; message_params: NotificationParams; message?: undefined }
+  | { message: string; message_key?: undefined; message_params?: undefined };
+
+export type NotificationInput = MessageInput & {
   notification_type: NotificationType;
-  message: string;
   sub_message?: string | null;
   fair_name?: string | null;
   institute_name?: string | null;
@@ -20,6 +38,16 @@ export interface NotificationInput {
   image_name?: string | null;
   application_id?: number | null;
   event_id?: number | null;
+};
+
+const asLocale = (value: string): Locale =>
+  ((LOCALES as readonly string[]).includes(value) ? value : "en-US") as Locale;
+
+/** The notification's text in `locale`. */
+function messageIn(input: NotificationInput, locale: Locale): string {
+  return input.message_key
+    ? renderNotificationMessage(input.message_key, input.message_params, locale)
+    : (input.message ?? "");
 }
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
@@ -43,7 +71,15 @@ export function createNotifier(ctx: Ctx) {
   ) {
     const at = ctx.now();
     const rows = await repo.insert(
-      recipients.map((r) => ({ ...input, user_id: r.id, partner_id: r.partner_id, created_at: at })),
+      recipients.map((r) => ({
+        ...input,
+        message: messageIn(input, "en-US"),
+        message_key: input.message_key ?? null,
+        message_params: input.message_params ?? null,
+        user_id: r.id,
+        partner_id: r.partner_id,
+        created_at: at,
+      })),
     );
     await ctx.live.publish(rows.map((r) => [r.user_id, r.id]));
     for (const r of recipients) {
@@ -51,10 +87,10 @@ export function createNotifier(ctx: Ctx) {
         await ctx.mailer.send(
           notificationMail(
             r.email,
-            input.message,
+            messageIn(input, asLocale(r.locale)),
             input.sub_message ?? null,
             `${ctx.config.appUrl}/notifications`,
-            r.locale as "en-US",
+            asLocale(r.locale),
           ),
         );
       }
@@ -94,14 +130,25 @@ export type Notifier = ReturnType<typeof createNotifier>;
 
 export function createNotificationsService(ctx: Pick<AppContext, "db">) {
   const repo = createNotificationsRepository(ctx.db);
+  const notificationsList = createVersionedList<NotificationsListAnswer>(
+    ctx.db,
+    "notifications",
+    NotificationsListResponseSchema,
+  );
   return {
-    async list(userId: number, input: NotificationsListInput) {
-      const filtered =
-        input.notification_type !== undefined || input.is_read !== undefined || Boolean(input.search_text?.trim());
-      const [notifications, counts] = await Promise.all([repo.page(userId, input), repo.counts(userId)]);
-      // Without filters the filtered count is the total: no second count.
-      const filter_count = filtered ? await repo.filterCount(userId, input) : counts.total;
-      return { notifications, ...counts, filter_count, page_no: input.page_no };
+    /** As JSON text; recomputed only when the user's notifications changed since the same question was last answered. */
+    async list(userId: number, input: NotificationsListInput): Promise<Buffer> {
+      return notificationsList(userId, JSON.stringify(input), async () => {
+        const filtered =
+          input.notification_type !== undefined || input.is_read !== undefined || Boolean(input.search_text?.trim());
+        const [notifications, counts, filterCount] = await Promise.all([
+          repo.page(userId, input),
+          repo.counts(userId),
+          // Without filters the filtered count is the total: no second count.
+          filtered ? repo.filterCount(userId, input) : undefined,
+        ]);
+        return { notifications, ...counts, filter_count: filterCount ?? counts.total, page_no: input.page_no };
+      });
     },
     async markRead(userId: number, ids: number[] | "all") {
       const updated = await repo.markRead(userId, ids);

@@ -1,5 +1,6 @@
+import type { NotificationParams } from "@quad/contract/rules/notification-messages";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 
@@ -15,7 +16,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => partners.id),
     notification_type: text("notification_type").notNull(),
+    /** English text (search, older clients); message_key + message_params render it in any language. */
     message: text("message").notNull(),
+    message_key: text("message_key"),
+    message_params: jsonb("message_params").$type<NotificationParams>(),
     sub_message: text("sub_message"),
     fair_name: text("fair_name"),
     institute_name: text("institute_name"),

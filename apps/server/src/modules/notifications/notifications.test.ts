@@ -135,6 +135,25 @@ describe("notifications list and read state", () => {
     expect(sink.lastTo(wants.email)).toContain("New connections from Brazil");
     expect(sink.lastTo(refuses.email)).toBeUndefined();
   });
+
+  it("keeps a catalogue text as key and parameters, and mails each reader in their language", async () => {
+    const { partner, user, token } = await t.createSignedIn();
+    const chinese = await t.createUser({ partner_id: partner.id, email: "zh@lang.test", locale: "zh-CN" });
+    await createNotifier(t.app.ctx).notifyPartner(partner.id, {
+      notification_type: "Event",
+      message_key: "visitConfirmed",
+      message_params: { partner: "Lakeside Academy", date: "2027-04-06", time: "09:30", timezone: "Asia/Singapore" },
+    });
+    const res = await t.injectAs(token, { method: "POST", url: `${API}/users/${user.id}/notifications`, payload: {} });
+    expect(res.json().notifications[0]).toMatchObject({
+      message: "Lakeside Academy confirmed the visit on Apr 06, 2027 09:30am (Asia/Singapore)",
+      message_key: "visitConfirmed",
+      message_params: { partner: "Lakeside Academy", date: "2027-04-06", time: "09:30" },
+    });
+    await t.app.ctx.mailer.flush();
+    expect(sink.lastTo(user.email)).toContain("Lakeside Academy confirmed the visit on Apr 06, 2027");
+    expect(sink.lastTo(chinese.email)).toContain("Lakeside Academy 确认了 2027年4月6日 09:30 (Asia/Singapore) 的访问");
+  });
 });
 
 describe("live stream", () => {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { ReasonKindSchema } from "@quad/contract/api/reference";
+import { SCHOOL_SIZE_BANDS } from "@quad/contract/rules/school-sizes";
 import type { ICountry, IState } from "country-state-city";
 import type { z } from "zod";
 
@@ -194,14 +195,11 @@ export function buildRegions(): RegionRow[] {
 }
 
 /** Ordered smallest first; the last one is open-ended. */
-export const SCHOOL_SIZES: SchoolSizeRow[] = [
-  { name: "Under 200 students", min_students: 0, max_students: 199 },
-  { name: "200-499 students", min_students: 200, max_students: 499 },
-  { name: "500-999 students", min_students: 500, max_students: 999 },
-  { name: "1,000-1,999 students", min_students: 1000, max_students: 1999 },
-  { name: "2,000-3,000 students", min_students: 2000, max_students: 3000 },
-  { name: "More than 3,000 students", min_students: 3001, max_students: null },
-];
+export const SCHOOL_SIZES: SchoolSizeRow[] = SCHOOL_SIZE_BANDS.map(({ name, min_students, max_students }) => ({
+  name,
+  min_students,
+  max_students,
+}));
 
 /** Reasons offered when a visit between a university and a high school changes; "Other" stays last. */
 export const REASONS: Record<ReasonKind, string[]> = {

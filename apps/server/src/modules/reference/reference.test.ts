@@ -24,6 +24,7 @@ beforeAll(async () => {
       NODE_ENV: "production",
       TRUST_PROXY: "true",
       GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "test-secret",
       PUBLIC_SITE_URL: "https://quad.example",
       HELP_CENTER_URL: "https://help.quad.example",
       COMMUNITY_URL: "https://community.quad.example",

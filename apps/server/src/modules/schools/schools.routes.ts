@@ -13,6 +13,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sendJsonText } from "../list-versions/list-versions.ts";
 import { createSchoolsService } from "./schools.service.ts";
 
 /** The schools directory for universities, visit feedback and ratings (spec 2 §7 Schools). */
@@ -25,6 +26,7 @@ export async function schoolRoutes(app: ZodApp) {
   app.post(
     "/universities/:id/schools_list",
     {
+      config: { readOnly: true },
       preHandler,
       schema: {
         tags,
@@ -34,7 +36,10 @@ export async function schoolRoutes(app: ZodApp) {
         response: { 200: SchoolsListResponseSchema },
       },
     },
-    async (request) => service.list(authOf(request).user, request.params.id, request.body),
+    async (request, reply) => {
+      const json = await service.list(authOf(request).user, request.params.id, request.body);
+      return sendJsonText(reply, json);
+    },
   );
   app.get(
     "/schools/:id/detail_info",

@@ -1,16 +1,21 @@
-import type { SchoolsListInput } from "@quad/contract/api/schools";
-import { datesBetween, weekdayOf } from "@quad/contract/rules/slot-dates";
+import { SCHOOL_VISITS_LIMIT, type SchoolsListInput, SchoolsListResponseSchema } from "@quad/contract/api/schools";
+import { datesBetween, wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
 import dayjs from "dayjs";
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { availabilitySlots, slotBookings } from "../availability/availability.table.ts";
+import { hhmm } from "../availability/availability.view.ts";
 import { eventFeedbacks, events } from "../events/events.table.ts";
+import { createVersionedList } from "../list-versions/list-versions.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+
+type SchoolsListAnswer = z.infer<typeof SchoolsListResponseSchema>;
 
 /** An average rating to one decimal, or null without ratings. */
 const roundedRating = (average: string | number | null | undefined) =>
@@ -24,6 +29,7 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
   const { db, now } = ctx;
   const notifier = createNotifier(ctx);
   const today = () => dayjs(now()).format("YYYY-MM-DD");
+  const directoryList = createVersionedList<SchoolsListAnswer>(db, "directory", SchoolsListResponseSchema);
   const windowEnd = () => dayjs(now()).add(BOOKING_WINDOW_DAYS, "day").format("YYYY-MM-DD");
 
   function assertOwnUniversity(me: UserWithPartner, id: number) {
@@ -144,84 +150,94 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
     };
   }
 
+  /** One page of the directory as a university sees it (its visits, its pending feedbacks). */
+  async function listAnswer(me: UserWithPartner, input: SchoolsListInput) {
+    const rows = await db
+      .select({
+        id: partners.id,
+        name: partners.name,
+        country: countries.name,
+        state: states.name,
+        city: partners.city,
+        ceeb_code: partners.ceeb_code,
+        school_size: schoolSizes.name,
+        school_type: partners.school_type,
+        timezone: partners.timezone,
+        registered_at: partners.registered_at,
+      })
+      .from(partners)
+      .leftJoin(countries, eq(countries.id, partners.country_id))
+      .leftJoin(states, eq(states.id, partners.state_id))
+      .leftJoin(schoolSizes, eq(schoolSizes.id, partners.school_size_id))
+      .where(filters(input))
+      .orderBy(asc(partners.name), asc(partners.id))
+      .limit(input.per_page)
+      .offset((input.page_no - 1) * input.per_page);
+    const ids = rows.map((r) => r.id);
+    const [matched] = await db.select({ n: count() }).from(partners).where(filters(input));
+    const [total] = await db.select({ n: count() }).from(partners).where(eq(partners.institute_type, "School"));
+    const ratings = ids.length
+      ? await db
+          .select({ id: eventFeedbacks.school_partner_id, avg: avg(eventFeedbacks.rating), n: count() })
+          .from(eventFeedbacks)
+          .where(inArray(eventFeedbacks.school_partner_id, ids))
+          .groupBy(eventFeedbacks.school_partner_id)
+      : [];
+    const visits = ids.length
+      ? await db
+          .select({
+            school: events.school_partner_id,
+            event_id: events.id,
+            event_date: events.event_date,
+            status: events.status,
+          })
+          .from(events)
+          .where(
+            and(
+              eq(events.university_partner_id, me.partner_id),
+              inArray(events.school_partner_id, ids),
+              inArray(events.status, LIVE),
+              or(gte(events.event_date, today()), isNull(events.event_date)),
+            ),
+          )
+          .orderBy(asc(events.event_date))
+      : [];
+    const bookings = await bookingStates(ids);
+    return {
+      schools: rows.map(({ registered_at, ...r }) => {
+        const rating = ratings.find((x) => x.id === r.id);
+        const visit = visits.find((v) => v.school === r.id);
+        return {
+          ...r,
+          school_type: r.school_type as "public_partner" | "private_partner" | "international" | null,
+          rating: roundedRating(rating?.avg),
+          ratings_count: Number(rating?.n ?? 0),
+          booking_state: bookings.get(r.id) ?? "no_availability",
+          upcoming_visit: visit
+            ? { event_id: visit.event_id, event_date: visit.event_date, status: visit.status }
+            : null,
+          is_registered: registered_at !== null,
+        };
+      }),
+      is_slot_status_visible: true,
+      pending_feedbacks: await pendingFeedbacks(me.partner_id),
+      matched: Number(matched?.n ?? 0),
+      total: Number(total?.n ?? 0),
+      page_no: input.page_no,
+    };
+  }
+
   return {
     pendingFeedbacks,
 
+    /**
+     * The directory page as JSON text; recomputed only when a school, slot, booking, visit or rating changed
+     * (or the day did) since the same university asked the same question.
+     */
     async list(me: UserWithPartner, universityId: number, input: SchoolsListInput) {
       assertOwnUniversity(me, universityId);
-      const rows = await db
-        .select({
-          id: partners.id,
-          name: partners.name,
-          country: countries.name,
-          state: states.name,
-          city: partners.city,
-          ceeb_code: partners.ceeb_code,
-          school_size: schoolSizes.name,
-          school_type: partners.school_type,
-          timezone: partners.timezone,
-          registered_at: partners.registered_at,
-        })
-        .from(partners)
-        .leftJoin(countries, eq(countries.id, partners.country_id))
-        .leftJoin(states, eq(states.id, partners.state_id))
-        .leftJoin(schoolSizes, eq(schoolSizes.id, partners.school_size_id))
-        .where(filters(input))
-        .orderBy(asc(partners.name), asc(partners.id))
-        .limit(input.per_page)
-        .offset((input.page_no - 1) * input.per_page);
-      const ids = rows.map((r) => r.id);
-      const [matched] = await db.select({ n: count() }).from(partners).where(filters(input));
-      const [total] = await db.select({ n: count() }).from(partners).where(eq(partners.institute_type, "School"));
-      const ratings = ids.length
-        ? await db
-            .select({ id: eventFeedbacks.school_partner_id, avg: avg(eventFeedbacks.rating), n: count() })
-            .from(eventFeedbacks)
-            .where(inArray(eventFeedbacks.school_partner_id, ids))
-            .groupBy(eventFeedbacks.school_partner_id)
-        : [];
-      const visits = ids.length
-        ? await db
-            .select({
-              school: events.school_partner_id,
-              event_id: events.id,
-              event_date: events.event_date,
-              status: events.status,
-            })
-            .from(events)
-            .where(
-              and(
-                eq(events.university_partner_id, me.partner_id),
-                inArray(events.school_partner_id, ids),
-                inArray(events.status, LIVE),
-                or(gte(events.event_date, today()), isNull(events.event_date)),
-              ),
-            )
-            .orderBy(asc(events.event_date))
-        : [];
-      const bookings = await bookingStates(ids);
-      return {
-        schools: rows.map(({ registered_at, ...r }) => {
-          const rating = ratings.find((x) => x.id === r.id);
-          const visit = visits.find((v) => v.school === r.id);
-          return {
-            ...r,
-            school_type: r.school_type as "public_partner" | "private_partner" | "international" | null,
-            rating: roundedRating(rating?.avg),
-            ratings_count: Number(rating?.n ?? 0),
-            booking_state: bookings.get(r.id) ?? "no_availability",
-            upcoming_visit: visit
-              ? { event_id: visit.event_id, event_date: visit.event_date, status: visit.status }
-              : null,
-            is_registered: registered_at !== null,
-          };
-        }),
-        is_slot_status_visible: true,
-        pending_feedbacks: await pendingFeedbacks(me.partner_id),
-        matched: Number(matched?.n ?? 0),
-        total: Number(total?.n ?? 0),
-        page_no: input.page_no,
-      };
+      const key = `${me.partner_id}:${today()}:${JSON.stringify(input)}`;
+      return directoryList(0, key, () => listAnswer(me, input));
     },
 
     /** A school's profile as universities see it (and the school itself). */
@@ -240,7 +256,34 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
         .from(eventFeedbacks)
         .where(eq(eventFeedbacks.school_partner_id, schoolId));
       const p = row.p;
+      const zone = p.timezone ?? "UTC";
+      const visits =
+        me.institute_type === "University"
+          ? await db
+              .select({
+                event_id: events.id,
+                event_date: events.event_date,
+                start_minute: events.start_minute,
+                end_minute: events.end_minute,
+                status: events.status,
+              })
+              .from(events)
+              .where(and(eq(events.university_partner_id, me.partner_id), eq(events.school_partner_id, schoolId)))
+              .orderBy(sql`${events.event_date} desc nulls first`, desc(events.id))
+              .limit(SCHOOL_VISITS_LIMIT)
+          : [];
       return {
+        visits: visits.map((v) => ({
+          event_id: v.event_id,
+          event_date: v.event_date,
+          time_from: v.start_minute === null ? null : hhmm(v.start_minute),
+          time_to: v.end_minute === null ? null : hhmm(v.end_minute),
+          starts_at:
+            v.event_date && v.start_minute !== null
+              ? wallClockInstant(v.event_date, hhmm(v.start_minute), zone).toISOString()
+              : null,
+          status: v.status,
+        })),
         school: {
           id: p.id,
           name: p.name,
@@ -248,6 +291,8 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
           city: p.city,
           state: row.state,
           country: row.country,
+          email: p.email,
+          contact: p.contact,
           website: p.website,
           description: p.description,
           school_size: row.size,
@@ -255,6 +300,7 @@ export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "maile
           ceeb_code: p.ceeb_code,
           timezone: p.timezone,
           instructions: p.instructions,
+          confirmation_message: p.confirmation_message,
           logo_url: ctx.fileLinks.url(p.logo),
           rating: roundedRating(stats?.avg),
           ratings_count: Number(stats?.n ?? 0),

@@ -189,6 +189,69 @@ describe("school profile and public booking page", () => {
     ).toBe(404);
   });
 
+  it("gives the profile's contact details and the calling university's own visits with the school", async () => {
+    const school = await schoolWithSlot("Contact Academy", 3, {
+      email: "office@contact.test",
+      contact: "+1 555 0100",
+      confirmation_message: "See you soon",
+      timezone: "Asia/Singapore",
+    });
+    const uni = await t.createSignedIn("University");
+    const other = await t.createSignedIn("University");
+    const booked = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/events/create_event`,
+      payload: {
+        school_partner_id: school.partner.id,
+        slot_id: school.slotId,
+        event_date: "2026-03-02",
+        timezone: "UTC",
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const request = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/events/create_event`,
+      payload: { school_partner_id: school.partner.id, note: "Any date in April" },
+    });
+    await t.injectAs(other.token, {
+      method: "POST",
+      url: `${API}/events/create_event`,
+      payload: { school_partner_id: school.partner.id, note: "Not yours" },
+    });
+    const res = await t.injectAs(uni.token, { method: "GET", url: `${API}/schools/${school.partner.id}/detail_info` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().school).toMatchObject({
+      email: "office@contact.test",
+      contact: "+1 555 0100",
+      confirmation_message: "See you soon",
+    });
+    // The request without a date first, then dated visits newest first; the other university's are not there.
+    expect(res.json().visits).toEqual([
+      {
+        event_id: request.json().event.id,
+        event_date: null,
+        time_from: null,
+        time_to: null,
+        starts_at: null,
+        status: "requested",
+      },
+      {
+        event_id: booked.json().event.id,
+        event_date: "2026-03-02",
+        time_from: "10:00",
+        time_to: "11:00",
+        starts_at: "2026-03-02T02:00:00.000Z",
+        status: "confirm",
+      },
+    ]);
+    const own = await t.injectAs(school.token, {
+      method: "GET",
+      url: `${API}/schools/${school.partner.id}/detail_info`,
+    });
+    expect(own.json().visits).toEqual([]);
+  });
+
   it("shows open slots on the public booking page without signing in, but booking needs a university", async () => {
     const school = await schoolWithSlot("Public Slots High", 2);
     const res = await t.app.inject({

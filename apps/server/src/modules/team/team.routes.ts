@@ -20,6 +20,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sendJsonText } from "../list-versions/list-versions.ts";
 import { createTeamBulk } from "./team.bulk.ts";
 import { createInviter } from "./team.invites.ts";
 import { createTeamService } from "./team.service.ts";
@@ -37,6 +38,7 @@ export async function teamRoutes(app: ZodApp) {
   app.post(
     "/teams",
     {
+      config: { readOnly: true },
       preHandler: member,
       schema: {
         tags,
@@ -45,9 +47,10 @@ export async function teamRoutes(app: ZodApp) {
         response: { 200: z.union([TeamListResponseSchema, CsvUrlResponseSchema]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = authOf(request).user;
-      return request.body.download ? team.download(me, request.body) : team.list(me, request.body);
+      if (request.body.download) return team.download(me, request.body);
+      return sendJsonText(reply, await team.list(me, request.body));
     },
   );
 

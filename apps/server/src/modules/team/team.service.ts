@@ -1,11 +1,13 @@
-import type { TeamListInput, TeamMember } from "@quad/contract/api/team";
+import { type TeamListInput, TeamListResponseSchema, type TeamMember } from "@quad/contract/api/team";
 import type { Role } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { createVersionedList } from "../list-versions/list-versions.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
@@ -37,9 +39,12 @@ export function toMember(m: MemberRow, regions: { id: number; name: string }[]):
   };
 }
 
+type TeamListAnswer = z.infer<typeof TeamListResponseSchema>;
+
 export function createTeamService(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createTeamRepository(db);
+  const teamList = createVersionedList<TeamListAnswer>(db, "team", TeamListResponseSchema);
   const sessions = createSessionsRepository(db);
   const inviter = createInviter(ctx);
   const notifier = createNotifier(ctx);
@@ -86,11 +91,17 @@ export function createTeamService(ctx: Ctx) {
     changeMember,
     member,
 
-    async list(me: UserWithPartner, input: TeamListInput) {
-      const rows = (await repo.list(me.partner_id, input, input.per_page)) as MemberRow[];
-      const regions = await repo.regionsOf(rows.map((r) => r.id));
-      const { matched, total } = await repo.counts(me.partner_id, input);
-      return { members: rows.map((r) => toMember(r, regions.get(r.id) ?? [])), matched, total, page_no: input.page_no };
+    /** As JSON text; recomputed only when the institution's team changed since the same question was last answered. */
+    async list(me: UserWithPartner, input: TeamListInput): Promise<Buffer> {
+      return teamList(me.partner_id, JSON.stringify(input), async () => {
+        const [rows, counts] = await Promise.all([
+          repo.list(me.partner_id, input, input.per_page) as Promise<MemberRow[]>,
+          repo.counts(me.partner_id, input),
+        ]);
+        const regions = await repo.regionsOf(rows.map((r) => r.id));
+        const members = rows.map((r) => toMember(r, regions.get(r.id) ?? []));
+        return { members, matched: counts.matched, total: counts.total, page_no: input.page_no };
+      });
     },
 
     async download(me: UserWithPartner, input: TeamListInput) {
@@ -170,7 +181,8 @@ export function createTeamService(ctx: Ctx) {
       const otherAdmins = (await repo.admins(me.partner_id)).map((a) => a.id).filter((a) => a !== me.id);
       await notifier.notifyUsers(otherAdmins, {
         notification_type: "Team",
-        message: `${fullName(me)} added ${fullName(input)} to the team`,
+        message_key: "memberAdded",
+        message_params: { actor: fullName(me), member: fullName(input) },
         sub_message: `${input.email} · ${input.role}`,
         institute_name: me.partner_name,
       });
@@ -198,7 +210,8 @@ export function createTeamService(ctx: Ctx) {
         if (input.role !== m.role && m.id !== me.id) {
           await notifier.notifyUsers([m.id], {
             notification_type: "Team",
-            message: `${fullName(me)} changed your role to ${input.role.replace("_", " ")}`,
+            message_key: "roleChanged",
+            message_params: { actor: fullName(me), role: input.role },
             institute_name: me.partner_name,
           });
         }

@@ -59,7 +59,12 @@ export type UserWithPartner = Omit<UserRow, "role" | "locale" | "status" | "crea
  */
 export function prepareSessionUserLookup(db: Db) {
   return db
-    .select({ ...userWithPartnerColumns, session_id: sessions.id, last_seen_at: sessions.last_seen_at })
+    .select({
+      ...userWithPartnerColumns,
+      session_id: sessions.id,
+      last_seen_at: sessions.last_seen_at,
+      expires_at: sessions.expires_at,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(partners, eq(partners.id, users.partner_id))

@@ -66,6 +66,12 @@ describe("platform", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     const missing = await t.app.inject({ method: "GET", url: "/api/v1/partners/nope" });
     expect(missing.statusCode).toBe(404);
+    // API answers: nothing runs, frames, sniffs or caches them.
+    expect(missing.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
+    expect(missing.headers["x-frame-options"]).toBe("DENY");
+    expect(missing.headers["cache-control"]).toBe("no-store");
+    expect(missing.headers["strict-transport-security"]).toMatch(/max-age=/);
   });
 
   it("refuses a body over the size limit with 413", async () => {

@@ -6,6 +6,7 @@ import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Logo } from "../../components/ui/logo";
 import { RouteLoader } from "../../components/ui/route-loader";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { useDatesReady } from "../../lib/dates";
 import { useNamespace } from "../../lib/i18n";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath, mayReachPath } from "../router/access-rules";
@@ -19,9 +20,11 @@ export default function ShellLayout() {
   const user = useSessionStore((s) => s.data);
   const [opened, { toggle, close }] = useDisclosure(false);
   const areasReady = useNamespace("areas");
+  const datesReady = useDatesReady();
 
   if (!user) return <Navigate to="/sign-in" replace />;
-  if (!areasReady) return <RouteLoader />;
+  // Dates follow the interface language everywhere in the signed-in app.
+  if (!areasReady || !datesReady) return <RouteLoader />;
   const type = user.institute_type;
 
   return (

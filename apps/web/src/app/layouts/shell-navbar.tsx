@@ -4,12 +4,7 @@ import { IconBuildingCommunity } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { areaIcon } from "../../features/areas/components/area-icons";
-import { navigationFor } from "../router/access-rules";
-
-/** True when the path is the item's path or below it. */
-function isActive(pathname: string, itemPath: string): boolean {
-  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
-}
+import { activeNavPath, navigationFor } from "../router/access-rules";
 
 interface ShellNavbarProps {
   instituteType: InstituteType;
@@ -23,6 +18,10 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
   const { t: tArea } = useTranslation("areas");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sections = navigationFor(instituteType);
+  const current = activeNavPath(
+    pathname,
+    sections.flatMap((s) => s.items.map((i) => i.path)),
+  );
 
   return (
     <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")}>
@@ -36,7 +35,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
               <Stack gap={2}>
                 {section.items.map((item) => {
                   const Icon = areaIcon(item.id);
-                  const active = isActive(pathname, item.path);
+                  const active = item.path === current;
                   return (
                     <NavLink
                       key={item.id}

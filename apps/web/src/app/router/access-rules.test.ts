@@ -1,6 +1,7 @@
 import { INSTITUTE_TYPES, type InstituteType } from "@quad/contract/rules/constants";
 import { describe, expect, it } from "vitest";
 import {
+  activeNavPath,
   type Device,
   detailsPathFor,
   detectDevice,
@@ -203,6 +204,21 @@ describe("navigation and menu", () => {
     expect(school).toContain("availability");
     expect(school).not.toContain("dashboard");
     expect(school).not.toContain("connections");
+    expect(school).toEqual(expect.arrayContaining(["events", "checkIn"]));
+    const university = navigationFor("University").flatMap((s) => s.items.map((i) => i.id));
+    expect(university).toEqual(expect.arrayContaining(["eventsList", "checkIn"]));
+    expect(university).not.toContain("events");
+    const client = navigationFor("ApplicationClient").flatMap((s) => s.items.map((i) => i.id));
+    expect(client).toContain("eventsList");
+    expect(client).not.toContain("checkIn");
+  });
+
+  it("marks the most specific navigation item as current", () => {
+    const paths = ["/events", "/events/check-in", "/availability"];
+    expect(activeNavPath("/events/check-in", paths)).toBe("/events/check-in");
+    expect(activeNavPath("/events/12", paths)).toBe("/events");
+    expect(activeNavPath("/events", paths)).toBe("/events");
+    expect(activeNavPath("/eventsx", paths)).toBeNull();
   });
 
   it("links school details for School, college details for University, none for ApplicationClient", () => {

@@ -175,14 +175,29 @@ export function resolveNavigation(ctx: NavigationContext): RedirectTarget | null
   return target;
 }
 
-/** Navigation items a partner type sees, grouped by section. */
+/**
+ * Navigation items a partner type sees, grouped by section. One visits list per type: those who have
+ * /events-list (University, ApplicationClient) see it instead of /events, which stays reachable.
+ */
 export function navigationFor(type: InstituteType): { id: string; items: RouteEntry[] }[] {
+  const hasEventsList = mayReachPath(type, "/events-list");
   return NAV_SECTIONS.map((section) => ({
     id: section.id,
     items: section.items
+      .filter((id) => !(id === "events" && hasEventsList))
       .map((id) => findRouteById(id))
       .filter((r): r is RouteEntry => r !== undefined && mayReachPath(type, r.path)),
   })).filter((section) => section.items.length > 0);
+}
+
+/** The navigation item to mark current: the longest item path the address is at or below. */
+export function activeNavPath(pathname: string, itemPaths: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const path of itemPaths) {
+    const within = pathname === path || pathname.startsWith(`${path}/`);
+    if (within && (best === null || path.length > best.length)) best = path;
+  }
+  return best;
 }
 
 /** Path of the user-menu "School or College Details" item, or null when the type may not reach it. */

@@ -22,6 +22,14 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   onboarding: () => import("../../features/onboarding/routes/onboarding-page"),
   team: () => import("../../features/team/routes/team-page"),
   notifications: () => import("../../features/notifications/routes/notifications-page"),
+  visitsList: () => import("../../features/visits/routes/visits-page"),
+  visitDetail: () => import("../../features/visits/routes/visit-detail-page"),
+  cancelEvent: () => import("../../features/visits/routes/cancel-event-page"),
+  availability: () => import("../../features/availability/routes/availability-page"),
+  schoolsList: () => import("../../features/schools/routes/schools-page"),
+  schoolDetail: () => import("../../features/schools/routes/school-detail-page"),
+  scheduleAppointment: () => import("../../features/schools/routes/schedule-appointment-page"),
+  checkIn: () => import("../../features/check-in/routes/check-in-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -55,6 +55,14 @@ export type ScreenKey =
   | "onboarding"
   | "team"
   | "notifications"
+  | "visitsList"
+  | "visitDetail"
+  | "cancelEvent"
+  | "availability"
+  | "schoolsList"
+  | "schoolDetail"
+  | "scheduleAppointment"
+  | "checkIn"
   | "areaEmptyState";
 
 export interface RouteEntry {
@@ -140,13 +148,13 @@ export const ROUTES: readonly RouteEntry[] = [
   pub("emailValidated", "/email-validated", "auth", "emailValidated", "allow"),
   pub("privacyPolicy", "/privacy-policy", "document", "privacyPolicy", "allow"),
   pub("cookiesPolicy", "/cookies-policy", "document", "cookiesPolicy", "allow"),
-  pub("scheduleAppointment", "/schedule-appointment/$id", "document", "areaEmptyState", "allow"),
+  pub("scheduleAppointment", "/schedule-appointment/$id", "document", "scheduleAppointment", "allow"),
   pub("zoom", "/zoom", "document", "areaEmptyState", "allow"),
   pub("tuitionFee", "/tuition-fee", "document", "areaEmptyState", "allow"),
   pub("payments", "/payments", "document", "areaEmptyState", "allow"),
   pub("paymentDetail", "/payments/$id", "document", "areaEmptyState", "allow"),
   pub("mobilePaymentRedirect", "/mobile-payment-redirect", "document", "areaEmptyState", "allow"),
-  pub("cancelEvent", "/cancel-event", "document", "areaEmptyState", "allow"),
+  pub("cancelEvent", "/cancel-event", "document", "cancelEvent", "allow"),
 
   // Webinar area.
   web("webinars", "/webinars"),
@@ -162,19 +170,20 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Authenticated area.
   app("dashboard", "/dashboard", "dashboard"),
-  app("events", "/events", "events"),
-  app("eventDetail", "/events/$id", "events"),
-  app("eventsList", "/events-list", "eventsList"),
-  app("eventsListDetail", "/events-list/$id", "eventsList"),
-  app("availability", "/availability", "availability"),
+  { ...app("events", "/events", "events"), screen: "visitsList" },
+  { ...app("checkIn", "/events/check-in", "events"), screen: "checkIn" },
+  { ...app("eventDetail", "/events/$id", "events"), screen: "visitDetail" },
+  { ...app("eventsList", "/events-list", "eventsList"), screen: "visitsList" },
+  { ...app("eventsListDetail", "/events-list/$id", "eventsList"), screen: "visitDetail" },
+  { ...app("availability", "/availability", "availability"), screen: "availability" },
   { ...app("team", "/team", "team"), screen: "team" },
   app("configuration", "/configuration", "configuration"),
   { ...app("settings", "/settings", "settings"), screen: "settings" },
   app("calendarSync", "/calendar-sync", "calendarSync"),
   { ...app("schoolDetails", "/school-details", "schoolDetails"), screen: "schoolDetails" },
   { ...app("universityDetails", "/university-details", "universityDetails"), screen: "universityDetails" },
-  app("schools", "/schools", "schools"),
-  app("schoolDetail", "/schools/$id", "schools"),
+  { ...app("schools", "/schools", "schools"), screen: "schoolsList" },
+  { ...app("schoolDetail", "/schools/$id", "schools"), screen: "schoolDetail" },
   app("connections", "/connections", "connections"),
   { ...app("notifications", "/notifications", "notifications"), screen: "notifications" },
   { ...app("onboarding", "/onboarding", "onboarding"), screen: "onboarding" },
@@ -267,7 +276,10 @@ export const WEBINAR_PROFILE_PATH = "/webinars/users/update";
 
 /** Sections of the signed-in navigation; each item is a route id, shown only when reachable. */
 export const NAV_SECTIONS: readonly { id: string; items: readonly string[] }[] = [
-  { id: "workspace", items: ["dashboard", "events", "eventsList", "availability", "schools", "connections"] },
+  {
+    id: "workspace",
+    items: ["dashboard", "events", "eventsList", "checkIn", "availability", "schools", "connections"],
+  },
   { id: "directApply", items: ["applications", "programs"] },
   { id: "sessions", items: ["eventSessions", "partnerEvents", "webinars"] },
   { id: "growth", items: ["prospectAndEngage", "higherEdInsights"] },

@@ -7,6 +7,7 @@ import {
   matchesFilters,
   type NotificationsPage,
   notificationFilters,
+  notificationText,
   parseNotificationsSearch,
   prependNotification,
 } from "./model";
@@ -15,6 +16,8 @@ const n = (id: number, extra: Partial<Notification> = {}): Notification => ({
   id,
   is_read: false,
   message: `Message ${id}`,
+  message_key: null,
+  message_params: null,
   sub_message: null,
   notification_type: "Team",
   fair_name: null,
@@ -83,5 +86,19 @@ describe("live notifications in cached lists", () => {
 
   it("caps the badge at 99+", () => {
     expect([0, 7, 99, 100].map(badgeText)).toEqual(["0", "7", "99", "99+"]);
+  });
+});
+
+describe("notificationText", () => {
+  it("renders a catalogue text in the reader's language, else the stored text", () => {
+    const keyed = n(1, {
+      message: "Emily changed your role to admin",
+      message_key: "roleChanged",
+      message_params: { actor: "Emily", role: "admin" },
+    });
+    expect(notificationText(keyed, "zh-CN")).toBe("Emily 将您的角色更改为管理员");
+    expect(notificationText(keyed, "en-US")).toBe("Emily changed your role to admin");
+    expect(notificationText(n(2, { message_key: "notAKey" }), "zh-CN")).toBe("Message 2");
+    expect(notificationText(keyed, "fr-FR")).toBe("Emily changed your role to admin");
   });
 });

@@ -1,5 +1,7 @@
 import type { Notification, NotificationsListResponseSchema } from "@quad/contract/api/notifications";
 import { NOTIFICATION_TYPES, type NotificationType } from "@quad/contract/api/notifications";
+import { LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { isNotificationMessageKey, renderNotificationMessage } from "@quad/contract/rules/notification-messages";
 import type { InfiniteData } from "@tanstack/react-query";
 import { z } from "zod";
 import type { NotificationFilters } from "./api/list-notifications";
@@ -24,6 +26,17 @@ export function notificationFilters(s: NotificationsSearch): NotificationFilters
     ...(s.state === "all" ? {} : { is_read: s.state === "read" }),
     ...(s.q ? { search_text: s.q } : {}),
   };
+}
+
+/** The notification's text in the reader's language (catalogue key and parameters), else its stored text. */
+export function notificationText(
+  n: Pick<Notification, "message" | "message_key" | "message_params">,
+  language: string,
+) {
+  const locale: Locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : "en-US";
+  return isNotificationMessageKey(n.message_key)
+    ? renderNotificationMessage(n.message_key, n.message_params ?? {}, locale)
+    : n.message;
 }
 
 /** Whether a live notification belongs in a list with these filters (new ones are unread). */

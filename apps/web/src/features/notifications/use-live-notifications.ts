@@ -4,9 +4,11 @@ import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { PARTNER_API } from "../../lib/api-client";
+import { i18n } from "../../lib/i18n";
 import { openLiveStream } from "../../lib/live-stream";
 import { useSessionStore } from "../../lib/session-store";
 import { addLiveNotification, setUnreadCount } from "./cache";
+import { notificationText } from "./model";
 
 export const STREAM_URL = `${PARTNER_API}/notifications/stream`;
 
@@ -47,11 +49,10 @@ export function useLiveNotifications(toastTitle: string, closeLabel: string): vo
         toasts.show({
           id: `notification-${notification.id}`,
           title: title.current,
-          message: notification.message,
+          message: notificationText(notification, i18n.language),
           color: "quad",
           autoClose: TOAST_DURATION_MS,
           closeButtonProps: { "aria-label": close.current },
-          styles: { description: { color: "var(--mantine-color-dimmed)" } },
         });
       },
     });

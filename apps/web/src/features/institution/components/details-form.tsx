@@ -22,8 +22,9 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { formError } from "../../../lib/form-errors";
-import { useCountries } from "../../../lib/reference/get-countries";
+import { useLocalCountries } from "../../../lib/reference/country-names";
 import { useStates } from "../../../lib/reference/get-states";
+import { useSchoolSizeName } from "../../../lib/reference/school-size-names";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useSchoolSizes } from "../api/get-school-sizes";
 import { useUpdatePartner } from "../api/update-partner";
@@ -76,7 +77,7 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
   const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const isSchool = segment === "schools";
   const update = useUpdatePartner(segment, partner.id);
-  const countries = useCountries();
+  const countries = useLocalCountries();
   const [uploads, setUploads] = useState<PartnerUploads>(NO_UPLOADS);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
@@ -88,6 +89,7 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
   const countryId = form.values.country_id ? Number(form.values.country_id) : null;
   const states = useStates(countryId);
   const sizes = useSchoolSizes(isSchool);
+  const sizeName = useSchoolSizeName();
   const readOnly = !canEdit;
 
   const label = (field: string) => t(`institution.fields.${field}`);
@@ -220,7 +222,7 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
               <Select
                 {...input("school_size_id")}
                 clearable
-                data={(sizes.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                data={(sizes.data ?? []).map((s) => ({ value: String(s.id), label: sizeName(s.name) ?? s.name }))}
                 onChange={(v) => form.setFieldValue("school_size_id", v ?? "")}
               />
               <TextInput {...input("ceeb_code")} maxLength={6} inputMode="numeric" />

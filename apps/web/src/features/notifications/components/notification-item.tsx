@@ -10,6 +10,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { notificationText } from "../model";
 
 const ICONS: Record<NotificationType, typeof IconBell> = {
   Event: IconCalendarEvent,
@@ -74,7 +75,7 @@ export function NotificationItem({ notification: n, onOpen, compact = false }: N
         <Box style={{ flex: 1, minWidth: 0 }}>
           {n.is_read ? null : <VisuallyHidden>{`${t("item.unread")}: `}</VisuallyHidden>}
           <Text size="sm" fw={n.is_read ? 500 : 700} lineClamp={2}>
-            {n.message}
+            {notificationText(n, i18n.language)}
           </Text>
           {n.sub_message ? (
             <Text size="xs" c="dimmed" lineClamp={compact ? 1 : 2}>

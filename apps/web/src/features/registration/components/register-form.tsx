@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
-import { useCountries } from "../../../lib/reference/get-countries";
+import { useLocalCountries } from "../../../lib/reference/country-names";
 import { useStates } from "../../../lib/reference/get-states";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useCreateRegistration } from "../api/create-registration";
@@ -66,7 +66,7 @@ interface RegisterFormProps {
 export function RegisterForm({ type, initialValues, searchPath, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useCreateRegistration();
-  const countries = useCountries();
+  const countries = useLocalCountries();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<RegistrationFormValues>({
     mode: "controlled",

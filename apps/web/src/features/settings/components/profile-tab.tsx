@@ -24,7 +24,7 @@ import type { z } from "zod";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { fileProblem, PROFILE_PHOTO_RULE } from "../../../lib/file-checks";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
-import { useCountries } from "../../../lib/reference/get-countries";
+import { useLocalCountries } from "../../../lib/reference/country-names";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useUser } from "../api/get-user";
 import { useUpdateProfile } from "../api/update-profile";
@@ -73,7 +73,7 @@ function ProfileForm({
 }) {
   const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const update = useUpdateProfile(userId);
-  const countries = useCountries();
+  const countries = useLocalCountries();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);

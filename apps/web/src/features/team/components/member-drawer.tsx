@@ -6,13 +6,12 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { regionsQueryOptions } from "../../../lib/reference/get-regions";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { type MemberInput, useCreateMember } from "../api/create-member";
 import { useUpdateMember } from "../api/update-member";
-import { notifySuccess } from "./notify";
 
 interface MemberFormValues {
   first_name: string;
@@ -106,10 +105,10 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
     try {
       if (member) {
         await update.mutateAsync({ id: member.id, input: { ...rest, status }, regionIds: region_ids });
-        notifySuccess(t("member.updated"), t("actions.close"));
+        showSuccessToast(t("member.updated"));
       } else {
         await create.mutateAsync({ ...rest, email, region_ids });
-        notifySuccess(t("member.created"), t("actions.close"));
+        showSuccessToast(t("member.created"));
       }
       onClose();
     } catch (error) {

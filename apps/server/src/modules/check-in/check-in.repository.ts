@@ -1,0 +1,302 @@
+import type { MobileEventDetailQuery } from "@quad/contract/api/check-in";
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../lib/like.ts";
+import { partners } from "../partners/partners.table.ts";
+import { countries } from "../reference/reference.table.ts";
+import { users } from "../users/users.table.ts";
+import { webinarUsers as guests, webinarRegistrations as regs, webinars } from "../webinars/webinars.table.ts";
+
+const school = alias(partners, "school");
+const checker = alias(users, "checker");
+
+// Written out: drizzle leaves the table name off a column of the single table a query selects from.
+const registeredCount = sql<number>`(select count(*)::int from webinar_registrations r where r.webinar_id = "webinars"."id")`;
+const checkedInCount = sql<number>`(select count(*)::int from webinar_registrations r where r.webinar_id = "webinars"."id" and r.attended_at is not null)`;
+
+const webinarColumns = {
+  id: webinars.id,
+  title: webinars.title,
+  start_time: webinars.start_time,
+  end_time: webinars.end_time,
+  timezone: webinars.timezone,
+  is_in_person: webinars.is_in_person,
+  location: webinars.location,
+  registered_count: registeredCount,
+  checked_in_count: checkedInCount,
+};
+export type WebinarRow = {
+  id: number;
+  title: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+  is_in_person: boolean;
+  location: string | null;
+  registered_count: number;
+  checked_in_count: number;
+};
+
+const participantColumns = {
+  id: regs.id,
+  student_id: guests.id,
+  first_name: guests.first_name,
+  last_name: guests.last_name,
+  email: guests.email,
+  role: guests.role,
+  school_id: school.id,
+  school_name: school.name,
+  institute_name: guests.institute_name,
+  graduation_year: guests.graduation_year,
+  source: regs.source,
+  registered_at: regs.registered_at,
+  attended_at: regs.attended_at,
+  check_in_method: regs.check_in_method,
+  checker_id: checker.id,
+  checker_first_name: checker.first_name,
+  checker_last_name: checker.last_name,
+};
+export type ParticipantRow = {
+  id: number;
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  school_id: number | null;
+  school_name: string | null;
+  institute_name: string | null;
+  graduation_year: number | null;
+  source: string;
+  registered_at: Date;
+  attended_at: Date | null;
+  check_in_method: string | null;
+  checker_id: number | null;
+  checker_first_name: string | null;
+  checker_last_name: string | null;
+};
+
+export type GuestRow = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  school_partner_id: number | null;
+  school_name: string | null;
+  graduation_year: number | null;
+};
+
+export function createCheckInRepository(db: Db) {
+  const participants = () =>
+    db
+      .select(participantColumns)
+      .from(regs)
+      .innerJoin(guests, eq(guests.id, regs.webinar_user_id))
+      .leftJoin(school, eq(school.id, guests.school_partner_id))
+      .leftJoin(checker, eq(checker.id, regs.checked_in_by));
+
+  function participantFilter(webinarId: number, query: Pick<MobileEventDetailQuery, "status" | "search_text">) {
+    const pattern = containsPattern(query.search_text);
+    return and(
+      eq(regs.webinar_id, webinarId),
+      query.status === "checked_in" ? isNotNull(regs.attended_at) : undefined,
+      query.status === "not_checked_in" ? isNull(regs.attended_at) : undefined,
+      pattern
+        ? or(
+            ilike(guests.first_name, pattern),
+            ilike(guests.last_name, pattern),
+            ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, pattern),
+            ilike(guests.email, pattern),
+          )
+        : undefined,
+    );
+  }
+
+  async function countParticipants(where: SQL | undefined) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(regs)
+      .innerJoin(guests, eq(guests.id, regs.webinar_user_id))
+      .where(where);
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    /** A published webinar of the partner, with its counts; undefined for another partner's. */
+    async findWebinar(partnerId: number, id: number): Promise<WebinarRow | undefined> {
+      const [row] = await db
+        .select(webinarColumns)
+        .from(webinars)
+        .where(and(eq(webinars.id, id), eq(webinars.partner_id, partnerId), eq(webinars.status, "published")));
+      return row;
+    },
+
+    /** The partner's published webinars ending after `since`, soonest first. */
+    async listOpen(partnerId: number, since: Date, limit: number): Promise<{ rows: WebinarRow[]; total: number }> {
+      const where = and(
+        eq(webinars.partner_id, partnerId),
+        eq(webinars.status, "published"),
+        gt(webinars.end_time, since),
+      );
+      const rows = await db
+        .select(webinarColumns)
+        .from(webinars)
+        .where(where)
+        .orderBy(asc(webinars.start_time), asc(webinars.id))
+        .limit(limit);
+      const [n] = await db.select({ n: count() }).from(webinars).where(where);
+      return { rows, total: Number(n?.n ?? 0) };
+    },
+
+    async participantsPage(
+      webinarId: number,
+      query: MobileEventDetailQuery,
+      perPage: number,
+    ): Promise<{ rows: ParticipantRow[]; matched: number; total: number }> {
+      const where = participantFilter(webinarId, query);
+      const order =
+        query.status === "checked_in"
+          ? [desc(regs.attended_at), desc(regs.id)]
+          : [asc(sql`lower(${guests.last_name})`), asc(sql`lower(${guests.first_name})`), asc(regs.id)];
+      const rows = await participants()
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset((query.page_no - 1) * perPage);
+      const matched = await countParticipants(where);
+      const total =
+        query.status === "all" && !query.search_text
+          ? matched
+          : await countParticipants(eq(regs.webinar_id, webinarId));
+      return { rows, matched, total };
+    },
+
+    async findParticipant(webinarId: number, studentId: number): Promise<ParticipantRow | undefined> {
+      const [row] = await participants().where(
+        and(eq(regs.webinar_id, webinarId), eq(regs.webinar_user_id, studentId)),
+      );
+      return row;
+    },
+
+    /** Records the check-in unless there is one already; true when this call recorded it. Atomic. */
+    async checkIn(
+      webinarId: number,
+      studentId: number,
+      values: { method: "qr" | "manual" | "walk_in"; by: number; at: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(regs)
+        .set({ attended_at: values.at, check_in_method: values.method, checked_in_by: values.by })
+        .where(and(eq(regs.webinar_id, webinarId), eq(regs.webinar_user_id, studentId), isNull(regs.attended_at)))
+        .returning({ id: regs.id });
+      return rows.length === 1;
+    },
+
+    async counts(webinarId: number) {
+      const [row] = await db
+        .select({ registered_count: count(), checked_in_count: count(regs.attended_at) })
+        .from(regs)
+        .where(eq(regs.webinar_id, webinarId));
+      return {
+        registered_count: Number(row?.registered_count ?? 0),
+        checked_in_count: Number(row?.checked_in_count ?? 0),
+      };
+    },
+
+    async findGuestByEmail(email: string): Promise<GuestRow | undefined> {
+      const [row] = await db
+        .select({
+          id: guests.id,
+          email: guests.email,
+          first_name: guests.first_name,
+          last_name: guests.last_name,
+          role: guests.role,
+          school_partner_id: guests.school_partner_id,
+          school_name: school.name,
+          graduation_year: guests.graduation_year,
+        })
+        .from(guests)
+        .leftJoin(school, eq(school.id, guests.school_partner_id))
+        .where(eq(sql`lower(${guests.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    /** Creates the guest unless one has this email already (a guest's own details are never overwritten). */
+    async insertGuest(values: typeof guests.$inferInsert) {
+      await db.insert(guests).values(values).onConflictDoNothing();
+    },
+
+    /** Registers the guest; true when this call created the registration. */
+    async register(webinarId: number, partnerId: number, guestId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(regs)
+        .values({
+          webinar_id: webinarId,
+          partner_id: partnerId,
+          webinar_user_id: guestId,
+          source: "walk_in",
+          registered_at: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: regs.id });
+      return rows.length === 1;
+    },
+
+    async isActiveTeamMember(partnerId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.partner_id, partnerId), eq(users.status, "active")));
+      return row !== undefined;
+    },
+
+    async schoolExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(and(eq(partners.id, id), eq(partners.institute_type, "School")));
+      return row !== undefined;
+    },
+
+    /** Schools of the event's participants (most participants first), then directory schools matching the text. */
+    async schools(webinarId: number, searchText: string | undefined, limit: number) {
+      const pattern = containsPattern(searchText);
+      const participantsCount = sql<number>`count(${regs.id})::int`;
+      const own = await db
+        .select({
+          id: school.id,
+          name: school.name,
+          city: school.city,
+          country: countries.name,
+          participants_count: participantsCount,
+        })
+        .from(regs)
+        .innerJoin(guests, eq(guests.id, regs.webinar_user_id))
+        .innerJoin(school, eq(school.id, guests.school_partner_id))
+        .leftJoin(countries, eq(countries.id, school.country_id))
+        .where(and(eq(regs.webinar_id, webinarId), pattern ? ilike(school.name, pattern) : undefined))
+        .groupBy(school.id, school.name, school.city, countries.name)
+        .orderBy(desc(participantsCount), asc(school.name), asc(school.id))
+        .limit(limit);
+      const left = limit - own.length;
+      if (!pattern || left <= 0) return own;
+      const seen = new Set(own.map((s) => s.id));
+      const directory = await db
+        .select({ id: partners.id, name: partners.name, city: partners.city, country: countries.name })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .where(and(eq(partners.institute_type, "School"), ilike(partners.name, pattern)))
+        .orderBy(asc(partners.name), asc(partners.id))
+        .limit(limit);
+      return [
+        ...own,
+        ...directory
+          .filter((s) => !seen.has(s.id))
+          .slice(0, left)
+          .map((s) => ({ ...s, participants_count: 0 })),
+      ];
+    },
+  };
+}

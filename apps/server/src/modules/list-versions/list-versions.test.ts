@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { createVersionedMemo } from "./list-versions.ts";
+
+describe("versioned memo", () => {
+  it("answers a remembered value only for the version it was computed at", () => {
+    const memo = createVersionedMemo<string>(10);
+    memo.set("a", 3, "at 3");
+    expect(memo.get("a", 3)).toBe("at 3");
+    expect(memo.get("a", 4)).toBeUndefined();
+    expect(memo.get("a", 3)).toBeUndefined(); // dropped once outdated
+  });
+
+  it("keeps at most maxEntries, dropping the least recently used", () => {
+    const memo = createVersionedMemo<number>(2);
+    memo.set("a", 1, 1);
+    memo.set("b", 1, 2);
+    memo.get("a", 1);
+    memo.set("c", 1, 3);
+    expect([memo.get("a", 1), memo.get("b", 1), memo.get("c", 1)]).toEqual([1, undefined, 3]);
+    expect(memo.size).toBe(2);
+  });
+});

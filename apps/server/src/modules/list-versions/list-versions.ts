@@ -1,0 +1,79 @@
+import { and, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Db } from "../../db/client.ts";
+import { listVersions } from "./list-versions.table.ts";
+
+/** Lists whose versions the database keeps (see migration 0015 for the triggers). */
+export type ListScope = "team" | "notifications" | "availability" | "directory";
+
+/** The current version of a list: one primary-key read. */
+export function prepareListVersion(db: Db, scope: ListScope) {
+  const statement = db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(and(eq(listVersions.scope, sql.placeholder("scope")), eq(listVersions.scope_id, sql.placeholder("id"))))
+    .prepare(`list_version_${scope}`);
+  return async (id: number): Promise<number> => {
+    const [row] = await statement.execute({ scope, id });
+    return row?.version ?? 0;
+  };
+}
+
+/**
+ * Answers remembered per key together with the list version they were computed at; an answer is
+ * given back only for that same version. Store the version read BEFORE computing: a change made
+ * meanwhile then moves the version on, and the next read recomputes.
+ */
+export function createVersionedMemo<T extends {}>(maxEntries: number) {
+  const entries = new LRUCache<string, { version: number; value: T }>({ max: maxEntries });
+  return {
+    get(key: string, version: number): T | undefined {
+      const entry = entries.get(key);
+      if (entry?.version === version) return entry.value;
+      if (entry) entries.delete(key);
+      return undefined;
+    },
+    set(key: string, version: number, value: T): void {
+      entries.set(key, { version, value });
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * Answers a list as its JSON text (UTF-8 bytes) through the memo: one version read, and the computation (checked
+ * against the response schema, then serialised, once) only when the list changed. Routes send the text
+ * as it is, typed application/json.
+ */
+export function createVersionedList<T extends {}>(
+  db: Db,
+  scope: ListScope,
+  schema: { parse: (value: unknown) => T },
+  maxEntries = 2000,
+) {
+  const version = prepareListVersion(db, scope);
+  const memo = createVersionedMemo<Buffer>(maxEntries);
+  return async (id: number, key: string, compute: () => Promise<T>): Promise<Buffer> => {
+    const current = await version(id);
+    const memoKey = `${id}:${key}`;
+    const hit = memo.get(memoKey, current);
+    if (hit !== undefined) return hit;
+    // Kept encoded: large answers (a year of availability) are then written without re-encoding.
+    const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
+    memo.set(memoKey, current, json);
+    return json;
+  };
+}
+
+/**
+ * Sends an answer already checked and serialised (text or UTF-8 bytes) as it is, typed JSON. The route's
+ * type provider only knows objects, hence the cast.
+ */
+export function sendJsonText<Sent>(
+  reply: { type(contentType: string): { send(payload: never): Sent } },
+  body: string | Buffer,
+): Sent {
+  return reply.type("application/json; charset=utf-8").send(body as never);
+}

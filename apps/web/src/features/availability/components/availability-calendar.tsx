@@ -1,0 +1,207 @@
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventMountArg } from "@fullcalendar/core";
+import zhCnLocale from "@fullcalendar/core/locales/zh-cn";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction";
+import FullCalendar from "@fullcalendar/react";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import { Box, VisuallyHidden } from "@mantine/core";
+import { formatDate } from "@quad/contract/rules/formats";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { dayjs } from "../../../lib/dates";
+import { type CalendarItem, calendarRange, timeAxis, timeRange } from "../model";
+import styles from "./availability-calendar.module.css";
+
+/** CSS module class names (always defined in the stylesheet). */
+const css = (name: string): string => (styles as Record<string, string | undefined>)[name] ?? "";
+
+export type CalendarView = "timeGridWeek" | "timeGridDay" | "dayGridMonth";
+
+/** What the screen's own toolbar and forms do to the calendar. */
+export interface CalendarHandle {
+  prev: () => void;
+  next: () => void;
+  today: () => void;
+  gotoDate: (date: string) => void;
+}
+
+interface Props {
+  items: CalendarItem[];
+  zone: string;
+  view: CalendarView;
+  /** The date the calendar opens on (YYYY-MM-DD). */
+  initialDate: string;
+  onRangeChange: (range: { start_date: string; end_date: string }, title: string, anchor: string) => void;
+  onItemClick: (item: CalendarItem) => void;
+  /** A free time (week/day view) or a day (month view) was chosen: add a slot there. */
+  onPickTime: (pick: { date: string; time_from?: string; time_to?: string }) => void;
+  /** Handle to move the calendar from the screen's own toolbar. */
+  apiRef: RefObject<CalendarHandle | null>;
+}
+
+const utcDate = (d: Date) => d.toISOString().slice(0, 10);
+const utcTime = (d: Date) => d.toISOString().slice(11, 16);
+
+/** FullCalendar (week, day and month views) in the school's zone, fed with wall-clock times. */
+export function AvailabilityCalendar({
+  items,
+  zone,
+  view,
+  initialDate,
+  onRangeChange,
+  onItemClick,
+  onPickTime,
+  apiRef,
+}: Props) {
+  const { t, i18n } = useTranslation("availability");
+  const ref = useRef<FullCalendar>(null);
+  const axis = useMemo(() => timeAxis(items), [items]);
+
+  useEffect(() => {
+    apiRef.current = {
+      prev: () => ref.current?.getApi().prev(),
+      next: () => ref.current?.getApi().next(),
+      today: () => ref.current?.getApi().today(),
+      gotoDate: (date: string) => ref.current?.getApi().gotoDate(date),
+    };
+  }, [apiRef]);
+
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (api && api.view.type !== view) api.changeView(view);
+  }, [view]);
+
+  const events = useMemo(
+    () =>
+      items.map((item) => ({
+        id: item.id,
+        start: item.start,
+        end: item.end,
+        extendedProps: { item },
+        classNames: [
+          item.past ? css("past") : "",
+          item.kind === "visit"
+            ? item.visit.status === "confirm"
+              ? css("visit")
+              : css("visitPending")
+            : item.fill === "full"
+              ? css("slotFull")
+              : item.fill === "partial"
+                ? css("slotPartial")
+                : css("slotOpen"),
+        ].filter(Boolean),
+      })),
+    [items],
+  );
+
+  /** Hidden context for assistive technology (and tests): what the item is and its date. */
+  const context = (item: CalendarItem) => (
+    <VisuallyHidden>
+      {item.kind === "visit"
+        ? t("calendar.visitOn", { date: formatDate(item.visit.event_date) })
+        : t("calendar.slotOn", { date: formatDate(item.date) })}{" "}
+    </VisuallyHidden>
+  );
+
+  const renderEvent = (arg: EventContentArg) => {
+    const item = arg.event.extendedProps.item as CalendarItem;
+    const compact = arg.view.type === "dayGridMonth";
+    if (item.kind === "visit") {
+      return (
+        <div className={css("eventBody")}>
+          {context(item)}
+          <span className={`${css("eventLine")} ${css("eventStrong")}`}>
+            {compact ? `${timeRange(item.visit.time_from, item.visit.time_to).split(" – ")[0]} ` : ""}
+            {item.visit.university.name}
+          </span>
+          {compact ? null : (
+            <span className={css("eventLine")}>
+              {t(`status.${item.visit.status}`)} · {timeRange(item.visit.time_from, item.visit.time_to)}
+            </span>
+          )}
+        </div>
+      );
+    }
+    const left = item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot);
+    return (
+      <div className={css("eventBody")}>
+        {context(item)}
+        {compact ? (
+          <span className={css("eventLine")}>
+            <span className={css("eventStrong")}>
+              {timeRange(item.slot.time_from, item.slot.time_to).split(" – ")[0]}
+            </span>{" "}
+            {left}
+          </span>
+        ) : (
+          <>
+            <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
+            <span className={css("eventLine")}>{timeRange(item.slot.time_from, item.slot.time_to)}</span>
+          </>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Box className={css("calendar")} data-testid="availability-calendar">
+      <FullCalendar
+        ref={ref}
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView={view}
+        initialDate={initialDate}
+        headerToolbar={false}
+        timeZone={zone}
+        now={() => dayjs().tz(zone).format("YYYY-MM-DDTHH:mm:ss")}
+        locale={i18n.language === "zh-CN" ? zhCnLocale : "en"}
+        firstDay={1}
+        height="auto"
+        allDaySlot={false}
+        slotDuration="00:30:00"
+        slotMinTime={axis.slotMinTime}
+        slotMaxTime={axis.slotMaxTime}
+        scrollTime={axis.slotMinTime}
+        nowIndicator
+        dayMaxEvents={4}
+        eventDisplay="block"
+        eventInteractive
+        eventMinHeight={34}
+        slotEventOverlap={false}
+        events={events}
+        eventContent={renderEvent}
+        eventDidMount={(arg: EventMountArg) => {
+          const item = arg.event.extendedProps.item as CalendarItem;
+          arg.el.setAttribute("role", "button");
+          arg.el.setAttribute("data-kind", item.kind);
+        }}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onItemClick(arg.event.extendedProps.item as CalendarItem);
+        }}
+        selectable
+        selectMirror
+        select={(arg: DateSelectArg) => {
+          if (arg.view.type === "dayGridMonth") return;
+          onPickTime({ date: utcDate(arg.start), time_from: utcTime(arg.start), time_to: utcTime(arg.end) });
+          arg.view.calendar.unselect();
+        }}
+        dateClick={(arg: DateClickArg) => {
+          if (arg.view.type === "dayGridMonth") onPickTime({ date: utcDate(arg.date) });
+        }}
+        datesSet={(arg: DatesSetArg) =>
+          onRangeChange(
+            calendarRange(arg.view.activeStart, arg.view.activeEnd),
+            arg.view.title,
+            utcDate(arg.view.currentStart),
+          )
+        }
+        slotLabelFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
+        dayHeaderFormat={
+          view === "dayGridMonth"
+            ? { weekday: "short" }
+            : { weekday: "short", month: "numeric", day: "numeric", omitCommas: true }
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { ActionIcon, Button, Checkbox, Group, Table, Text, Tooltip } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { MAX_SLOTS_PER_REQUEST } from "@quad/contract/rules/availability";
+import { WEEKDAYS } from "@quad/contract/rules/formats";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { type BulkValues, emptyRow } from "../model";
+import { CapacityField, TimeField } from "./slot-fields";
+
+/** The bulk editor's weekday table: one row per slot, weekday checkboxes 1 (Mon) .. 7 (Sun), times, capacity. */
+export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) {
+  const { t } = useTranslation("availability");
+  const rows = form.values.rows;
+
+  const toggleDay = (index: number, day: number, checked: boolean) => {
+    const days = rows[index]?.days ?? [];
+    form.setFieldValue(
+      `rows.${index}.days`,
+      checked ? [...days, day].sort((a, b) => a - b) : days.filter((d) => d !== day),
+    );
+  };
+
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label={t("bulk.tableLabel")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>#</Table.Th>
+              {WEEKDAYS.map((d) => (
+                <Table.Th key={d.value} ta="center" w={44}>
+                  <abbr title={t(`weekdays.long.${d.value}`)} style={{ textDecoration: "none" }}>
+                    {t(`weekdays.short.${d.value}`)}
+                  </abbr>
+                </Table.Th>
+              ))}
+              <Table.Th>{t("form.timeFrom")}</Table.Th>
+              <Table.Th>{t("form.timeTo")}</Table.Th>
+              <Table.Th w={110}>{t("form.capacity")}</Table.Th>
+              <Table.Th w={44} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, i) => {
+              const dayError = form.errors[`rows.${i}.days`];
+              const rowNumber = i + 1;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position
+                <Table.Tr key={i} data-testid={`slot-row-${rowNumber}`} style={{ verticalAlign: "top" }}>
+                  <Table.Td pt={14}>
+                    <Text size="sm" c="dimmed">
+                      {rowNumber}
+                    </Text>
+                  </Table.Td>
+                  {WEEKDAYS.map((d) => (
+                    <Table.Td key={d.value} ta="center" pt={14}>
+                      <Checkbox
+                        aria-label={t("bulk.dayOfRow", { day: t(`weekdays.long.${d.value}`), row: rowNumber })}
+                        checked={row.days.includes(d.value)}
+                        error={Boolean(dayError)}
+                        onChange={(e) => toggleDay(i, d.value, e.currentTarget.checked)}
+                        styles={{ body: { justifyContent: "center" } }}
+                      />
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <TimeField
+                      aria-label={t("bulk.fieldOfRow", { field: t("form.timeFrom"), row: rowNumber })}
+                      {...form.getInputProps(`rows.${i}.time_from`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TimeField
+                      aria-label={t("bulk.fieldOfRow", { field: t("form.timeTo"), row: rowNumber })}
+                      {...form.getInputProps(`rows.${i}.time_to`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <CapacityField
+                      aria-label={t("bulk.fieldOfRow", { field: t("form.capacity"), row: rowNumber })}
+                      {...form.getInputProps(`rows.${i}.capacity`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label={t("bulk.removeRow", { row: rowNumber })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        mt={4}
+                        aria-label={t("bulk.removeRow", { row: rowNumber })}
+                        disabled={rows.length === 1}
+                        onClick={() => form.removeListItem("rows", i)}
+                      >
+                        <IconTrash size={16} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.map((_, i) =>
+        form.errors[`rows.${i}.days`] ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one message per row position
+          <Text key={i} size="xs" c="red" role="alert">
+            {t("bulk.rowError", { row: i + 1, message: form.errors[`rows.${i}.days`] })}
+          </Text>
+        ) : null,
+      )}
+      {form.errors.rows ? (
+        <Text size="sm" c="red" role="alert" mt="xs">
+          {form.errors.rows}
+        </Text>
+      ) : null}
+      <Group justify="space-between" mt="sm">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          disabled={rows.length >= MAX_SLOTS_PER_REQUEST}
+          onClick={() => form.insertListItem("rows", emptyRow())}
+        >
+          {t("bulk.addRow")}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t("bulk.rowCount", { count: rows.length, max: MAX_SLOTS_PER_REQUEST })}
+        </Text>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, Stack, Tabs } from "@mantine/core";
+import "@mantine/dates/styles.css";
+import { DatesProvider } from "@mantine/dates";
+import { useDisclosure } from "@mantine/hooks";
+import type { Slot } from "@quad/contract/api/availability";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { IconCalendarPlus, IconCalendarWeek, IconList, IconMailForward, IconSettings } from "@tabler/icons-react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/ui/page-header";
+import { RouteLoader } from "../../../components/ui/route-loader";
+import { showSuccessToast } from "../../../lib/api-client";
+import { DAYJS_LOCALE } from "../../../lib/dates";
+import { useNamespace } from "../../../lib/i18n";
+import { useSessionStore } from "../../../lib/session-store";
+import { InvitePartnersDialog } from "../../invitations/components/invite-partners-dialog";
+import { useAvailabilitySettings } from "../api/get-settings";
+import type { CalendarHandle } from "../components/availability-calendar";
+import { CalendarPanel } from "../components/calendar-panel";
+import { SettingsPanel } from "../components/settings-panel";
+import { ShareLinkCard } from "../components/share-link-card";
+import { SlotDialog, type SlotTarget } from "../components/slot-dialog";
+import { type EditorMode, SlotEditorModal } from "../components/slot-editor-modal";
+import { SlotList } from "../components/slot-list";
+import type { CalendarItem, SingleSlotValues } from "../model";
+import { type AvailabilitySearch, parseAvailabilitySearch, searchParams } from "../search";
+
+function AvailabilityScreen() {
+  const { t, i18n } = useTranslation("availability");
+  const session = useSessionStore((s) => s.data);
+  const schoolId = session?.partner_id ?? 0;
+  const isAdmin = session?.is_admin === true;
+  const navigate = useNavigate();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => parseAvailabilitySearch(raw), [raw]);
+  const settings = useAvailabilitySettings();
+  const zone = settings.data?.school.timezone ?? undefined;
+  const zoneLabel = zone ? timezoneLabel(zone) : "";
+  const calendarApi = useRef<CalendarHandle | null>(null);
+  const [editor, setEditor] = useState<{ opened: boolean; mode: EditorMode; initial: Partial<SingleSlotValues> }>({
+    opened: false,
+    mode: "single",
+    initial: {},
+  });
+  const [slotTarget, setSlotTarget] = useState<SlotTarget | null>(null);
+  const [inviteOpened, invite] = useDisclosure(false);
+
+  const setSearch = (patch: Partial<AvailabilitySearch>) =>
+    void navigate({ to: "/availability", search: searchParams({ ...search, ...patch }), replace: true });
+
+  const openEditor = (initial: Partial<SingleSlotValues> = {}, mode: EditorMode = "single") =>
+    setEditor({ opened: true, mode, initial });
+
+  const onItemClick = (item: CalendarItem) => {
+    if (item.kind === "visit") {
+      void navigate({ to: "/events/$id", params: { id: String(item.visit.id) } });
+      return;
+    }
+    const { slot } = item;
+    const plain: Slot = {
+      slot_id: slot.slot_id,
+      availability_id: slot.availability_id,
+      day: slot.day,
+      time_from: slot.time_from,
+      time_to: slot.time_to,
+      start_date: slot.start_date,
+      end_date: slot.end_date,
+      capacity: slot.capacity,
+    };
+    setSlotTarget({ slot: plain, date: item.date, booked: slot.booked });
+  };
+
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[i18n.language as "en-US"] ?? "en", firstDayOfWeek: 1 }}>
+      <Stack gap={0}>
+        <PageHeader
+          title={t("title")}
+          description={t("description")}
+          actions={
+            <>
+              {isAdmin ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconMailForward size={16} aria-hidden="true" />}
+                  onClick={invite.open}
+                >
+                  {t("actions.inviteReps")}
+                </Button>
+              ) : null}
+              <Button leftSection={<IconCalendarPlus size={16} aria-hidden="true" />} onClick={() => openEditor()}>
+                {t("actions.add")}
+              </Button>
+            </>
+          }
+        />
+
+        <ShareLinkCard schoolId={schoolId} />
+
+        <Tabs
+          value={search.tab}
+          onChange={(tab) => setSearch({ tab: (tab ?? "calendar") as AvailabilitySearch["tab"] })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="calendar" leftSection={<IconCalendarWeek size={16} aria-hidden="true" />}>
+              {t("tabs.calendar")}
+            </Tabs.Tab>
+            <Tabs.Tab value="slots" leftSection={<IconList size={16} aria-hidden="true" />}>
+              {t("tabs.slots")}
+            </Tabs.Tab>
+            <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden="true" />}>
+              {t("tabs.settings")}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="calendar">
+            <CalendarPanel
+              schoolId={schoolId}
+              apiRef={calendarApi}
+              view={search.view}
+              anchor={search.date}
+              onViewChange={(view) => setSearch({ view })}
+              onAnchorChange={(date) => {
+                if (date !== search.date) setSearch({ date });
+              }}
+              onItemClick={onItemClick}
+              onPickTime={(pick) => openEditor(pick)}
+              onAdd={() => openEditor()}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="slots">
+            <SlotList
+              zone={zone}
+              zoneLabel={zoneLabel}
+              onEdit={(slot) => setSlotTarget({ slot })}
+              onAdd={() => openEditor()}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings">
+            <SettingsPanel isAdmin={isAdmin} />
+          </Tabs.Panel>
+        </Tabs>
+
+        <SlotEditorModal
+          opened={editor.opened}
+          mode={editor.mode}
+          onModeChange={(mode) => setEditor((e) => ({ ...e, mode }))}
+          schoolId={schoolId}
+          zoneLabel={zoneLabel}
+          initial={editor.initial}
+          onClose={() => setEditor((e) => ({ ...e, opened: false }))}
+          onSaved={(date) => {
+            setEditor((e) => ({ ...e, opened: false }));
+            showSuccessToast(t("editor.saved"));
+            if (search.tab === "calendar") calendarApi.current?.gotoDate(date);
+            else setSearch({ date });
+          }}
+        />
+        <SlotDialog target={slotTarget} zoneLabel={zoneLabel} onClose={() => setSlotTarget(null)} />
+        {isAdmin ? (
+          <InvitePartnersDialog opened={inviteOpened} onClose={invite.close} inviteeType="University" />
+        ) : null}
+      </Stack>
+    </DatesProvider>
+  );
+}
+
+/** /availability — spec 2 §2 Availability (School): calendar, slots, settings, share link, invite. */
+export default function AvailabilityPage() {
+  const ready = useNamespace("availability");
+  return ready ? <AvailabilityScreen /> : <RouteLoader />;
+}

@@ -1,0 +1,37 @@
+import { EventResponseSchema } from "@quad/contract/api/events";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { schoolKeys } from "./keys";
+
+export interface CreateEventPayload {
+  school_partner_id: number;
+  slot_id?: number;
+  event_date?: string;
+  timezone?: string;
+  note?: string;
+  attendees?: { name: string; email: string }[];
+}
+
+/**
+ * POST events/create_event — books a slot date, or sends a request without one. Silent for 409 and 422: the
+ * form shows those itself (slot full, already booked, field errors); other failures toast as usual.
+ */
+export function createEvent(payload: CreateEventPayload) {
+  return apiRequest({
+    method: "POST",
+    path: "events/create_event",
+    json: payload,
+    schema: EventResponseSchema,
+    handledStatuses: [409, 422],
+  });
+}
+
+export function useCreateEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ["schools", "create-event"],
+    mutationFn: createEvent,
+    // The directory's upcoming visit and booking state, the school page's visits and every slot list change.
+    onSettled: () => client.invalidateQueries({ queryKey: schoolKeys.all }),
+  });
+}

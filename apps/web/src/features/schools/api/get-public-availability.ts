@@ -1,0 +1,24 @@
+import { PublicAvailabilityResponseSchema } from "@quad/contract/api/availability";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { schoolKeys } from "./keys";
+
+/** GET /api/v1/partners/public/schools/{id}/availability — the share link's open slots, no sign-in needed. */
+export function getPublicAvailability(schoolId: number, range: { start: string; end: string }, signal?: AbortSignal) {
+  return apiRequest({
+    path: `public/schools/${schoolId}/availability`,
+    query: { start_date: range.start, end_date: range.end },
+    schema: PublicAvailabilityResponseSchema,
+    handledStatuses: [404],
+    signal,
+  });
+}
+
+export function usePublicAvailability(schoolId: number, range: { start: string; end: string }) {
+  return useQuery({
+    queryKey: schoolKeys.publicAvailability(schoolId, range.start, range.end),
+    queryFn: ({ signal }) => getPublicAvailability(schoolId, range, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,181 @@
+import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
+import { describe, expect, it } from "vitest";
+import { resolveRedirect } from "../../app/router/access-rules";
+import {
+  availabilitySummary,
+  bookingErrors,
+  bookingFieldErrors,
+  type DaySlot,
+  dualZoneTimes,
+  filledAttendees,
+  selectionFromSearch,
+  shiftWeek,
+  signInToBookPath,
+  todayIn,
+  visitMessageKey,
+  weekDates,
+  weekSlots,
+  weekStartOf,
+} from "./booking-model";
+
+function slot(partial: Partial<DaySlot>): DaySlot {
+  return {
+    slot_id: 1,
+    availability_id: 1,
+    day: 1,
+    time_from: "09:00",
+    time_to: "09:45",
+    start_date: "2030-01-01",
+    end_date: "2030-12-31",
+    timezone: "Asia/Singapore",
+    starts_at: "2030-03-04T01:00:00.000Z",
+    ends_at: "2030-03-04T01:45:00.000Z",
+    capacity: 3,
+    booked: 0,
+    remaining: 3,
+    is_booked_by_university: false,
+    ...partial,
+  };
+}
+
+describe("weeks", () => {
+  it("start on Monday and run seven days", () => {
+    expect(weekStartOf("2030-03-06")).toBe("2030-03-04"); // a Wednesday
+    expect(weekStartOf("2030-03-04")).toBe("2030-03-04");
+    expect(weekStartOf("2030-03-10")).toBe("2030-03-04"); // Sunday belongs to the week before
+    expect(weekDates("2030-03-04")).toEqual([
+      "2030-03-04",
+      "2030-03-05",
+      "2030-03-06",
+      "2030-03-07",
+      "2030-03-08",
+      "2030-03-09",
+      "2030-03-10",
+    ]);
+    expect(shiftWeek("2030-03-04", 1)).toBe("2030-03-11");
+    expect(shiftWeek("2030-03-04", -1)).toBe("2030-02-25");
+  });
+
+  it("gives today's date in a zone", () => {
+    const now = new Date("2030-03-04T20:00:00Z");
+    expect(todayIn("Asia/Singapore", now)).toBe("2030-03-05");
+    expect(todayIn("America/New_York", now)).toBe("2030-03-04");
+  });
+
+  it("lists the week's slots that have not started, in time order", () => {
+    const late = slot({ slot_id: 2, starts_at: "2030-03-04T06:00:00.000Z", ends_at: "2030-03-04T06:45:00.000Z" });
+    const early = slot({ slot_id: 1 });
+    const days = weekSlots({ "2030-03-04": [late, early] }, "2030-03-04", new Date("2030-03-01T00:00:00Z"));
+    expect(days).toHaveLength(7);
+    expect(days[0]?.slots.map((s) => s.slot_id)).toEqual([1, 2]);
+    const later = weekSlots({ "2030-03-04": [late, early] }, "2030-03-04", new Date("2030-03-04T02:00:00Z"));
+    expect(later[0]?.slots.map((s) => s.slot_id)).toEqual([2]);
+  });
+});
+
+describe("dual-zone time labels", () => {
+  it("shows the school's zone and the rep's own, each with its [offset] name label", () => {
+    const times = dualZoneTimes(slot({}), "Asia/Singapore", "America/New_York");
+    expect(times.school).toEqual({
+      date: "Mar 04, 2030",
+      time: "09:00am – 09:45am",
+      zone: "(GMT+08:00) Asia/Singapore",
+    });
+    // 01:00Z on Mar 4 is 8pm the evening before in New York (EST, -05:00).
+    expect(times.viewer).toEqual({
+      date: "Mar 03, 2030",
+      time: "08:00pm – 08:45pm",
+      zone: "(GMT-05:00) America/New_York",
+    });
+  });
+
+  it("uses the offset in force on the slot's date (daylight saving)", () => {
+    const summer = slot({ starts_at: "2030-07-01T01:00:00.000Z", ends_at: "2030-07-01T01:45:00.000Z" });
+    expect(dualZoneTimes(summer, "Asia/Singapore", "America/New_York").viewer?.zone).toBe(
+      "(GMT-04:00) America/New_York",
+    );
+  });
+
+  it("has no second line when both zones are the same", () => {
+    expect(dualZoneTimes(slot({}), "Asia/Singapore", "Asia/Singapore").viewer).toBeNull();
+  });
+});
+
+describe("availability summary", () => {
+  it("counts bookable slot dates and finds the first", () => {
+    const now = new Date("2030-03-01T00:00:00Z");
+    const data = {
+      "2030-03-04": [slot({ slot_id: 1 }), slot({ slot_id: 2, remaining: 0 })],
+      "2030-03-05": [
+        slot({ slot_id: 3, starts_at: "2030-03-05T01:00:00.000Z" }),
+        slot({ slot_id: 4, starts_at: "2030-03-05T02:00:00.000Z", is_booked_by_university: true }),
+      ],
+      "2030-02-25": [slot({ slot_id: 5, starts_at: "2030-02-25T01:00:00.000Z" })],
+    };
+    const summary = availabilitySummary(data, now);
+    expect(summary.open).toBe(2);
+    expect(summary.next?.slot_id).toBe(1);
+    expect(availabilitySummary({}, now)).toEqual({ open: 0, next: null });
+  });
+});
+
+describe("return target through sign-in", () => {
+  it("encodes the page and the chosen slot into redirect_to", () => {
+    expect(signInToBookPath(12, { slot_id: 5, date: "2030-03-04" })).toBe(
+      "/sign-in?redirect_to=%2Fschedule-appointment%2F12%3Fslot%3D5%26date%3D2030-03-04",
+    );
+    expect(signInToBookPath(12, null)).toBe("/sign-in?redirect_to=%2Fschedule-appointment%2F12");
+  });
+
+  it("brings a signed-in visitor back to the same page with the same slot", () => {
+    const href = signInToBookPath(12, { slot_id: 5, date: "2030-03-04" });
+    const url = new URL(href, "http://quad.local");
+    const target = resolveRedirect({
+      path: url.pathname,
+      search: url.search,
+      session: { instituteType: "University", requiredFieldsFilled: true },
+      device: "desktop",
+    });
+    expect(target).toEqual({ kind: "internal", href: "/schedule-appointment/12?slot=5&date=2030-03-04" });
+    const back = new URL(target?.href ?? "", "http://quad.local");
+    expect(selectionFromSearch(Object.fromEntries(back.searchParams))).toEqual({ slot_id: 5, date: "2030-03-04" });
+  });
+
+  it("ignores a malformed selection", () => {
+    expect(selectionFromSearch({})).toBeNull();
+    expect(selectionFromSearch({ slot: "abc", date: "2030-03-04" })).toBeNull();
+    expect(selectionFromSearch({ slot: "5", date: "04/03/2030" })).toBeNull();
+    expect(selectionFromSearch({ slot: 5, date: "2030-03-04" })).toEqual({ slot_id: 5, date: "2030-03-04" });
+  });
+});
+
+describe("booking form", () => {
+  it("needs a date and time and a time zone (spec 2 §5)", () => {
+    expect(bookingErrors({ selection: null, timezone: null })).toEqual({
+      slot: VISIT_MESSAGES.dateTimeRequired,
+      timezone: VISIT_MESSAGES.timezoneRequired,
+    });
+    expect(bookingErrors({ selection: { slot_id: 1, date: "2030-03-04" }, timezone: "UTC" })).toEqual({});
+  });
+
+  it("puts the server's slot and date errors on the picker", () => {
+    expect(
+      bookingFieldErrors({ event_date: "x", slot_id: "y", timezone: "Select Timezone", "attendees.0.email": "e" }),
+    ).toEqual({ slot: "x", timezone: "Select Timezone", "attendees.0.email": "e" });
+  });
+
+  it("translates the contract's visit messages", () => {
+    expect(visitMessageKey(VISIT_MESSAGES.slotFull)).toBe("booking.errors.slotFull");
+    expect(visitMessageKey(VISIT_MESSAGES.alreadyBooked)).toBe("booking.errors.alreadyBooked");
+    expect(visitMessageKey("something else")).toBeNull();
+  });
+
+  it("drops blank attendee rows and trims the rest", () => {
+    expect(
+      filledAttendees([
+        { name: " Ana ", email: "ana@x.test " },
+        { name: "", email: "" },
+      ]),
+    ).toEqual([{ name: "Ana", email: "ana@x.test" }]);
+  });
+});

@@ -1,0 +1,193 @@
+import type { DaySlotSchema } from "@quad/contract/api/availability";
+import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { datesBetween } from "@quad/contract/rules/slot-dates";
+import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
+import type { z } from "zod";
+
+export type DaySlot = z.infer<typeof DaySlotSchema>;
+/** Availability keyed by date ("YYYY-MM-DD" in the school's zone), as both availability calls answer it. */
+export type SlotsByDate = Record<string, DaySlot[]>;
+
+/** A chosen slot date. */
+export interface SlotSelection {
+  slot_id: number;
+  date: string;
+}
+
+export const slotKey = (s: SlotSelection) => `${s.slot_id}:${s.date}`;
+
+/** How many weeks the picker and the summaries look ahead ("the coming weeks"). */
+export const LOOKAHEAD_WEEKS = 4;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a calendar date is in (weeks run Monday to Sunday, spec weekdays 1..7). */
+export function weekStartOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+export function shiftWeek(weekStart: string, weeks: number): string {
+  return addDays(weekStart, weeks * 7);
+}
+
+/** The seven dates of a week. */
+export function weekDates(weekStart: string): string[] {
+  return datesBetween(weekStart, addDays(weekStart, 6));
+}
+
+export function weekEnd(weekStart: string): string {
+  return addDays(weekStart, 6);
+}
+
+/** The last date of a look-ahead of `weeks` weeks starting `from`. */
+export function lookaheadEnd(from: string, weeks = LOOKAHEAD_WEEKS): string {
+  return addDays(from, weeks * 7 - 1);
+}
+
+/** Today's calendar date in a zone. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    now,
+  );
+}
+
+/** The browser's own zone (the public page shows times in it). */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** A slot can still be chosen: it starts later than now and has a free place. */
+export function isBookable(slot: DaySlot, now: Date = new Date()): boolean {
+  return Date.parse(slot.starts_at) > now.getTime() && slot.remaining > 0 && !slot.is_booked_by_university;
+}
+
+/** The week's days with their slots that have not started yet, in time order. */
+export function weekSlots(
+  data: SlotsByDate,
+  weekStart: string,
+  now: Date = new Date(),
+): { date: string; slots: DaySlot[] }[] {
+  return weekDates(weekStart).map((date) => ({
+    date,
+    slots: (data[date] ?? [])
+      .filter((s) => Date.parse(s.starts_at) > now.getTime())
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+  }));
+}
+
+export interface ZonedTimes {
+  date: string;
+  time: string;
+  zone: string;
+}
+
+/** A slot's date, "hh:mma – hh:mma" and "[offset] name" label, in a zone (DST-aware at the slot's date). */
+export function zonedTimes(startsAt: string, endsAt: string, zone: string): ZonedTimes {
+  return {
+    date: formatDate(startsAt, zone),
+    time: `${formatTime(startsAt, zone)} – ${formatTime(endsAt, zone)}`,
+    zone: timezoneLabel(zone, startsAt),
+  };
+}
+
+/** The slot in the school's zone and in the viewer's; `viewer` is null when both zones show the same clock. */
+export function dualZoneTimes(
+  slot: Pick<DaySlot, "starts_at" | "ends_at">,
+  schoolZone: string,
+  viewerZone: string,
+): { school: ZonedTimes; viewer: ZonedTimes | null } {
+  const school = zonedTimes(slot.starts_at, slot.ends_at, schoolZone);
+  const viewer = zonedTimes(slot.starts_at, slot.ends_at, viewerZone);
+  const sameClock = viewer.date === school.date && viewer.time === school.time && viewer.zone === school.zone;
+  return { school, viewer: sameClock ? null : viewer };
+}
+
+/** Open slot dates in the data and the first of them (the school page's summary). */
+export function availabilitySummary(data: SlotsByDate, now: Date = new Date()): { open: number; next: DaySlot | null } {
+  const open = Object.values(data)
+    .flat()
+    .filter((s) => isBookable(s, now))
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  return { open: open.length, next: open[0] ?? null };
+}
+
+/** The slot a selection points at, when the data has it. */
+export function findSlot(data: SlotsByDate | undefined, selection: SlotSelection | null): DaySlot | null {
+  if (!data || !selection) return null;
+  return data[selection.date]?.find((s) => s.slot_id === selection.slot_id) ?? null;
+}
+
+/* Public booking link and the return trip through sign-in. */
+
+export function scheduleAppointmentPath(schoolId: number, selection?: SlotSelection | null): string {
+  const base = `/schedule-appointment/${schoolId}`;
+  if (!selection) return base;
+  const params = new URLSearchParams({ slot: String(selection.slot_id), date: selection.date });
+  return `${base}?${params.toString()}`;
+}
+
+/** /sign-in with a redirect_to that brings the visitor back to the same page with the same slot chosen. */
+export function signInToBookPath(schoolId: number, selection: SlotSelection | null): string {
+  return `/sign-in?redirect_to=${encodeURIComponent(scheduleAppointmentPath(schoolId, selection))}`;
+}
+
+/** The slot chosen in the page's search params (`slot` and `date`), or null when absent or malformed. */
+export function selectionFromSearch(search: Record<string, unknown>): SlotSelection | null {
+  const slot = Number(search.slot);
+  const date = typeof search.date === "string" ? search.date : String(search.date ?? "");
+  if (!Number.isInteger(slot) || slot <= 0) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return null;
+  return { slot_id: slot, date };
+}
+
+/* The booking form. */
+
+export interface BookingValues {
+  selection: SlotSelection | null;
+  timezone: string | null;
+}
+
+/** Spec 2 §5: a date and time must be chosen; a time zone must be selected. Keys: "slot", "timezone". */
+export function bookingErrors(values: BookingValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.selection) errors.slot = VISIT_MESSAGES.dateTimeRequired;
+  if (!values.timezone) errors.timezone = VISIT_MESSAGES.timezoneRequired;
+  return errors;
+}
+
+/** A 422 answer's field errors on the form's fields (the slot and date errors belong to the picker). */
+export function bookingFieldErrors(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    if (field === "slot_id" || field === "event_date") out.slot ??= message;
+    else out[field] = message;
+  }
+  return out;
+}
+
+const VISIT_MESSAGE_KEYS = new Map<string, string>([
+  [VISIT_MESSAGES.dateTimeRequired, "booking.errors.dateTimeRequired"],
+  [VISIT_MESSAGES.timezoneRequired, "booking.errors.timezoneRequired"],
+  [VISIT_MESSAGES.slotFull, "booking.errors.slotFull"],
+  [VISIT_MESSAGES.alreadyBooked, "booking.errors.alreadyBooked"],
+  [VISIT_MESSAGES.slotNotOnDate, "booking.errors.slotNotOnDate"],
+]);
+
+/** The schools-namespace key of a visit message from the contract, or null for any other text. */
+export function visitMessageKey(message: string): string | null {
+  return VISIT_MESSAGE_KEYS.get(message) ?? null;
+}
+
+/** Attendees worth sending: rows with a name or an email (blank rows are dropped). */
+export function filledAttendees(rows: { name: string; email: string }[]): { name: string; email: string }[] {
+  return rows
+    .map((r) => ({ name: r.name.trim(), email: r.email.trim() }))
+    .filter((r) => r.name !== "" || r.email !== "");
+}

@@ -1,0 +1,93 @@
+import { Button, Modal, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { IconSend } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSessionStore } from "../../../lib/session-store";
+import { useSchoolAvailability } from "../api/get-school-availability";
+import { browserZone, type SlotSelection, todayIn, weekEnd, weekStartOf } from "../booking-model";
+import { BookingForm } from "./booking-form";
+
+export interface BookTarget {
+  id: number;
+  name: string;
+  timezone: string | null;
+}
+
+interface BookVisitModalProps {
+  school: BookTarget | null;
+  onClose: () => void;
+  /** No slot fits: switch to Send Request for the same school. */
+  onRequestInstead: (school: BookTarget) => void;
+}
+
+function BookVisitContent({ school, onClose, onRequestInstead }: BookVisitModalProps & { school: BookTarget }) {
+  const { t } = useTranslation("schools");
+  const user = useSessionStore((s) => s.data);
+  const schoolZone = school.timezone ?? "UTC";
+  const firstWeek = weekStartOf(todayIn(schoolZone));
+  const [weekStart, setWeekStart] = useState(firstWeek);
+  const [selection, setSelection] = useState<SlotSelection | null>(null);
+  const availability = useSchoolAvailability(school.id, {
+    start: weekStart,
+    end: weekEnd(weekStart),
+    universityId: user?.partner_id ?? 0,
+  });
+
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="md">
+        {t("booking.intro", { zone: timezoneLabel(schoolZone) })}
+      </Text>
+      <BookingForm
+        schoolId={school.id}
+        schoolName={school.name}
+        schoolZone={availability.data?.timezone ?? schoolZone}
+        availability={{
+          data: availability.data?.data,
+          loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
+          refetch: availability.refetch,
+        }}
+        weekStart={weekStart}
+        firstWeek={firstWeek}
+        onWeekChange={(w) => {
+          setWeekStart(w);
+          setSelection(null);
+        }}
+        selection={selection}
+        onSelectionChange={setSelection}
+        defaultZone={user?.timezone ?? browserZone()}
+        onBooked={onClose}
+        secondaryAction={
+          <Button
+            variant="subtle"
+            leftSection={<IconSend size={16} aria-hidden="true" />}
+            onClick={() => onRequestInstead(school)}
+          >
+            {t("booking.requestInstead")}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** The Book now dialog of the directory and the school page. */
+export function BookVisitModal(props: BookVisitModalProps) {
+  const { t } = useTranslation("schools");
+  const phone = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal
+      opened={props.school !== null}
+      onClose={props.onClose}
+      title={props.school ? t("booking.title", { school: props.school.name }) : ""}
+      size="xl"
+      fullScreen={phone}
+      radius="lg"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {props.school ? <BookVisitContent key={props.school.id} {...props} school={props.school} /> : null}
+    </Modal>
+  );
+}

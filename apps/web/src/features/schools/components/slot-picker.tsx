@@ -1,0 +1,134 @@
+import { ActionIcon, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { formatDate } from "@quad/contract/rules/formats";
+import { IconCalendarOff, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { dayjs } from "../../../lib/dates";
+import { type SlotSelection, type SlotsByDate, shiftWeek, slotKey, weekEnd, weekSlots } from "../booking-model";
+import { SlotCard } from "./slot-card";
+
+interface SlotPickerProps {
+  data: SlotsByDate | undefined;
+  loading: boolean;
+  weekStart: string;
+  /** The first week that may be shown (the current one). */
+  firstWeek: string;
+  onWeekChange: (weekStart: string) => void;
+  schoolZone: string;
+  viewerZone: string;
+  selected: SlotSelection | null;
+  onSelect: (selection: SlotSelection) => void;
+  error?: string | null;
+}
+
+/** A week of a school's open slots, day by day, each time shown in the school's zone and the viewer's. */
+export function SlotPicker(props: SlotPickerProps) {
+  const { data, loading, weekStart, firstWeek, onWeekChange, schoolZone, viewerZone, selected, onSelect, error } =
+    props;
+  const { t, i18n } = useTranslation("schools");
+  const days = useMemo(() => weekSlots(data ?? {}, weekStart).filter((d) => d.slots.length > 0), [data, weekStart]);
+  const dayName = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }),
+    [i18n.language],
+  );
+  const range = `${dayjs(weekStart).format("MMM DD")} – ${dayjs(weekEnd(weekStart)).format("MMM DD, YYYY")}`;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Tooltip label={t("picker.previousWeek")}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t("picker.previousWeek")}
+            disabled={weekStart <= firstWeek}
+            onClick={() => onWeekChange(shiftWeek(weekStart, -1))}
+          >
+            <IconChevronLeft size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <Stack gap={0} align="center">
+          <Text fw={600} size="sm" aria-live="polite">
+            {range}
+          </Text>
+          {weekStart !== firstWeek ? (
+            <Button variant="subtle" size="compact-xs" onClick={() => onWeekChange(firstWeek)}>
+              {t("picker.thisWeek")}
+            </Button>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t("picker.thisWeek")}
+            </Text>
+          )}
+        </Stack>
+        <Tooltip label={t("picker.nextWeek")}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t("picker.nextWeek")}
+            onClick={() => onWeekChange(shiftWeek(weekStart, 1))}
+          >
+            <IconChevronRight size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+
+      {loading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={86} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : days.length === 0 ? (
+        <Stack align="center" gap={6} py="xl" c="dimmed">
+          <IconCalendarOff size={28} aria-hidden="true" />
+          <Text size="sm" fw={500}>
+            {t("picker.emptyTitle")}
+          </Text>
+          <Text size="xs" ta="center" maw={360}>
+            {t("picker.emptyBody")}
+          </Text>
+          <Button variant="light" size="xs" onClick={() => onWeekChange(shiftWeek(weekStart, 1))}>
+            {t("picker.nextWeek")}
+          </Button>
+        </Stack>
+      ) : (
+        <Radio.Group
+          value={selected ? slotKey(selected) : null}
+          onChange={(value) => {
+            const [slot, date] = value.split(":");
+            onSelect({ slot_id: Number(slot), date: date ?? "" });
+          }}
+          aria-label={t("picker.label")}
+          error={error}
+        >
+          <Stack gap="md">
+            {days.map((day) => (
+              <Stack key={day.date} gap={6}>
+                <Title order={4} fz="sm" c="dimmed" fw={600}>
+                  {dayName.format(new Date(`${day.date}T00:00:00Z`))} · {formatDate(day.date)}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {day.slots.map((slot) => (
+                    <SlotCard
+                      key={slot.slot_id}
+                      slot={slot}
+                      date={day.date}
+                      schoolZone={schoolZone}
+                      viewerZone={viewerZone}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {error && (loading || days.length === 0) ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { IconCalendarCheck, IconSchoolOff } from "@tabler/icons-react";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
+import { RouteLoader } from "../../../components/ui/route-loader";
+import { ApiError } from "../../../lib/api-client";
+import { useCountryName } from "../../../lib/reference/country-names";
+import "../../../lib/dates";
+import { useNamespace } from "../../../lib/i18n";
+import { selectSignedIn, useSessionStore } from "../../../lib/session-store";
+import { usePublicAvailability } from "../api/get-public-availability";
+import {
+  browserZone,
+  type SlotSelection,
+  selectionFromSearch,
+  signInToBookPath,
+  todayIn,
+  weekEnd,
+  weekStartOf,
+} from "../booking-model";
+import { BookingForm } from "../components/booking-form";
+import { SignInToBook, UniversitiesOnly } from "../components/sign-in-to-book";
+
+function NotFound() {
+  const { t } = useTranslation("schools");
+  return (
+    <EmptyStatePanel
+      icon={<IconSchoolOff size={28} aria-hidden="true" />}
+      title={t("public.notFoundTitle")}
+      description={t("public.notFoundBody")}
+    />
+  );
+}
+
+function ScheduleScreen({ schoolId }: { schoolId: number }) {
+  const { t } = useTranslation("schools");
+  const countryName = useCountryName();
+  const navigate = useNavigate();
+  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const selection = useMemo(() => selectionFromSearch(rawSearch), [rawSearch]);
+  const signedIn = useSessionStore(selectSignedIn);
+  const user = useSessionStore((s) => s.data);
+  const viewerZone = useMemo(() => browserZone(), []);
+  const firstWeek = weekStartOf(todayIn(viewerZone));
+  const [weekStart, setWeekStart] = useState(() =>
+    selection && selection.date > firstWeek ? weekStartOf(selection.date) : firstWeek,
+  );
+  const [booked, setBooked] = useState<{ id: number; status: string } | null>(null);
+  const availability = usePublicAvailability(schoolId, { start: weekStart, end: weekEnd(weekStart) });
+
+  const select = (next: SlotSelection | null) => {
+    const search = next ? { slot: String(next.slot_id), date: next.date } : {};
+    void navigate({ to: `/schedule-appointment/${schoolId}`, search, replace: true });
+  };
+
+  if (availability.error) {
+    return availability.error instanceof ApiError && availability.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <EmptyStatePanel
+        icon={<IconSchoolOff size={28} aria-hidden="true" />}
+        title={t("detail.errorTitle")}
+        description={t("detail.errorBody")}
+      />
+    );
+  }
+  const school = availability.data?.school;
+  const schoolZone = availability.data?.timezone ?? "UTC";
+  const place = school ? [school.city, countryName(school.country)].filter(Boolean).join(", ") : "";
+  const isUniversity = signedIn && user?.institute_type === "University";
+
+  return (
+    <Stack gap="lg" maw={880} mx="auto">
+      <Stack gap={6}>
+        <Text size="sm" c="quad.7" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+          {t("public.eyebrow")}
+        </Text>
+        {school ? (
+          <Title order={1} fz={{ base: "1.6rem", sm: "2rem" }}>
+            {school.name}
+          </Title>
+        ) : (
+          <Skeleton height={36} width="50%" />
+        )}
+        {place ? (
+          <Text c="dimmed" size="sm">
+            {place}
+          </Text>
+        ) : null}
+        <Text size="sm" maw={640}>
+          {t("public.intro", { school: timezoneLabel(schoolZone), viewer: timezoneLabel(viewerZone) })}
+        </Text>
+      </Stack>
+
+      {booked ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCalendarCheck size={18} aria-hidden="true" />}
+          title={booked.status === "confirm" ? t("public.bookedConfirmedTitle") : t("public.bookedPendingTitle")}
+        >
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{t("public.bookedBody", { school: school?.name ?? "" })}</Text>
+            <Anchor component={Link} to={`/events-list/${booked.id}`} size="sm" fw={600}>
+              {t("public.viewVisit")}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+        <BookingForm
+          schoolId={schoolId}
+          schoolName={school?.name ?? ""}
+          schoolZone={schoolZone}
+          availability={{
+            data: availability.data?.data,
+            loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
+            refetch: availability.refetch,
+          }}
+          weekStart={weekStart}
+          firstWeek={firstWeek}
+          onWeekChange={setWeekStart}
+          selection={selection}
+          onSelectionChange={select}
+          defaultZone={viewerZone}
+          onBooked={(event) => setBooked({ id: event.id, status: event.status })}
+          blocked={
+            isUniversity ? undefined : signedIn ? (
+              <UniversitiesOnly />
+            ) : (
+              <SignInToBook
+                hasSelection={selection !== null}
+                onSignIn={() => void navigate({ href: signInToBookPath(schoolId, selection) })}
+              />
+            )
+          }
+          secondaryAction={
+            selection ? (
+              <Button variant="subtle" color="gray" onClick={() => select(null)}>
+                {t("public.clear")}
+              </Button>
+            ) : undefined
+          }
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /schedule-appointment/$id — a school's public booking link: open slots to anyone, booking for university reps. */
+export default function ScheduleAppointmentPage() {
+  const ready = useNamespace("schools");
+  const params = useParams({ strict: false }) as { id?: string };
+  const id = Number(params.id);
+  if (!ready) return <RouteLoader />;
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <ScheduleScreen key={id} schoolId={id} />;
+}

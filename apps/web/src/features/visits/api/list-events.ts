@@ -1,0 +1,52 @@
+import { EventsListResponseSchema } from "@quad/contract/api/events";
+import { CsvUrlResponseSchema } from "@quad/contract/api/team";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { hasMorePages, nextVisitsPage, type VisitsFilters } from "../model";
+
+/** POST events — one page of the visits list. */
+export function listEvents(filters: VisitsFilters, pageNo: number, signal?: AbortSignal) {
+  return apiRequest({
+    method: "POST",
+    path: "events",
+    json: { ...filters, page_no: pageNo },
+    schema: EventsListResponseSchema,
+    signal,
+  });
+}
+
+/** POST events with download: true — the CSV of the filtered list (answers csv_url). */
+export function downloadEvents(filters: VisitsFilters) {
+  return apiRequest({
+    method: "POST",
+    path: "events",
+    json: { ...filters, download: true },
+    schema: CsvUrlResponseSchema,
+  });
+}
+
+export const visitsKeys = {
+  all: ["events"] as const,
+  lists: ["events", "list"] as const,
+  list: (filters: VisitsFilters) => ["events", "list", filters] as const,
+  detail: (id: number) => ["events", "detail", id] as const,
+};
+
+/** Changed filters are a new key (page 1, list cleared); the same filters fetch the next page and append. */
+export function visitsListQueryOptions(filters: VisitsFilters) {
+  return infiniteQueryOptions({
+    queryKey: visitsKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => listEvents(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.events.length, 0);
+      if (!hasMorePages(loaded, last.matched)) return undefined;
+      return nextVisitsPage({ filters, loaded, page_no: last.page_no }, filters).page_no;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVisitsList(filters: VisitsFilters) {
+  return useInfiniteQuery(visitsListQueryOptions(filters));
+}

@@ -1,0 +1,319 @@
+import type { Event } from "@quad/contract/api/events";
+import { describe, expect, it } from "vitest";
+import {
+  type DaySlot,
+  hasMorePages,
+  initialPickerMonth,
+  monthRange,
+  nextVisitsPage,
+  openSlots,
+  parseVisitsSearch,
+  readCancelOverlay,
+  reasonKind,
+  reasonProblems,
+  reasonSlug,
+  reasonText,
+  reschedulePath,
+  todayIn,
+  visitActions,
+  visitBadge,
+  visitDetailPath,
+  visitsFilters,
+  visitsSearchParams,
+  visitTimes,
+} from "./model";
+
+const visit = (over: Partial<Event> = {}): Pick<Event, "status" | "is_past" | "event_date"> => ({
+  status: "pending",
+  is_past: false,
+  event_date: "2030-05-06",
+  ...over,
+});
+
+describe("visitActions", () => {
+  it("lets a school confirm, decline, reschedule and cancel a pending visit", () => {
+    expect(visitActions("School", visit())).toEqual(["confirm", "decline", "reschedule", "cancel"]);
+  });
+
+  it("lets a university only reschedule and cancel, and never confirm or decline", () => {
+    expect(visitActions("University", visit())).toEqual(["reschedule", "cancel"]);
+    expect(visitActions("University", visit({ status: "confirm" }))).toEqual(["reschedule", "cancel"]);
+  });
+
+  it("offers no cancel and no confirm on a past visit: reschedule instead", () => {
+    expect(visitActions("School", visit({ is_past: true, status: "pending" as const }))).toEqual([
+      "decline",
+      "reschedule",
+    ]);
+    expect(visitActions("University", visit({ is_past: true, status: "confirm" }))).toEqual(["reschedule"]);
+  });
+
+  it("treats cancelled and declined visits as final", () => {
+    for (const status of ["cancel", "declined"] as const) {
+      expect(visitActions("School", visit({ status }))).toEqual([]);
+      expect(visitActions("University", visit({ status }))).toEqual([]);
+    }
+  });
+
+  it("does not confirm a request that has no date yet: the school gives it one (reschedule) or declines", () => {
+    expect(visitActions("School", visit({ status: "requested", event_date: null }))).toEqual([
+      "decline",
+      "reschedule",
+      "cancel",
+    ]);
+  });
+
+  it("does not let a confirmed visit be confirmed or declined again", () => {
+    expect(visitActions("School", visit({ status: "confirm" }))).toEqual(["reschedule", "cancel"]);
+  });
+
+  it("gives an application client only cancel", () => {
+    expect(visitActions("ApplicationClient", visit({ status: "confirm" }))).toEqual(["cancel"]);
+  });
+});
+
+describe("reschedulePath", () => {
+  it("uses the institute type's segment", () => {
+    expect(reschedulePath("School", 7)).toBe("schools/events/7/reschedule");
+    expect(reschedulePath("University", 7)).toBe("universities/events/7/reschedule");
+  });
+});
+
+describe("visitBadge", () => {
+  const now = new Date("2030-05-10T12:00:00Z");
+  it("marks a visit created within 7 days and unchanged as New", () => {
+    const e = {
+      created_at: "2030-05-08T09:00:00Z",
+      updated_at: "2030-05-08T09:00:00Z",
+      is_past: false,
+      status: "pending" as const,
+    };
+    expect(visitBadge(e, now)).toBe("new");
+  });
+  it("marks a visit changed after its creation within 7 days as Updated", () => {
+    const e = {
+      created_at: "2030-04-01T09:00:00Z",
+      updated_at: "2030-05-09T09:00:00Z",
+      is_past: false,
+      status: "pending" as const,
+    };
+    expect(visitBadge(e, now)).toBe("updated");
+    expect(visitBadge({ ...e, is_past: true, status: "pending" as const }, now)).toBe("updated");
+  });
+  it("shows nothing for older visits or changes", () => {
+    expect(
+      visitBadge(
+        {
+          created_at: "2030-04-01T09:00:00Z",
+          updated_at: "2030-04-01T09:00:00Z",
+          is_past: false,
+          status: "pending" as const,
+        },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      visitBadge(
+        {
+          created_at: "2030-04-01T09:00:00Z",
+          updated_at: "2030-05-01T09:00:00Z",
+          is_past: false,
+          status: "pending" as const,
+        },
+        now,
+      ),
+    ).toBeNull();
+  });
+  it("does not call a final (declined, cancelled) visit New", () => {
+    const e = { created_at: "2030-05-08T09:00:00Z", updated_at: "2030-05-08T09:00:00Z", is_past: false };
+    expect(visitBadge({ ...e, status: "cancel" }, now)).toBeNull();
+    expect(visitBadge({ ...e, status: "declined" }, now)).toBeNull();
+  });
+  it("does not call a past visit New", () => {
+    expect(
+      visitBadge(
+        {
+          created_at: "2030-05-09T09:00:00Z",
+          updated_at: "2030-05-09T09:00:00Z",
+          is_past: true,
+          status: "pending" as const,
+        },
+        now,
+      ),
+    ).toBeNull();
+  });
+  it("counts any change after the creation, however soon", () => {
+    const e = {
+      created_at: "2030-05-09T09:00:00.000Z",
+      updated_at: "2030-05-09T09:00:00.500Z",
+      is_past: false,
+      status: "pending" as const,
+    };
+    expect(visitBadge(e, now)).toBe("updated");
+  });
+});
+
+describe("search and paging", () => {
+  it("reads the URL with defaults and drops unknown values", () => {
+    expect(parseVisitsSearch({})).toEqual({ tab: "upcoming", status: "all", q: "" });
+    expect(parseVisitsSearch({ tab: "past", status: "nope", q: " Ridge " })).toEqual({
+      tab: "past",
+      status: "all",
+      q: "Ridge",
+    });
+  });
+  it("writes only non-default values", () => {
+    expect(visitsSearchParams({ tab: "upcoming", status: "all", q: "" })).toEqual({});
+    expect(visitsSearchParams({ tab: "past", status: "confirm", q: "x" })).toEqual({
+      tab: "past",
+      status: "confirm",
+      q: "x",
+    });
+  });
+  it("maps the search to the list call's filters", () => {
+    expect(visitsFilters({ tab: "past", status: "cancel", q: "North" })).toEqual({
+      tab: "past",
+      status: "cancel",
+      search_text: "North",
+      per_page: 20,
+    });
+    expect(visitsFilters({ tab: "upcoming", status: "all", q: "" })).toEqual({ tab: "upcoming", per_page: 20 });
+  });
+  it("appends the next page for the same filters and restarts at page 1 otherwise", () => {
+    const filters = visitsFilters(parseVisitsSearch({}));
+    expect(nextVisitsPage({ filters, loaded: 20, page_no: 1 }, filters)).toEqual({ page_no: 2, mode: "append" });
+    expect(nextVisitsPage({ filters, loaded: 20, page_no: 1 }, { ...filters, tab: "past" })).toEqual({
+      page_no: 1,
+      mode: "replace",
+    });
+    expect(nextVisitsPage({ filters, loaded: 0, page_no: 1 }, filters)).toEqual({ page_no: 1, mode: "replace" });
+    expect(nextVisitsPage(null, filters)).toEqual({ page_no: 1, mode: "replace" });
+  });
+  it("knows when more pages exist", () => {
+    expect(hasMorePages(20, 35)).toBe(true);
+    expect(hasMorePages(35, 35)).toBe(false);
+  });
+});
+
+describe("visitTimes", () => {
+  const e = {
+    starts_at: "2030-05-06T01:00:00.000Z",
+    time_from: "09:00",
+    time_to: "09:45",
+    school_timezone: "Asia/Singapore",
+  };
+  it("gives the school's zone and the viewer's zone, each with its label", () => {
+    const times = visitTimes(e, "America/New_York");
+    expect(times?.school).toEqual({
+      zone: "Asia/Singapore",
+      date: "May 06, 2030",
+      from: "09:00am",
+      to: "09:45am",
+      label: "(GMT+08:00) Asia/Singapore",
+    });
+    expect(times?.viewer).toEqual({
+      zone: "America/New_York",
+      date: "May 05, 2030",
+      from: "09:00pm",
+      to: "09:45pm",
+      label: "(GMT-04:00) America/New_York",
+    });
+  });
+  it("gives only the school's time when the viewer is in the same zone, and nothing without a date", () => {
+    expect(visitTimes(e, "Asia/Singapore")?.viewer).toBeNull();
+    expect(visitTimes({ ...e, starts_at: null }, "UTC")).toBeNull();
+  });
+});
+
+describe("reasons", () => {
+  it("sends the chosen reason, or the typed one for Other", () => {
+    expect(reasonText("Our visit calendar is full for that period", "")).toBe(
+      "Our visit calendar is full for that period",
+    );
+    expect(reasonText("Other", "  Building works  ")).toBe("Building works");
+    expect(reasonText(null, "x")).toBe("");
+  });
+  it("requires a reason, and a text for Other", () => {
+    expect(reasonProblems(null, "")).toEqual({ reason: "reasonRequired" });
+    expect(reasonProblems("Other", " ")).toEqual({ other: "otherRequired" });
+    expect(reasonProblems("Other", "Building works")).toEqual({});
+  });
+  it("slugs reason texts into stable keys", () => {
+    expect(reasonSlug("The university representative's travel plans changed")).toBe(
+      "the-university-representative-s-travel-plans-changed",
+    );
+  });
+  it("picks the list by action and side", () => {
+    expect(reasonKind("decline", "School")).toBe("event_decline_reasons");
+    expect(reasonKind("cancel", "School")).toBe("event_decline_reasons");
+    expect(reasonKind("cancel", "University")).toBe("reject_reasons");
+    expect(reasonKind("reschedule", "University")).toBe("reschedule_reasons");
+  });
+});
+
+describe("openSlots", () => {
+  const slot = (over: Partial<DaySlot>): DaySlot => ({
+    slot_id: 1,
+    availability_id: 1,
+    day: 1,
+    time_from: "09:00",
+    time_to: "09:45",
+    start_date: "2030-01-01",
+    end_date: "2030-12-31",
+    timezone: "Asia/Singapore",
+    starts_at: "2030-05-06T01:00:00.000Z",
+    ends_at: "2030-05-06T01:45:00.000Z",
+    capacity: 2,
+    booked: 0,
+    remaining: 2,
+    is_booked_by_university: false,
+    ...over,
+  });
+  it("keeps future slots with room that the university does not hold, except the visit's own", () => {
+    const now = new Date("2030-05-06T00:00:00Z");
+    const data = {
+      "2030-05-06": [
+        slot({ slot_id: 1 }),
+        slot({ slot_id: 2, remaining: 0 }),
+        slot({ slot_id: 3, is_booked_by_university: true }),
+        slot({ slot_id: 4, starts_at: "2030-05-05T23:00:00.000Z" }),
+      ],
+      "2030-05-13": [slot({ slot_id: 1, starts_at: "2030-05-13T01:00:00.000Z" })],
+    };
+    const open = openSlots(data, now, { slot_id: 1, event_date: "2030-05-13" });
+    expect(Object.keys(open)).toEqual(["2030-05-06"]);
+    expect(open["2030-05-06"]?.map((s) => s.slot_id)).toEqual([1]);
+  });
+});
+
+describe("helpers", () => {
+  it("gives a month's range", () => {
+    expect(monthRange("2030-02-14")).toEqual({ start: "2030-02-01", end: "2030-02-28" });
+    expect(monthRange("2032-02-01")).toEqual({ start: "2032-02-01", end: "2032-02-29" });
+    expect(monthRange("2030-12-31")).toEqual({ start: "2030-12-01", end: "2030-12-31" });
+  });
+  it("reads the cancel overlay state and ignores anything else", () => {
+    const state = { eventId: 4, background: "/events?tab=past", tab: "past", includePast: true, pushed: true };
+    expect(readCancelOverlay({ cancelEvent: state })).toEqual(state);
+    expect(readCancelOverlay({ cancelEvent: { ...state, background: "https://evil.test" } })).toBeNull();
+    expect(readCancelOverlay({})).toBeNull();
+    expect(readCancelOverlay(undefined)).toBeNull();
+  });
+  it("keeps the detail under the list the viewer uses", () => {
+    expect(visitDetailPath("/events-list", 3)).toBe("/events-list/3");
+    expect(visitDetailPath("/events", 3)).toBe("/events/3");
+  });
+});
+
+describe("picker dates", () => {
+  it("gives today's date in a zone", () => {
+    const now = new Date("2030-05-06T20:00:00Z");
+    expect(todayIn("Asia/Singapore", now)).toBe("2030-05-07");
+    expect(todayIn("America/New_York", now)).toBe("2030-05-06");
+  });
+  it("opens on the visit's month when it is ahead, else this month", () => {
+    expect(initialPickerMonth("2031-03-17", "2030-05-06")).toBe("2031-03-01");
+    expect(initialPickerMonth("2030-01-02", "2030-05-06")).toBe("2030-05-01");
+    expect(initialPickerMonth(null, "2030-05-06")).toBe("2030-05-01");
+  });
+});

@@ -1,0 +1,365 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
+import { ACCOUNTS, API, DEMO_PASSWORD, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
+import { signIn } from "./support/ui.ts";
+
+/**
+ * Availability (spec 2 §2 Availability + Invite, §5): the school (school@quad.test, Lakeside, Asia/Singapore)
+ * adds a single slot and a weekly pattern, sees them in the week and month views, meets the overlap rule on both
+ * forms, edits and deletes slots (one and several), changes its visit settings, copies its booking link and
+ * invites college reps.
+ *
+ * Data: late October / early November 2027 at early-morning times no other journey uses. The browser runs in
+ * Europe/London, whose clocks go back on 2027-10-31: the school's slots keep their wall-clock time on both
+ * sides. Settings the school's other journeys rely on (auto-accept off, its messages) are restored at the end.
+ */
+
+test.use({ timezoneId: "Europe/London" });
+
+const ZONE = "(GMT+08:00) Asia/Singapore";
+
+interface Session {
+  token: string;
+  partnerId: number;
+}
+
+async function apiSignIn(request: APIRequestContext, email: string): Promise<Session> {
+  const res = await request.post(`${API}/sessions`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), `sign in ${email}: ${res.status()}`).toBe(true);
+  const { data } = (await res.json()) as { data: { authToken: string; partner_id: number } };
+  return { token: data.authToken, partnerId: data.partner_id };
+}
+
+/** Waits until the page has no skeleton or loader left, so a screenshot shows the settled screen. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator(".mantine-Skeleton-root")).toHaveCount(0);
+  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  // Full-page screenshots draw the sticky header where the page is scrolled to; no tooltip left open.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+}
+
+const calendar = (page: Page) => page.getByTestId("availability-calendar");
+const slot = (page: Page, name: RegExp) => calendar(page).getByRole("button", { name });
+
+async function openWeek(page: Page, date: string): Promise<void> {
+  await page.goto(`/availability?date=${date}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await expect(page.getByTestId("zone-label").first()).toHaveText(ZONE);
+}
+
+async function fillDate(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  // Leaving the field closes its calendar dropdown (Escape would close the whole dialog).
+  await field.blur();
+}
+
+async function openEditor(page: Page, tab: "Single slot" | "Weekly pattern"): Promise<Locator> {
+  await page.getByRole("button", { name: "Add availability" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add availability" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("tab", { name: tab }).click();
+  return dialog;
+}
+
+async function fillRow(dialog: Locator, row: number, days: string[], from: string, to: string, capacity: number) {
+  for (const day of days) await dialog.getByRole("checkbox", { name: `${day}, slot ${row}` }).check();
+  await dialog.getByLabel(`Time from, slot ${row}`).fill(from);
+  await dialog.getByLabel(`Time to, slot ${row}`).fill(to);
+  await dialog.getByRole("textbox", { name: `Visits per slot, slot ${row}` }).fill(String(capacity));
+}
+
+test("a school publishes, checks, edits and deletes its availability", async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  const school = await apiSignIn(request, ACCOUNTS.school);
+  await signIn(page, ACCOUNTS.school);
+  await expect(page).toHaveURL(/\/events/);
+
+  // The current week: the demo slots with their remaining places and the booked visits.
+  await page.goto("/availability");
+  // The first screen of a run may arrive slowly on a loaded machine (lazy chunks, cold server).
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("zone-label").first()).toHaveText(ZONE);
+  await expect(calendar(page).locator('[data-kind="slot"]').first()).toBeVisible();
+  await expect(
+    calendar(page)
+      .getByText(/\d+ of \d+ left|Fully booked/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("booking-link")).toHaveValue(new RegExp(`/schedule-appointment/${school.partnerId}$`));
+  await settle(page);
+  await screenshot(page, "availability-week");
+
+  // A visit opens its detail page.
+  const visits = calendar(page).locator('[data-kind="visit"]');
+  let week = 0;
+  while ((await visits.count()) === 0 && week++ < 4) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+  }
+  await expect(visits.first()).toBeVisible();
+  await settle(page);
+  await screenshot(page, "availability-week-visits");
+  await visits.first().click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+
+  // A single slot: the form's rules first, then saved and shown in its week.
+  await openWeek(page, "2027-10-25");
+  await expect(page.getByText("No slots in these dates")).toBeVisible();
+  let dialog = await openEditor(page, "Single slot");
+  await fillDate(dialog.getByRole("textbox", { name: "Date" }), "2027-10-27");
+  await dialog.getByLabel("Time from").fill("05:10");
+  await dialog.getByLabel("Time to").fill("05:05");
+  await dialog.getByRole("textbox", { name: "Visits per slot" }).fill("25");
+  await dialog.getByRole("button", { name: "Save slot" }).click();
+  await expect(dialog.getByText("'Time to' cannot be before 'Time from'")).toBeVisible();
+  await expect(dialog.getByText("Please enter value between 1 and 20")).toBeVisible();
+  await dialog.getByLabel("Time to").fill("05:15");
+  await dialog.getByRole("button", { name: "Save slot" }).click();
+  await expect(dialog.getByText("Minimum slot duration is 10 minutes")).toBeVisible();
+  await expect(dialog.getByText("One slot on Wednesday, Oct 27, 2027.")).toBeVisible();
+  await screenshot(page, "availability-single-errors");
+  await dialog.getByLabel("Time to").fill("05:40");
+  await dialog.getByRole("textbox", { name: "Visits per slot" }).fill("3");
+  await dialog.getByRole("button", { name: "Save slot" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Availability saved")).toBeVisible();
+  await expect(slot(page, /Oct 27, 2027.*3 of 3 left.*05:10am – 05:40am/)).toBeVisible();
+
+  // A weekly pattern over two weeks with two weekday rows.
+  dialog = await openEditor(page, "Weekly pattern");
+  await fillDate(dialog.getByRole("textbox", { name: "Start date" }), "2027-10-25");
+  await fillDate(dialog.getByRole("textbox", { name: "End date" }), "2027-11-07");
+  await fillRow(dialog, 1, ["Monday", "Friday"], "05:50", "06:20", 2);
+  await dialog.getByRole("button", { name: "Add a slot" }).click();
+  await fillRow(dialog, 2, ["Tuesday", "Thursday"], "06:30", "07:15", 4);
+  await screenshot(page, "availability-bulk");
+  await dialog.getByRole("button", { name: "Save availability" }).click();
+  await expect(dialog).toBeHidden();
+  for (const name of [
+    /Oct 25, 2027.*2 of 2 left.*05:50am – 06:20am/,
+    /Oct 26, 2027.*4 of 4 left.*06:30am – 07:15am/,
+    /Oct 28, 2027.*4 of 4 left.*06:30am – 07:15am/,
+    /Oct 29, 2027.*2 of 2 left.*05:50am – 06:20am/,
+  ])
+    await expect(slot(page, name)).toBeVisible();
+  await settle(page);
+  await screenshot(page, "availability-week-2027");
+
+  // London leaves summer time on Oct 31: Monday's 05:50 slot sits at the same place the week after.
+  const before = await slot(page, /Oct 25, 2027.*05:50am/).boundingBox();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("calendar-title")).toContainText("Nov");
+  const after = await slot(page, /Nov 01, 2027.*05:50am/).boundingBox();
+  expect(before && after && Math.abs(before.y - after.y)).toBeLessThan(1);
+  expect(before?.height).toBeCloseTo(after?.height ?? 0, 0);
+
+  // The month view.
+  await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Month", { exact: true }).click();
+  await expect(page).toHaveURL(/view=month/);
+  await expect(page.getByTestId("calendar-title")).toHaveText(/November 2027|October 2027/);
+  await page.goto("/availability?view=month&date=2027-10-01");
+  await expect(page.getByTestId("calendar-title")).toHaveText("October 2027");
+  await expect(slot(page, /Oct 27, 2027.*05:10am.*3 of 3 left/)).toBeVisible();
+  await expect(slot(page, /Oct 26, 2027.*06:30am.*4 of 4 left/)).toBeVisible();
+  await settle(page);
+  await screenshot(page, "availability-month");
+
+  // Overlaps: the bulk form marks the colliding row only; the single form names the existing slot's time.
+  await openWeek(page, "2027-10-25");
+  dialog = await openEditor(page, "Weekly pattern");
+  await fillDate(dialog.getByRole("textbox", { name: "Start date" }), "2027-10-25");
+  await fillDate(dialog.getByRole("textbox", { name: "End date" }), "2027-11-07");
+  await fillRow(dialog, 1, ["Wednesday"], "05:20", "05:50", 1);
+  await dialog.getByRole("button", { name: "Add a slot" }).click();
+  await fillRow(dialog, 2, ["Saturday"], "05:20", "05:50", 1);
+  await dialog.getByRole("button", { name: "Add a slot" }).click();
+  await fillRow(dialog, 3, ["Saturday"], "05:20", "05:50", 1);
+  await dialog.getByRole("button", { name: "Save availability" }).click();
+  await expect(dialog.getByText("Duplicate slots are not allowed")).toBeVisible();
+  await dialog.getByRole("button", { name: "Remove slot 3" }).click();
+  await dialog.getByRole("button", { name: "Save availability" }).click();
+  await expect(dialog.getByText("Some slots overlap your existing availability")).toBeVisible();
+  const row1 = dialog.getByTestId("slot-row-1");
+  const row2 = dialog.getByTestId("slot-row-2");
+  await expect(row1.getByText("Availability already exists for this time (05:10am – 05:40am)")).toBeVisible();
+  await expect(row2.getByText(/Availability already exists/)).toHaveCount(0);
+  await screenshot(page, "availability-bulk-conflict");
+  await dialog.getByRole("tab", { name: "Single slot" }).click();
+  await fillDate(dialog.getByRole("textbox", { name: "Date" }), "2027-10-27");
+  await dialog.getByLabel("Time from").fill("05:30");
+  await dialog.getByLabel("Time to").fill("06:00");
+  await dialog.getByRole("button", { name: "Save slot" }).click();
+  await expect(dialog.getByText("Availability already exists for this time (05:10am – 05:40am)")).toBeVisible();
+  await screenshot(page, "availability-single-conflict");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Edit the single slot from the calendar, then delete it.
+  await slot(page, /Oct 27, 2027.*05:10am/).click();
+  let slotDialog = page.getByRole("dialog", { name: "Slot" });
+  await expect(slotDialog.getByText("One date only: Wednesday, Oct 27, 2027")).toBeVisible();
+  await expect(slotDialog.getByText("Oct 27, 2027: 0 of 3 visits booked")).toBeVisible();
+  await slotDialog.getByLabel("Time to").fill("05:45");
+  await slotDialog.getByRole("textbox", { name: "Visits per slot" }).fill("2");
+  await screenshot(page, "availability-slot-edit");
+  await slotDialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(slotDialog).toBeHidden();
+  await expect(page.getByText("Slot updated")).toBeVisible();
+  await expect(slot(page, /Oct 27, 2027.*2 of 2 left.*05:10am – 05:45am/)).toBeVisible();
+  await slot(page, /Oct 27, 2027.*05:10am/).click();
+  slotDialog = page.getByRole("dialog", { name: "Slot" });
+  await slotDialog.getByRole("button", { name: "Delete slot" }).click();
+  await expect(slotDialog.getByText("Delete this slot?")).toBeVisible();
+  await screenshot(page, "availability-slot-delete");
+  await slotDialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(slotDialog).toBeHidden();
+  await expect(page.getByText("Slot deleted")).toBeVisible();
+  await expect(slot(page, /Oct 27, 2027/)).toHaveCount(0);
+
+  // Slots without visits: delete the two Tuesday/Thursday slots at once.
+  await page.getByRole("tab", { name: "Slots" }).click();
+  await expect(page).toHaveURL(/tab=slots/);
+  const table = page.getByRole("table", { name: "Slots without visits" });
+  for (const day of ["Tuesday", "Thursday"])
+    await table.getByRole("checkbox", { name: `Select the ${day} slot 06:30am – 07:15am from Oct 25, 2027` }).check();
+  await settle(page);
+  await screenshot(page, "availability-slots");
+  await page.getByRole("button", { name: "Delete 2 slots" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete 2 slots?" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("2 slots deleted")).toBeVisible();
+  await expect(table.getByText("06:30am – 07:15am")).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /Monday.*05:50am – 06:20am/ })).toBeVisible();
+  await page.getByRole("tab", { name: "Calendar" }).click();
+  await expect(slot(page, /Oct 26, 2027/)).toHaveCount(0);
+  await expect(slot(page, /Oct 25, 2027.*05:50am/)).toBeVisible();
+
+  // Copy the booking link.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^https?://[^/]+/schedule-appointment/${school.partnerId}$`));
+});
+
+test("a school changes its visit settings and they persist", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const school = await apiSignIn(request, ACCOUNTS.school);
+  const headers = { authentication_token: school.token };
+  const original = (await (await request.get(`${API}/availability_settings`, { headers })).json()) as {
+    school: { is_event_auto_accept: boolean; instructions: string | null; confirmation_message: string | null };
+  };
+  try {
+    await signIn(page, ACCOUNTS.school);
+    await expect(page).toHaveURL(/\/events/);
+    await page.goto("/availability?tab=settings");
+    const auto = page.getByRole("switch", { name: "Accept visit requests automatically" });
+    await expect(auto).not.toBeChecked();
+    await settle(page);
+    await screenshot(page, "availability-settings");
+
+    // Auto-accept on, kept after a reload, then back to manual confirmation (other journeys expect it).
+    await auto.click();
+    await expect(page.getByText("Visit requests are now accepted automatically")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Accept visit requests automatically" })).toBeChecked();
+    await page.getByRole("switch", { name: "Accept visit requests automatically" }).click();
+    await expect(page.getByText("Visit requests now wait for your confirmation")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Accept visit requests automatically" })).not.toBeChecked();
+
+    // Messages for college reps.
+    const note = `Sign in at reception ${Date.now()}.`;
+    const instructions = page.getByRole("textbox", { name: "School instructions" });
+    await instructions.fill(note);
+    await page.getByRole("textbox", { name: "Confirmation message" }).fill("See you soon at Lakeside!");
+    await page.locator("form").filter({ has: instructions }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Messages saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "School instructions" })).toHaveValue(note);
+    await expect(page.getByRole("textbox", { name: "Confirmation message" })).toHaveValue("See you soon at Lakeside!");
+  } finally {
+    await request.put(`${API}/auto_event_accept?is_event_auto_accept=${original.school.is_event_auto_accept}`, {
+      headers,
+    });
+    await request.put(`${API}/message_settings`, {
+      headers,
+      data: {
+        instructions: original.school.instructions ?? "",
+        confirmation_message: original.school.confirmation_message ?? "",
+      },
+    });
+  }
+});
+
+test("a school invites college reps and the mail goes out", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.school);
+  await expect(page).toHaveURL(/\/events/);
+  await page.goto("/availability");
+  await page.getByRole("button", { name: "Invite college reps" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite college reps" });
+  const emails = dialog.getByRole("textbox", { name: "Email addresses" });
+  await emails.fill("rep.one@example.test, not-an-email, rep.one@example.test");
+  await dialog.getByRole("button", { name: "Send 3 invitations" }).click();
+  await expect(dialog.getByText("not-an-email is not a valid email address")).toBeVisible();
+  await expect(dialog.getByText("rep.one@example.test is listed twice")).toBeVisible();
+  await screenshot(page, "availability-invite-errors");
+
+  const first = uniqueEmail("rep");
+  const second = uniqueEmail("rep");
+  await emails.fill(`${first}, ${second}`);
+  await dialog.getByRole("textbox", { name: "Personal note (optional)" }).fill("We would love to host you.");
+  await dialog.getByRole("button", { name: "Send 2 invitations" }).click();
+  await expect(dialog.getByText("Invitations sent")).toBeVisible();
+  await expect(dialog.getByText(first)).toBeVisible();
+  await screenshot(page, "availability-invite-sent");
+  const mail = await waitForMail(request, first, /invites you to Quad/);
+  expect(mail.text).toContain("We would love to host you.");
+  expect(mail.text).toMatch(/\/search-university/);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the availability screen in Chinese and on a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.school);
+  await expect(page).toHaveURL(/\/events/);
+  await page.goto("/availability");
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await expect(calendar(page).locator('[data-kind="slot"]').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByText("中文", { exact: true }).click();
+  try {
+    await expect(page.getByRole("heading", { level: 1, name: "可预约时间" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "日历" })).toBeVisible();
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(
+      calendar(page)
+        .getByText(/剩余 \d+ \/ \d+|已约满/)
+        .first(),
+    ).toBeVisible();
+    await settle(page);
+    await screenshot(page, "availability-zh-cn");
+  } finally {
+    await page.getByText("English", { exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Day")).toBeVisible();
+  // The next weekday with demo slots.
+  await page.getByRole("button", { name: "Today" }).click();
+  const slots = calendar(page).locator('[data-kind="slot"]');
+  for (let day = 0; day < 3 && (await slots.count()) === 0; day++) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+  }
+  await expect(slots.first()).toBeVisible();
+  await settle(page);
+  await screenshot(page, "availability-phone");
+});

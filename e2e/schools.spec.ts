@@ -1,0 +1,313 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
+import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { signIn } from "./support/ui.ts";
+
+/**
+ * Schools (spec 2 §2 Schools list, School, §5, §7 Schools): the University's directory with filters, Book now in
+ * both zones, Send Request, the rating of a past visit from the prompt, the school page, and the public booking
+ * link through sign-in and back. Lakeside (school@quad.test, Asia/Singapore) gets a Saturday slot of its own at a
+ * time no other journey uses (demo slots run Monday to Friday); Book now takes its first date, the public page the
+ * second, so parallel journeys never meet these bookings.
+ */
+
+const LAKESIDE = "Lakeside International School";
+
+interface OwnSlot {
+  schoolId: number;
+  timeFrom: string;
+  label: string;
+  dates: [string, string];
+}
+
+async function apiSignIn(request: APIRequestContext, email: string) {
+  const res = await request.post(`${API}/sessions`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), `sign in ${email}: ${res.status()}`).toBe(true);
+  const { data } = (await res.json()) as { data: { authToken: string; partner_id: number } };
+  return { token: data.authToken, partnerId: data.partner_id };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The two Saturdays at least 8 and 15 days ahead. */
+function saturdays(): [string, string] {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 8);
+  while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() + 1);
+  const second = new Date(d);
+  second.setUTCDate(second.getUTCDate() + 7);
+  return [iso(d), iso(second)];
+}
+
+const hhmma = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return `${String(h % 12 || 12).padStart(2, "0")}:${String(m).padStart(2, "0")}${h < 12 ? "am" : "pm"}`;
+};
+
+/** A Saturday slot (capacity 2) on two dates for Lakeside, at the first free odd time. */
+async function createOwnSlot(request: APIRequestContext): Promise<OwnSlot> {
+  const school = await apiSignIn(request, ACCOUNTS.school);
+  const dates = saturdays();
+  for (const [from, to] of [
+    ["06:10", "06:50"],
+    ["07:10", "07:50"],
+    ["15:10", "15:50"],
+    ["16:20", "16:55"],
+  ] as const) {
+    const res = await request.post(`${API}/schools/${school.partnerId}/set_availability`, {
+      headers: { authentication_token: school.token },
+      data: {
+        availability: {
+          availability_start_date: dates[0],
+          availability_end_date: dates[1],
+          slots: [{ days: [6], time_from: from, time_to: to, capacity: 2 }],
+        },
+      },
+    });
+    if (res.status() === 201) {
+      return { schoolId: school.partnerId, timeFrom: from, label: `${hhmma(from)} – ${hhmma(to)}`, dates };
+    }
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error("no free Saturday time for the schools journey");
+}
+
+/** Moves the picker forward week by week until the slot's date is shown; returns its card. */
+async function findSlot(page: Page, scope: ReturnType<Page["getByRole"]>, slot: OwnSlot, date: string) {
+  const dateText = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const card = scope.getByRole("radio", { name: `${slot.label} on ${dateText}`, exact: false });
+  for (let i = 0; i < 6 && !(await card.isVisible()); i += 1) {
+    await scope.getByRole("button", { name: "Next week" }).first().click();
+    await page.waitForTimeout(300);
+    await expect(scope.getByText("No open times this week").or(scope.getByRole("radio").first())).toBeVisible();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+let slot: OwnSlot;
+
+test.beforeAll(async ({ request }) => {
+  slot = await createOwnSlot(request);
+});
+
+test("a university filters the directory, books a slot in both zones, sends a request and rates a visit", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.university);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/schools");
+  // The cold first screen of a run may take longer on a loaded machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").nth(5)).toBeVisible();
+  const prompt = page.getByRole("region", { name: "Visits to rate" });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await expect(prompt.getByRole("button", { name: `Rate your visit to ${LAKESIDE}` })).toBeVisible();
+  await screenshot(page, "schools-directory");
+  await expectAccessible(page);
+
+  // Filters: name search (debounced, in the URL), country, type and open availability.
+  await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("Lakeside");
+  await expect(page).toHaveURL(/q=Lakeside/);
+  await page.getByRole("combobox", { name: "Country" }).fill("Singapore");
+  await page.getByRole("option", { name: "Singapore", exact: true }).click();
+  await expect(page).toHaveURL(/country=\d+/);
+  await page.getByRole("combobox", { name: "Type" }).click();
+  await page.getByRole("option", { name: "International" }).click();
+  await page.getByRole("switch", { name: "Open availability only" }).click();
+  await expect(page).toHaveURL(/open=true/);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const row = table.getByRole("row", { name: new RegExp(LAKESIDE) });
+  await expect(row.getByText("Singapore").first()).toBeVisible();
+  await expect(row.getByRole("cell", { name: "International", exact: true })).toBeVisible();
+  await expect(row.getByRole("img", { name: "Rated 4.5 out of 5 by 2 visits" })).toBeVisible();
+  await screenshot(page, "schools-directory-filtered");
+
+  // A filter nothing matches: empty state, and clearing brings the list back.
+  await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("no school is called this");
+  await expect(page.getByText("No schools match these filters")).toBeVisible();
+  await screenshot(page, "schools-directory-empty");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/schools$/);
+  await expect(table.getByRole("row").nth(5)).toBeVisible();
+
+  // Book now: the slot picker shows each time in the school's zone and in the rep's own (America/New_York).
+  // Lakeside found by its CEEB code.
+  await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("694512");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await row.getByRole("button", { name: `Book now at ${LAKESIDE}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Book a visit to ${LAKESIDE}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Book visit" }).click();
+  await expect(dialog.getByText("Please select a date and time for visit")).toBeVisible();
+  const card = await findSlot(page, dialog, slot, slot.dates[0]);
+  await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
+  await expect(card.getByText(/Your time · \(GMT-0[45]:00\) America\/New_York/)).toBeVisible();
+  await expect(card.getByText("2 of 2 places left")).toBeVisible();
+  await card.click();
+  await expect(dialog.getByText("Please select a date and time for visit")).toBeHidden();
+  await dialog.getByRole("textbox", { name: "Note to the school" }).fill("Two officers, engineering talk.");
+  await dialog.getByRole("button", { name: "Add attendee" }).click();
+  await dialog.getByRole("textbox", { name: "Attendee 1 name" }).fill("Ana Ruiz");
+  await dialog.getByRole("textbox", { name: "Attendee 1 email" }).fill("ana.ruiz@northbridge.quad.test");
+  await screenshot(page, "schools-book-now");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Book visit" }).click();
+  await expect(page.getByText(`Visit requested. ${LAKESIDE} will confirm it.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Booking the same slot date again: the picker now says it is booked by us.
+  await row.getByRole("button", { name: `Book now at ${LAKESIDE}` }).click();
+  await expect(dialog).toBeVisible();
+  const again = await findSlot(page, dialog, slot, slot.dates[0]);
+  await expect(again.getByText("Booked by you")).toBeVisible();
+  await expect(again).toBeDisabled();
+
+  // No time fits: Send Request from the dialog to another school, with the note required.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("");
+  await expect(page).toHaveURL(/\/schools$/);
+  const requestButton = table.getByRole("button", { name: /^Send Request to / }).first();
+  await expect(requestButton).toBeVisible();
+  const requestLabel = (await requestButton.getAttribute("aria-label")) ?? "";
+  const other = requestLabel.replace("Send Request to ", "");
+  await requestButton.click();
+  const request = page.getByRole("dialog", { name: `Send a visit request to ${other}` });
+  await request.getByRole("button", { name: "Send Request" }).click();
+  await expect(request.getByText("Please tell the school when you would like to visit")).toBeVisible();
+  await request.getByRole("textbox", { name: "Your request" }).fill("We are in the region in early June.");
+  await screenshot(page, "schools-send-request");
+  await request.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText(`Request sent to ${other}.`)).toBeVisible();
+  const otherRow = table.getByRole("row", { name: new RegExp(escapeRegExp(other)) });
+  await expect(otherRow.getByRole("link", { name: "Date to agree" })).toBeVisible();
+  await expect(otherRow.getByText("Requested")).toBeVisible();
+
+  // Rate the past visit from the prompt: stars and a comment; the prompt goes, the rating updates.
+  await prompt.getByRole("button", { name: `Rate your visit to ${LAKESIDE}` }).click();
+  const rate = page.getByRole("dialog", { name: `Rate your visit to ${LAKESIDE}` });
+  await rate.getByRole("button", { name: "Send rating" }).click();
+  await expect(rate.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
+  // The star inputs are hidden behind their star labels, as in any star rating.
+  const third = await rate.getByRole("radio", { name: "3 stars", exact: true }).getAttribute("id");
+  await rate.locator(`label[for="${third}"]`).click();
+  await expect(rate.getByText("Good", { exact: true })).toBeVisible();
+  await rate.getByRole("textbox", { name: "Comment" }).fill("Friendly counsellors; the hall was busy.");
+  await screenshot(page, "schools-rate-visit");
+  await expectAccessible(page);
+  await rate.getByRole("button", { name: "Send rating" }).click();
+  await expect(page.getByText(`Thank you. Your rating of ${LAKESIDE} is saved.`)).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("694512");
+  await expect(row.getByRole("img", { name: "Rated 4 out of 5 by 3 visits" })).toBeVisible();
+
+  // The school page: profile, availability, the booked visit and the new rating.
+  await row.getByRole("link", { name: LAKESIDE }).click();
+  await expect(page).toHaveURL(new RegExp(`/schools/${slot.schoolId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
+  await expect(page.getByText("counselling@lakeside.quad.test")).toBeVisible();
+  await expect(page.getByText("Please sign in at the main reception", { exact: false })).toBeVisible();
+  const bookedDate = new Date(`${slot.dates[0]}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const visits = page.getByRole("listitem").filter({ hasText: bookedDate });
+  await expect(visits.getByText("Pending approval")).toBeVisible();
+  await expect(page.getByText("Friendly counsellors; the hall was busy.")).toBeVisible();
+  await expect(page.getByText(/open times? in the next 4 weeks/)).toBeVisible();
+  await screenshot(page, "schools-detail");
+  await expectAccessible(page);
+
+  // The directory in Chinese.
+  await page.goto("/schools");
+  await page.getByText("中文", { exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "学校" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "预约访问" })).toBeVisible();
+  await screenshot(page, "schools-directory-zh");
+  await page.getByText("English", { exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible();
+
+  // Phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the directory is a list of cards with the same actions.
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("listitem").nth(3)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Send Request to / }).first()).toBeVisible();
+  await screenshot(page, "schools-directory-phone");
+  await page.goto(`/schools/${slot.schoolId}`);
+  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
+  await screenshot(page, "schools-detail-phone");
+
+  // An unknown school is a not-found state.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/schools/99999999");
+  await expect(page.getByText("School not found")).toBeVisible();
+  await screenshot(page, "schools-detail-not-found");
+});
+
+test("the public booking link: a visitor picks a slot, signs in and books the same slot", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await page.goto(`/schedule-appointment/${slot.schoolId}`);
+  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
+  const card = await findSlot(page, page.getByRole("main"), slot, slot.dates[1]);
+  // Times in the school's zone and in the browser's (UTC in these journeys).
+  await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
+  await expect(card.getByText("Your time · (GMT+00:00) UTC")).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`slot=\\d+&date=${slot.dates[1]}`));
+  await screenshot(page, "schools-public-signed-out");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Sign in to book this time" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect_to=/);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(ACCOUNTS.university);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  // Back on the same page with the same slot chosen.
+  await expect(page).toHaveURL(new RegExp(`/schedule-appointment/${slot.schoolId}\\?slot=\\d+&date=${slot.dates[1]}`));
+  const chosen = await findSlot(page, page.getByRole("main"), slot, slot.dates[1]);
+  await expect(chosen).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue(/UTC/);
+  await screenshot(page, "schools-public-signed-in");
+  await page.getByRole("button", { name: "Book visit" }).click();
+  await expect(page.getByText("Visit requested", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View the visit" })).toBeVisible();
+  await screenshot(page, "schools-public-booked");
+
+  // The same slot date again: the server refuses (409) and the form says why, with the choice cleared.
+  await (await findSlot(page, page.getByRole("main"), slot, slot.dates[1])).click();
+  await page.getByRole("button", { name: "Book visit" }).click();
+  const conflict = page.getByRole("alert").filter({ hasText: "This time could not be booked" });
+  await expect(conflict.getByText("Your institution already has a visit at this time.")).toBeVisible();
+  await expect(page).not.toHaveURL(/slot=/);
+  await screenshot(page, "schools-public-conflict");
+
+  // A school user sees that only university reps book.
+  const context = await browser.newContext();
+  const schoolPage = await context.newPage();
+  await signIn(schoolPage, ACCOUNTS.school);
+  await expect(schoolPage).toHaveURL(/\/events/);
+  await schoolPage.goto(`/schedule-appointment/${slot.schoolId}`);
+  await expect(schoolPage.getByText("Only university representatives can book")).toBeVisible();
+  await expect(schoolPage.getByRole("button", { name: "Book visit" })).toHaveCount(0);
+  await screenshot(schoolPage, "schools-public-school-user");
+  await context.close();
+
+  // An unknown school.
+  await page.goto("/schedule-appointment/99999999");
+  await expect(page.getByText("School not found")).toBeVisible();
+  await screenshot(page, "schools-public-not-found");
+});
