@@ -49,25 +49,43 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
     for (const [userId, ids] of byUser) for (const listener of subscribers.get(userId) ?? []) listener(ids);
   }
 
+  /** Gives a listening connection back to the pool once, whichever of an error or stop() comes first. */
+  function dropClient(destroy: boolean) {
+    const client = pgClient;
+    pgClient = undefined;
+    if (!client) return;
+    client.removeAllListeners("notification");
+    client.release(destroy);
+  }
+
   async function listenPostgres() {
     if (!database.pool || stopped) return;
+    let client: PoolClient | undefined;
     try {
-      pgClient = await database.pool.connect();
-      pgClient.on("notification", (msg) => {
+      client = await database.pool.connect();
+      pgClient = client;
+      client.on("notification", (msg) => {
         if (msg.channel === AUTH_CHANNEL) authChanged();
         else if (msg.channel === CHANNEL && msg.payload) dispatch(msg.payload);
       });
-      pgClient.on("error", (err) => {
+      const current = client;
+      client.on("error", (err) => {
+        // Only the connection currently listening triggers a reconnect; a late error from a
+        // connection already given back (stopped, or replaced) is ignored.
+        if (current !== pgClient) return;
         setListening(false);
         log.error({ err }, "live listener connection lost; reconnecting");
-        pgClient?.release(true);
-        pgClient = undefined;
-        setTimeout(() => void listenPostgres(), 1000).unref();
+        dropClient(true);
+        if (!stopped) setTimeout(() => void listenPostgres(), 1000).unref();
       });
-      await pgClient.query(`LISTEN ${CHANNEL}; LISTEN ${AUTH_CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${AUTH_CHANNEL}`);
+      if (stopped) return dropClient(false);
       setListening(true);
     } catch (err) {
+      // An error event on this connection has already dropped it and scheduled the retry.
+      if (stopped || (client && client !== pgClient)) return;
       log.error({ err }, "live listener could not start; retrying");
+      dropClient(true);
       setTimeout(() => void listenPostgres(), 1000).unref();
     }
   }
@@ -87,9 +105,10 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
       setListening(false);
       await unlisten?.();
       await unlistenAuth?.();
-      if (pgClient) {
-        await pgClient.query("UNLISTEN *").catch(() => undefined);
-        pgClient.release();
+      const client = pgClient;
+      if (client) {
+        await client.query("UNLISTEN *").catch(() => undefined);
+        if (client === pgClient) dropClient(false);
       }
     },
     /** Announces new notifications to every process (call after the rows are committed). */
