@@ -1,0 +1,55 @@
+import { weekdayOf } from "@quad/contract/rules/slot-dates";
+import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
+import dayjs from "dayjs";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { availabilitySlots } from "../availability/availability.table.ts";
+import type { UserWithPartner } from "../users/users.repository.ts";
+import { createEventsRepository, type EventRow } from "./events.repository.ts";
+import { eventView, sideOf } from "./events.view.ts";
+
+export const ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+export const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" &&
+  err !== null &&
+  ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
+
+/** What every visit operation shares: the repository, the visit as the user may see it, slot checks. */
+export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
+  const { db, now } = ctx;
+  const repo = createEventsRepository(db);
+  const todayIn = (zone: string | null) =>
+    dayjs(now())
+      .tz(zone ?? "UTC")
+      .format("YYYY-MM-DD");
+  const view = (e: EventRow) => eventView(e, todayIn);
+
+  async function get(me: UserWithPartner, id: number) {
+    const row = await repo.find(sideOf(me), id);
+    if (!row) throw new NotFoundError(`Event ${id} not found`);
+    return row;
+  }
+
+  /** A school's slot that runs on a date not yet past in the school's zone; 422 otherwise. */
+  async function slotOnDate(schoolId: number, zone: string | null, slotId: number, date: string) {
+    const [row] = await db
+      .select({
+        start_minute: availabilitySlots.start_minute,
+        end_minute: availabilitySlots.end_minute,
+        day: availabilitySlots.day,
+        start: availabilitySlots.start_date,
+        end: availabilitySlots.end_date,
+      })
+      .from(availabilitySlots)
+      .where(and(eq(availabilitySlots.id, slotId), eq(availabilitySlots.partner_id, schoolId)));
+    if (!row || row.day !== weekdayOf(date) || date < row.start || date > row.end) {
+      throw new ValidationError({ event_date: VISIT_MESSAGES.slotNotOnDate });
+    }
+    if (date < todayIn(zone)) throw new ValidationError({ event_date: VISIT_MESSAGES.dateTimeRequired });
+    return { start_minute: row.start_minute, end_minute: row.end_minute };
+  }
+
+  return { repo, todayIn, view, get, slotOnDate };
+}
+export type EventsAccess = ReturnType<typeof createEventsAccess>;

@@ -1,0 +1,158 @@
+import type { RescheduleEventInput } from "@quad/contract/api/events";
+import { VISIT_MESSAGES, type VisitAction, type VisitStatus, visitActionAllowed } from "@quad/contract/rules/visits";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { createNotifier } from "../notifications/notifications.service.ts";
+import { partners } from "../partners/partners.table.ts";
+import type { UserWithPartner } from "../users/users.repository.ts";
+import { type EventsAccess, isUniqueViolation, ZONES } from "./events.access.ts";
+import { eventAudits, events } from "./events.table.ts";
+import { visitWhen as when } from "./events.view.ts";
+
+/** Changes to an existing visit: its status, its date (reschedule) and its location; the other side is told. */
+export function createVisitChanges(
+  ctx: Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">,
+  { repo, view, get, slotOnDate }: EventsAccess,
+) {
+  const { db, now } = ctx;
+  const notifier = createNotifier(ctx);
+
+  return {
+    /** Confirm, decline (with a reason) or cancel (with a reason; final). */
+    async updateStatus(me: UserWithPartner, id: number, action: VisitAction, reason?: string) {
+      const side = me.institute_type === "School" ? "School" : "University";
+      const current = view(await get(me, id));
+      if (!visitActionAllowed(side, current.status, action))
+        throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
+      if (current.is_past && action === "cancel") throw new ValidationError({ status: VISIT_MESSAGES.pastCancel });
+      if (current.is_past && action === "confirm") throw new ValidationError({ status: VISIT_MESSAGES.pastConfirm });
+      const at = now();
+      await db.transaction(async (tx) => {
+        const locked = await repo.lock(tx, id);
+        if (!locked || locked.status !== current.status)
+          throw new ConflictError("The visit changed meanwhile. Please reload.");
+        let holds = locked.holds;
+        if (action === "confirm" && !holds && locked.slot_id && locked.event_date) {
+          if (!(await repo.takePlace(tx, locked.slot_id, locked.event_date)))
+            throw new ConflictError(VISIT_MESSAGES.slotFull);
+          holds = 1;
+        }
+        if (action !== "confirm" && holds && locked.slot_id && locked.event_date) {
+          await repo.releasePlace(tx, locked.slot_id, locked.event_date);
+          holds = 0;
+        }
+        await tx
+          .update(events)
+          .set({ status: action, holds_capacity: holds, reason: reason ?? null, updated_at: at })
+          .where(eq(events.id, id));
+        await tx.insert(eventAudits).values({
+          event_id: id,
+          user_id: me.id,
+          from_status: current.status,
+          to_status: action,
+          reason: reason ?? null,
+          created_at: at,
+        });
+      });
+      const updated = view(await get(me, id));
+      const keys = { confirm: "visitConfirmed", declined: "visitDeclined", cancel: "visitCancelled" } as const;
+      await notifier.notifyPartner(side === "School" ? updated.university.id : updated.school.id, {
+        notification_type: "Event",
+        message_key: keys[action],
+        message_params: { partner: me.partner_name, ...when(updated) },
+        sub_message: reason ?? null,
+        partner_school: updated.school.name,
+        partner_university: updated.university.name,
+        event_id: id,
+      });
+      return { event: updated };
+    },
+
+    /**
+     * Moves a visit to another slot date of the school. The university's move is confirmed at once on
+     * auto-accept, else it awaits the school; the school's own move is confirmed (the school is the side
+     * that confirms), and the university is told.
+     */
+    async reschedule(me: UserWithPartner, id: number, input: RescheduleEventInput) {
+      if (me.institute_type !== "University" && me.institute_type !== "School")
+        throw new NotFoundError(`Event ${id} not found`);
+      const bySchool = me.institute_type === "School";
+      const current = view(await get(me, id));
+      if (!["requested", "pending", "confirm", "reschedule"].includes(current.status)) {
+        throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
+      }
+      if (!ZONES.has(input.timezone)) throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });
+      const [school] = await db
+        .select({ auto: partners.is_event_auto_accept, timezone: partners.timezone })
+        .from(partners)
+        .where(eq(partners.id, current.school.id));
+      const slot = await slotOnDate(current.school.id, school?.timezone ?? null, input.slot_id, input.event_date);
+      const status: VisitStatus = bySchool || school?.auto ? "confirm" : "reschedule";
+      const at = now();
+      try {
+        await db.transaction(async (tx) => {
+          const locked = await repo.lock(tx, id);
+          if (locked?.status !== current.status) throw new ConflictError("The visit changed meanwhile. Please reload.");
+          if (locked.holds && locked.slot_id && locked.event_date)
+            await repo.releasePlace(tx, locked.slot_id, locked.event_date);
+          await tx
+            .update(events)
+            .set({
+              slot_id: input.slot_id,
+              event_date: input.event_date,
+              start_minute: slot.start_minute,
+              end_minute: slot.end_minute,
+              timezone: input.timezone,
+              status,
+              holds_capacity: status === "confirm" ? 1 : 0,
+              reason: input.reason ?? null,
+              updated_at: at,
+            })
+            .where(eq(events.id, id));
+          if (status === "confirm" && !(await repo.takePlace(tx, input.slot_id, input.event_date))) {
+            throw new ConflictError(VISIT_MESSAGES.slotFull);
+          }
+          await tx.insert(eventAudits).values({
+            event_id: id,
+            user_id: me.id,
+            from_status: current.status,
+            to_status: status,
+            reason: input.reason ?? null,
+            created_at: at,
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
+        throw err;
+      }
+      const updated = view(await get(me, id));
+      await notifier.notifyPartner(bySchool ? updated.university.id : updated.school.id, {
+        notification_type: "Event",
+        message_key: "visitRescheduled",
+        message_params: { partner: me.partner_name, ...when(updated) },
+        sub_message: input.reason ?? null,
+        partner_school: updated.school.name,
+        partner_university: updated.university.name,
+        event_id: id,
+      });
+      return { event: updated };
+    },
+
+    /** The school sets where a visit takes place; the university is told. */
+    async updateLocation(me: UserWithPartner, id: number, location: string) {
+      if (me.institute_type !== "School") throw new NotFoundError(`Event ${id} not found`);
+      const current = view(await get(me, id));
+      await db.update(events).set({ location, updated_at: now() }).where(eq(events.id, id));
+      await notifier.notifyPartner(current.university.id, {
+        notification_type: "Event",
+        message_key: "visitLocationSet",
+        message_params: { partner: me.partner_name, ...when(current) },
+        sub_message: location,
+        partner_school: me.partner_name,
+        event_id: id,
+      });
+      return { event: view(await get(me, id)) };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Event } from "@quad/contract/api/events";
+import { wallClockInstant } from "@quad/contract/rules/slot-dates";
+import { isPastVisit } from "@quad/contract/rules/visits";
+import { hhmm } from "../availability/availability.view.ts";
+import type { UserWithPartner } from "../users/users.repository.ts";
+import type { EventRow, Side } from "./events.repository.ts";
+
+/** Which column ties a visit to the signed-in user's institution. */
+export function sideOf(me: UserWithPartner): Side {
+  if (me.institute_type === "School") return { column: "school_partner_id", partnerId: me.partner_id };
+  return { column: "university_partner_id", partnerId: me.partner_id };
+}
+
+/** A visit as the API answers it; `todayIn` gives the calendar date now in a zone. */
+export function eventView(e: EventRow, todayIn: (zone: string) => string): Event {
+  const zone = e.school_timezone ?? "UTC";
+  return {
+    id: e.id,
+    status: e.status as Event["status"],
+    event_date: e.event_date,
+    time_from: e.start_minute === null ? null : hhmm(e.start_minute),
+    time_to: e.end_minute === null ? null : hhmm(e.end_minute),
+    timezone: e.timezone,
+    school_timezone: zone,
+    starts_at:
+      e.event_date && e.start_minute !== null
+        ? wallClockInstant(e.event_date, hhmm(e.start_minute), zone).toISOString()
+        : null,
+    slot_id: e.slot_id,
+    school: { id: e.school_id, name: e.school_name, city: e.school_city, country: e.school_country },
+    university: { id: e.university_id, name: e.university_name },
+    note: e.note,
+    attendees: e.attendees,
+    location: e.location,
+    reason: e.reason,
+    is_past: isPastVisit(e.event_date, todayIn(zone)),
+    created_at: e.created_at.toISOString(),
+    updated_at: e.updated_at.toISOString(),
+  };
+}
+
+/** Notification parameters naming a visit's date, time and zone (rendered per reader's language). */
+export const visitWhen = (e: Event) => ({
+  date: e.event_date,
+  time: e.event_date ? e.time_from : null,
+  timezone: e.event_date ? e.school_timezone : null,
+});
