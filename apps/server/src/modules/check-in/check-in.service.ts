@@ -15,7 +15,8 @@ import utc from "dayjs/plugin/utc.js";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { createCheckInRepository, type ParticipantRow, type WebinarRow } from "./check-in.repository.ts";
+import type { ParticipantRow, WebinarRow } from "./check-in.columns.ts";
+import { createCheckInRepository } from "./check-in.repository.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
