@@ -1,24 +1,13 @@
-import type { CalendarVisit, ConflictSlot, DaySlot } from "@quad/contract/api/availability";
-import { SLOT_MESSAGES } from "@quad/contract/rules/availability";
+import type { CalendarVisit, DaySlot } from "@quad/contract/api/availability";
 import { describe, expect, it } from "vitest";
 import {
-  type BulkValues,
   bookingUrl,
-  bulkConflict,
-  bulkPayload,
   calendarItems,
   calendarRange,
-  conflictsByRow,
   orderSlots,
-  problemFromMessage,
-  serverProblems,
-  singleConflict,
-  singlePayload,
   slotFill,
   timeAxis,
   timeRange,
-  validateBulk,
-  validateSingle,
   wallClock,
   zoneLabels,
 } from "./model";
@@ -51,17 +40,6 @@ const visit = (over: Partial<CalendarVisit> = {}): CalendarVisit => ({
   ends_at: "2027-09-06T01:45:00.000Z",
   slot_id: 7,
   university: { id: 2, name: "Northbridge University" },
-  ...over,
-});
-
-const conflict = (over: Partial<ConflictSlot> = {}): ConflictSlot => ({
-  slot_id: 9,
-  availability_id: 4,
-  day: 1,
-  time_from: "09:30",
-  time_to: "10:00",
-  start_date: "2027-09-01",
-  end_date: "2027-09-30",
   ...over,
 });
 
@@ -135,140 +113,6 @@ describe("calendar items", () => {
 
   it("show times in the spec's hh:mma format", () => {
     expect(timeRange("09:00", "13:45")).toBe("09:00am – 01:45pm");
-  });
-});
-
-describe("the single slot form", () => {
-  const good = { date: "2027-09-06", time_from: "09:00", time_to: "09:45", capacity: 2 };
-
-  it("accepts a good slot and maps it to one weekday on one date", () => {
-    expect(validateSingle(good)).toEqual({});
-    expect(singlePayload(good)).toEqual({
-      availability: {
-        availability_start_date: "2027-09-06",
-        availability_end_date: "2027-09-06",
-        is_bulk_upload: false,
-        slots: [{ days: [1], time_from: "09:00", time_to: "09:45", capacity: 2 }],
-      },
-    });
-    expect(singlePayload({ ...good, date: "2027-09-12" }).availability.slots[0]?.days).toEqual([7]);
-  });
-
-  it("answers every broken rule with the spec's problem", () => {
-    expect(validateSingle({ date: null, time_from: "", time_to: "", capacity: "" })).toEqual({
-      date: { code: "required" },
-      time_from: { code: "required" },
-      time_to: { code: "required" },
-      capacity: { code: "required" },
-    });
-    expect(validateSingle({ ...good, time_to: "08:00" })).toEqual({ time_to: { code: "timeToBeforeFrom" } });
-    expect(validateSingle({ ...good, time_to: "09:05" })).toEqual({ time_to: { code: "minDuration" } });
-    expect(validateSingle({ ...good, capacity: 1.5 })).toEqual({ capacity: { code: "capacityInteger" } });
-    expect(validateSingle({ ...good, capacity: 21 })).toEqual({
-      capacity: { code: "capacity", values: { min: 1, max: 20 } },
-    });
-    expect(validateSingle({ ...good, capacity: 0 }).capacity?.code).toBe("capacity");
-  });
-
-  it("surfaces the first conflicting slot's time on the time field, or a bare overlap", () => {
-    expect(singleConflict([conflict(), conflict({ time_from: "11:00", time_to: "12:00" })])).toEqual({
-      time_from: { code: "overlapAt", values: { from: "09:30am", to: "10:00am" } },
-    });
-    expect(singleConflict([])).toEqual({ time_from: { code: "overlap" } });
-  });
-});
-
-describe("the bulk form", () => {
-  const values: BulkValues = {
-    start_date: "2027-09-01",
-    end_date: "2027-09-30",
-    rows: [
-      { days: [3, 1], time_from: "09:00", time_to: "09:45", capacity: 2 },
-      { days: [2, 4], time_from: "13:00", time_to: "14:00", capacity: "3" },
-    ],
-  };
-
-  it("maps the weekday table to the bulk payload (sorted weekdays, numbers)", () => {
-    expect(validateBulk(values)).toEqual({});
-    expect(bulkPayload(values)).toEqual({
-      availability: {
-        availability_start_date: "2027-09-01",
-        availability_end_date: "2027-09-30",
-        is_bulk_upload: true,
-        slots: [
-          { days: [1, 3], time_from: "09:00", time_to: "09:45", capacity: 2 },
-          { days: [2, 4], time_from: "13:00", time_to: "14:00", capacity: 3 },
-        ],
-      },
-    });
-  });
-
-  it("needs dates in order, a day per row, and 1 to 50 rows", () => {
-    expect(validateBulk({ ...values, end_date: "2027-08-01" })).toEqual({ end_date: { code: "endBeforeStart" } });
-    expect(validateBulk({ start_date: null, end_date: null, rows: [] })).toEqual({
-      start_date: { code: "required" },
-      end_date: { code: "required" },
-      rows: { code: "atLeastOne" },
-    });
-    const row = values.rows[0] as BulkValues["rows"][number];
-    expect(validateBulk({ ...values, rows: [{ ...row, days: [] }] })).toEqual({ "rows.0.days": { code: "chooseDay" } });
-    const many = Array.from({ length: 51 }, (_, i) => ({
-      days: [1],
-      time_from: `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
-      time_to: `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15 + 10).padStart(2, "0")}`,
-      capacity: 1,
-    }));
-    expect(validateBulk({ ...values, rows: many })).toEqual({ rows: { code: "atMost", values: { max: 50 } } });
-  });
-
-  it("marks duplicate and overlapping rows on a shared weekday", () => {
-    const row = values.rows[0] as BulkValues["rows"][number];
-    const problems = validateBulk({
-      ...values,
-      rows: [row, { ...row, days: [1] }, { ...row, days: [3], time_from: "09:30", time_to: "10:30" }],
-    });
-    expect(problems).toEqual({
-      "rows.1.time_from": { code: "duplicate" },
-      "rows.2.time_from": { code: "overlap" },
-    });
-  });
-
-  it("marks every row that meets an existing slot on a 409", () => {
-    const conflicts = [conflict({ day: 4, time_from: "13:30", time_to: "14:30" })];
-    expect([...conflictsByRow(values.rows, conflicts).keys()]).toEqual([1]);
-    expect(bulkConflict(values.rows, [conflict(), ...conflicts])).toEqual({
-      "rows.0.time_from": { code: "overlapAt", values: { from: "09:30am", to: "10:00am" } },
-      "rows.1.time_from": { code: "overlapAt", values: { from: "01:30pm", to: "02:30pm" } },
-    });
-    expect(bulkConflict(values.rows, [])).toEqual({ rows: { code: "overlap" } });
-  });
-});
-
-describe("server answers", () => {
-  it("translate the rule texts into problem codes, anything else stays raw", () => {
-    expect(problemFromMessage(SLOT_MESSAGES.overlap)).toEqual({ code: "overlap" });
-    expect(problemFromMessage(SLOT_MESSAGES.capacity)).toEqual({ code: "capacity", values: { min: 1, max: 20 } });
-    expect(problemFromMessage("is required")).toEqual({ code: "required" });
-    expect(problemFromMessage("2 visits are already booked on one date of this slot")).toEqual({
-      code: "server",
-      values: { text: "2 visits are already booked on one date of this slot" },
-    });
-  });
-
-  it("put 422 field errors on the form's fields", () => {
-    const errors = {
-      "slots.1.time_to": SLOT_MESSAGES.minDuration,
-      "slots.0": SLOT_MESSAGES.duplicate,
-      availability_end_date: SLOT_MESSAGES.endBeforeStart,
-    };
-    expect(serverProblems(errors, "bulk")).toEqual({
-      "rows.1.time_to": { code: "minDuration" },
-      "rows.0.time_from": { code: "duplicate" },
-      end_date: { code: "endBeforeStart" },
-    });
-    expect(serverProblems({ "slots.0.capacity": SLOT_MESSAGES.capacityInteger }, "single")).toEqual({
-      capacity: { code: "capacityInteger" },
-    });
   });
 });
 

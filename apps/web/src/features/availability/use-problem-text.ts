@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../lib/i18n";
 import { translateServerMessage } from "../../lib/server-messages";
-import type { Problem, Problems } from "./model";
+import type { Problem, Problems } from "./problems";
 
 /** Turns the model's problems into texts of the interface language (`errors.<code>`, or a server text). */
 export function useProblemText() {

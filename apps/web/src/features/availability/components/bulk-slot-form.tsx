@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useSetAvailability } from "../api/set-availability";
-import { type BulkValues, bulkConflict, bulkPayload, emptyRow, serverProblems, validateBulk } from "../model";
+import { type BulkValues, bulkConflict, bulkPayload, emptyRow, serverProblems, validateBulk } from "../slot-form";
 import { useProblemText } from "../use-problem-text";
 import { DateField } from "./slot-fields";
 import { WeekdayTable } from "./weekday-table";

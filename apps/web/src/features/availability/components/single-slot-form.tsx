@@ -6,7 +6,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useSetAvailability } from "../api/set-availability";
-import { type SingleSlotValues, serverProblems, singleConflict, singlePayload, validateSingle } from "../model";
+import { type SingleSlotValues, serverProblems, singleConflict, singlePayload, validateSingle } from "../slot-form";
 import { useProblemText } from "../use-problem-text";
 import { CapacityField, DateField, TimeField } from "./slot-fields";
 

@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { useDeleteSlots } from "../api/delete-slots";
 import { useUpdateSlot } from "../api/update-slot";
-import { type Capacity, serverProblems, singleConflict, timeRange, validateSingle } from "../model";
+import { timeRange } from "../model";
+import { type Capacity, serverProblems, singleConflict, validateSingle } from "../slot-form";
 import { useProblemText } from "../use-problem-text";
 import { CapacityField, TimeField } from "./slot-fields";
 

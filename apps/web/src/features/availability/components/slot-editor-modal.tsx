@@ -1,7 +1,7 @@
 import { Modal, Tabs, Text } from "@mantine/core";
 import { IconCalendarEvent, IconCalendarRepeat } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { SingleSlotValues } from "../model";
+import type { SingleSlotValues } from "../slot-form";
 import { BulkSlotForm } from "./bulk-slot-form";
 import { SingleSlotForm } from "./single-slot-form";
 

@@ -4,7 +4,7 @@ import { MAX_SLOTS_PER_REQUEST } from "@quad/contract/rules/availability";
 import { WEEKDAYS } from "@quad/contract/rules/formats";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type BulkValues, emptyRow } from "../model";
+import { type BulkValues, emptyRow } from "../slot-form";
 import { CapacityField, TimeField } from "./slot-fields";
 
 /** The bulk editor's weekday table: one row per slot, weekday checkboxes 1 (Mon) .. 7 (Sun), times, capacity. */

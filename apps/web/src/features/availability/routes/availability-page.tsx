@@ -23,8 +23,9 @@ import { ShareLinkCard } from "../components/share-link-card";
 import { SlotDialog, type SlotTarget } from "../components/slot-dialog";
 import { type EditorMode, SlotEditorModal } from "../components/slot-editor-modal";
 import { SlotList } from "../components/slot-list";
-import type { CalendarItem, SingleSlotValues } from "../model";
+import type { CalendarItem } from "../model";
 import { type AvailabilitySearch, parseAvailabilitySearch, searchParams } from "../search";
+import type { SingleSlotValues } from "../slot-form";
 
 function AvailabilityScreen() {
   const { t, i18n } = useTranslation("availability");

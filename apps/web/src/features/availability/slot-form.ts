@@ -1,0 +1,178 @@
+import type { ConflictSlot, SetAvailabilityInput } from "@quad/contract/api/availability";
+import {
+  CAPACITY_MIN,
+  MAX_SLOTS_PER_REQUEST,
+  rangesOverlap,
+  type SlotInput,
+  slotClashes,
+  slotProblems,
+} from "@quad/contract/rules/availability";
+import { formatTime, isoWeekday } from "@quad/contract/rules/formats";
+import { type Problems, problem, problemFromMessage } from "./problems";
+
+/**
+ * The slot forms of the availability screen: values, validation, payloads, and how the server's
+ * 409 conflicts and 422 field errors land on the forms.
+ */
+
+export type Capacity = number | string;
+
+export interface SingleSlotValues {
+  date: string | null;
+  time_from: string;
+  time_to: string;
+  capacity: Capacity;
+}
+
+export interface SlotRowValues {
+  days: number[];
+  time_from: string;
+  time_to: string;
+  capacity: Capacity;
+}
+
+export interface BulkValues {
+  start_date: string | null;
+  end_date: string | null;
+  rows: SlotRowValues[];
+}
+
+export const DEFAULT_CAPACITY = 1;
+export const emptyRow = (): SlotRowValues => ({ days: [], time_from: "", time_to: "", capacity: DEFAULT_CAPACITY });
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const toNumber = (c: Capacity) => (typeof c === "number" ? c : c.trim() === "" ? Number.NaN : Number(c));
+
+/** Problems of one slot's times and capacity, keyed by field under `prefix`. */
+function slotFieldProblems(slot: SlotRowValues, prefix: string): Problems {
+  const out: Problems = {};
+  if (!HHMM.test(slot.time_from)) out[`${prefix}time_from`] = problem("required");
+  if (!HHMM.test(slot.time_to)) out[`${prefix}time_to`] = problem("required");
+  const capacity = toNumber(slot.capacity);
+  if (Number.isNaN(capacity)) out[`${prefix}capacity`] = problem("required");
+  const rules = slotProblems({
+    days: slot.days,
+    time_from: slot.time_from,
+    time_to: slot.time_to,
+    capacity: Number.isNaN(capacity) ? CAPACITY_MIN : capacity,
+  });
+  if (rules.time_to && HHMM.test(slot.time_from) && HHMM.test(slot.time_to))
+    out[`${prefix}time_to`] = problemFromMessage(rules.time_to);
+  if (rules.capacity && !Number.isNaN(capacity)) {
+    out[`${prefix}capacity`] = problemFromMessage(rules.capacity);
+  }
+  return out;
+}
+
+export function validateSingle(values: SingleSlotValues): Problems {
+  const out: Problems = {};
+  if (!values.date) out.date = problem("required");
+  return { ...out, ...slotFieldProblems({ ...values, days: [1] }, "") };
+}
+
+export function validateBulk(values: BulkValues): Problems {
+  const out: Problems = {};
+  if (!values.start_date) out.start_date = problem("required");
+  if (!values.end_date) out.end_date = problem("required");
+  if (values.start_date && values.end_date && values.end_date < values.start_date)
+    out.end_date = problem("endBeforeStart");
+  if (values.rows.length === 0) out.rows = problem("atLeastOne");
+  if (values.rows.length > MAX_SLOTS_PER_REQUEST) out.rows = problem("atMost", { max: MAX_SLOTS_PER_REQUEST });
+  values.rows.forEach((row, i) => {
+    if (row.days.length === 0) out[`rows.${i}.days`] = problem("chooseDay");
+    Object.assign(out, slotFieldProblems(row, `rows.${i}.`));
+  });
+  const complete = values.rows.every((r) => HHMM.test(r.time_from) && HHMM.test(r.time_to));
+  if (complete) {
+    for (const clash of slotClashes(values.rows.map(toSlotInput)))
+      out[`rows.${clash.index}.time_from`] ??= problem(clash.kind === "duplicate" ? "duplicate" : "overlap");
+  }
+  return out;
+}
+
+function toSlotInput(row: SlotRowValues): SlotInput {
+  return {
+    days: [...new Set(row.days)].sort((a, b) => a - b),
+    time_from: row.time_from,
+    time_to: row.time_to,
+    capacity: toNumber(row.capacity),
+  };
+}
+
+type Availability = SetAvailabilityInput["availability"];
+
+/** POST set_availability for one slot on one date: the date's weekday, start and end on that date. */
+export function singlePayload(values: SingleSlotValues): { availability: Availability } {
+  const date = values.date as string;
+  return {
+    availability: {
+      availability_start_date: date,
+      availability_end_date: date,
+      is_bulk_upload: false,
+      slots: [toSlotInput({ ...values, days: [isoWeekday(date)] })],
+    },
+  };
+}
+
+/** POST set_availability for the weekday table over a date range. */
+export function bulkPayload(values: BulkValues): { availability: Availability } {
+  return {
+    availability: {
+      availability_start_date: values.start_date as string,
+      availability_end_date: values.end_date as string,
+      is_bulk_upload: true,
+      slots: values.rows.map(toSlotInput),
+    },
+  };
+}
+
+// ---------------------------------------------------------------- server answers on the forms
+
+/** Spec 2 §5: on a 409 the first conflicting slot's time is surfaced on the form; with none, a bare overlap. */
+export function singleConflict(conflicts: readonly ConflictSlot[]): Problems {
+  const first = conflicts[0];
+  if (!first) return { time_from: problem("overlap") };
+  return { time_from: problem("overlapAt", { from: formatTime(first.time_from), to: formatTime(first.time_to) }) };
+}
+
+/** The existing slots each bulk row collides with (same weekday, overlapping times), by row index. */
+export function conflictsByRow(rows: readonly SlotRowValues[], conflicts: readonly ConflictSlot[]) {
+  const out = new Map<number, ConflictSlot[]>();
+  rows.forEach((row, i) => {
+    const hits = conflicts.filter((c) => row.days.includes(c.day) && rangesOverlap(row, c));
+    if (hits.length) out.set(i, hits);
+  });
+  return out;
+}
+
+/** Bulk 409: every row that collides is marked with the first existing slot it meets. */
+export function bulkConflict(rows: readonly SlotRowValues[], conflicts: readonly ConflictSlot[]): Problems {
+  const out: Problems = {};
+  for (const [i, hits] of conflictsByRow(rows, conflicts)) {
+    const first = hits[0] as ConflictSlot;
+    out[`rows.${i}.time_from`] = problem("overlapAt", {
+      from: formatTime(first.time_from),
+      to: formatTime(first.time_to),
+    });
+  }
+  if (Object.keys(out).length === 0) out.rows = problem("overlap");
+  return out;
+}
+
+/** Server 422 field names (`slots.0.time_to`, `availability_end_date`) as the form's paths. */
+export function serverProblems(errors: Record<string, string>, mode: "single" | "bulk"): Problems {
+  const out: Problems = {};
+  for (const [field, text] of Object.entries(errors)) {
+    const slotField = /^(?:availability\.)?slots\.(\d+)(?:\.(\w+))?$/.exec(field);
+    let path: string;
+    if (slotField) {
+      const [, index, name] = slotField;
+      const leaf = name === "days" || name === "time_to" || name === "capacity" ? name : "time_from";
+      path = mode === "single" ? (leaf === "days" ? "date" : leaf) : `rows.${index}.${leaf}`;
+    } else if (/availability_start_date$/.test(field)) path = mode === "single" ? "date" : "start_date";
+    else if (/availability_end_date$/.test(field)) path = mode === "single" ? "date" : "end_date";
+    else path = mode === "single" ? "time_from" : "rows";
+    out[path] ??= problemFromMessage(text);
+  }
+  return out;
+}
