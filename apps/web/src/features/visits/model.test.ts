@@ -1,27 +1,18 @@
 import type { Event } from "@quad/contract/api/events";
 import { describe, expect, it } from "vitest";
 import {
-  type DaySlot,
   hasMorePages,
-  initialPickerMonth,
-  monthRange,
   nextVisitsPage,
-  openSlots,
   parseVisitsSearch,
   readCancelOverlay,
-  reasonKind,
-  reasonProblems,
-  reasonSlug,
-  reasonText,
   reschedulePath,
-  todayIn,
   visitActions,
   visitBadge,
   visitDetailPath,
   visitsFilters,
   visitsSearchParams,
-  visitTimes,
 } from "./model";
+import { monthRange } from "./reschedule";
 
 const visit = (over: Partial<Event> = {}): Pick<Event, "status" | "is_past" | "event_date"> => ({
   status: "pending",
@@ -195,97 +186,6 @@ describe("search and paging", () => {
   });
 });
 
-describe("visitTimes", () => {
-  const e = {
-    starts_at: "2030-05-06T01:00:00.000Z",
-    time_from: "09:00",
-    time_to: "09:45",
-    school_timezone: "Asia/Singapore",
-  };
-  it("gives the school's zone and the viewer's zone, each with its label", () => {
-    const times = visitTimes(e, "America/New_York");
-    expect(times?.school).toEqual({
-      zone: "Asia/Singapore",
-      date: "May 06, 2030",
-      from: "09:00am",
-      to: "09:45am",
-      label: "(GMT+08:00) Asia/Singapore",
-    });
-    expect(times?.viewer).toEqual({
-      zone: "America/New_York",
-      date: "May 05, 2030",
-      from: "09:00pm",
-      to: "09:45pm",
-      label: "(GMT-04:00) America/New_York",
-    });
-  });
-  it("gives only the school's time when the viewer is in the same zone, and nothing without a date", () => {
-    expect(visitTimes(e, "Asia/Singapore")?.viewer).toBeNull();
-    expect(visitTimes({ ...e, starts_at: null }, "UTC")).toBeNull();
-  });
-});
-
-describe("reasons", () => {
-  it("sends the chosen reason, or the typed one for Other", () => {
-    expect(reasonText("Our visit calendar is full for that period", "")).toBe(
-      "Our visit calendar is full for that period",
-    );
-    expect(reasonText("Other", "  Building works  ")).toBe("Building works");
-    expect(reasonText(null, "x")).toBe("");
-  });
-  it("requires a reason, and a text for Other", () => {
-    expect(reasonProblems(null, "")).toEqual({ reason: "reasonRequired" });
-    expect(reasonProblems("Other", " ")).toEqual({ other: "otherRequired" });
-    expect(reasonProblems("Other", "Building works")).toEqual({});
-  });
-  it("slugs reason texts into stable keys", () => {
-    expect(reasonSlug("The university representative's travel plans changed")).toBe(
-      "the-university-representative-s-travel-plans-changed",
-    );
-  });
-  it("picks the list by action and side", () => {
-    expect(reasonKind("decline", "School")).toBe("event_decline_reasons");
-    expect(reasonKind("cancel", "School")).toBe("event_decline_reasons");
-    expect(reasonKind("cancel", "University")).toBe("reject_reasons");
-    expect(reasonKind("reschedule", "University")).toBe("reschedule_reasons");
-  });
-});
-
-describe("openSlots", () => {
-  const slot = (over: Partial<DaySlot>): DaySlot => ({
-    slot_id: 1,
-    availability_id: 1,
-    day: 1,
-    time_from: "09:00",
-    time_to: "09:45",
-    start_date: "2030-01-01",
-    end_date: "2030-12-31",
-    timezone: "Asia/Singapore",
-    starts_at: "2030-05-06T01:00:00.000Z",
-    ends_at: "2030-05-06T01:45:00.000Z",
-    capacity: 2,
-    booked: 0,
-    remaining: 2,
-    is_booked_by_university: false,
-    ...over,
-  });
-  it("keeps future slots with room that the university does not hold, except the visit's own", () => {
-    const now = new Date("2030-05-06T00:00:00Z");
-    const data = {
-      "2030-05-06": [
-        slot({ slot_id: 1 }),
-        slot({ slot_id: 2, remaining: 0 }),
-        slot({ slot_id: 3, is_booked_by_university: true }),
-        slot({ slot_id: 4, starts_at: "2030-05-05T23:00:00.000Z" }),
-      ],
-      "2030-05-13": [slot({ slot_id: 1, starts_at: "2030-05-13T01:00:00.000Z" })],
-    };
-    const open = openSlots(data, now, { slot_id: 1, event_date: "2030-05-13" });
-    expect(Object.keys(open)).toEqual(["2030-05-06"]);
-    expect(open["2030-05-06"]?.map((s) => s.slot_id)).toEqual([1]);
-  });
-});
-
 describe("helpers", () => {
   it("gives a month's range", () => {
     expect(monthRange("2030-02-14")).toEqual({ start: "2030-02-01", end: "2030-02-28" });
@@ -302,18 +202,5 @@ describe("helpers", () => {
   it("keeps the detail under the list the viewer uses", () => {
     expect(visitDetailPath("/events-list", 3)).toBe("/events-list/3");
     expect(visitDetailPath("/events", 3)).toBe("/events/3");
-  });
-});
-
-describe("picker dates", () => {
-  it("gives today's date in a zone", () => {
-    const now = new Date("2030-05-06T20:00:00Z");
-    expect(todayIn("Asia/Singapore", now)).toBe("2030-05-07");
-    expect(todayIn("America/New_York", now)).toBe("2030-05-06");
-  });
-  it("opens on the visit's month when it is ahead, else this month", () => {
-    expect(initialPickerMonth("2031-03-17", "2030-05-06")).toBe("2031-03-01");
-    expect(initialPickerMonth("2030-01-02", "2030-05-06")).toBe("2030-05-01");
-    expect(initialPickerMonth(null, "2030-05-06")).toBe("2030-05-01");
   });
 });

@@ -1,7 +1,5 @@
-import type { DaySlotSchema } from "@quad/contract/api/availability";
 import { EVENTS_PAGE_SIZE, type Event, type EventsListInput, VISIT_STATUSES } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
-import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
 import { LIVE_STATUSES, type VisitStatus, visitActionAllowed } from "@quad/contract/rules/visits";
 import { z } from "zod";
 
@@ -149,134 +147,6 @@ export const STATUS_COLORS: Record<VisitStatus, string> = {
   reschedule: "orange",
 };
 
-/* ---------------------------------------------------------------- times in zones */
-
-export interface ZonedTime {
-  zone: string;
-  date: string;
-  from: string;
-  to: string;
-  /** "(GMT+08:00) Asia/Singapore" at the visit's time. */
-  label: string;
-}
-
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
-/** The visit's start and end instants; null while it has no date. */
-export function visitInstants(
-  event: Pick<Event, "starts_at" | "time_from" | "time_to">,
-): { start: Date; end: Date } | null {
-  if (!event.starts_at || !event.time_from || !event.time_to) return null;
-  const start = new Date(event.starts_at);
-  const end = new Date(start.getTime() + (minutesOf(event.time_to) - minutesOf(event.time_from)) * 60_000);
-  return { start, end };
-}
-
-export function zonedTime(start: Date, end: Date, zone: string): ZonedTime {
-  return {
-    zone,
-    date: formatDate(start, zone),
-    from: formatTime(start, zone),
-    to: formatTime(end, zone),
-    label: timezoneLabel(zone, start),
-  };
-}
-
-/**
- * The visit's time in the school's zone, and in the viewer's zone when that is another zone.
- * Null while the visit has no date.
- */
-export function visitTimes(
-  event: Pick<Event, "starts_at" | "time_from" | "time_to" | "school_timezone">,
-  viewerZone: string,
-): { school: ZonedTime; viewer: ZonedTime | null } | null {
-  const at = visitInstants(event);
-  if (!at) return null;
-  const school = zonedTime(at.start, at.end, event.school_timezone);
-  const viewer = viewerZone !== event.school_timezone ? zonedTime(at.start, at.end, viewerZone) : null;
-  return { school, viewer };
-}
-
-/** The viewer's zone: the one on their profile, else the browser's. */
-export function viewerZone(profileZone: string | null | undefined): string {
-  return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-/* ---------------------------------------------------------------- reasons */
-
-export const OTHER_REASON = "Other";
-
-/** The i18n key stem of a reference reason (its English text as a slug). */
-export function reasonSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-/** The reason sent to the server: the chosen reason, or the typed text when "Other" is chosen. */
-export function reasonText(choice: string | null, other: string): string {
-  if (!choice) return "";
-  return choice === OTHER_REASON ? other.trim() : choice;
-}
-
-/** Field problems of a reason form, as message keys; empty when it can be sent. */
-export function reasonProblems(choice: string | null, other: string): { reason?: string; other?: string } {
-  if (!choice) return { reason: "reasonRequired" };
-  if (choice === OTHER_REASON && !other.trim()) return { other: "otherRequired" };
-  return {};
-}
-
-/** Which reasons list a side picks from when it cancels or declines (see docs/decisions, visits reasons). */
-export function reasonKind(
-  action: "decline" | "cancel" | "reschedule",
-  side: VisitSide,
-): "event_decline_reasons" | "reject_reasons" | "reschedule_reasons" {
-  if (action === "reschedule") return "reschedule_reasons";
-  if (action === "decline" || side === "School") return "event_decline_reasons";
-  return "reject_reasons";
-}
-
-/* ---------------------------------------------------------------- reschedule slots */
-
-export type DaySlot = z.infer<typeof DaySlotSchema>;
-
-/**
- * Open slots per date for a reschedule: dates from today in the school's zone, slots not started yet,
- * with room left, not already held by the visit's university, and not the visit's own slot date.
- */
-export function openSlots(
-  data: Record<string, DaySlot[]>,
-  now: Date,
-  current: Pick<Event, "slot_id" | "event_date">,
-): Record<string, DaySlot[]> {
-  const out: Record<string, DaySlot[]> = {};
-  for (const [date, slots] of Object.entries(data)) {
-    const open = slots
-      .filter(
-        (s) =>
-          Date.parse(s.starts_at) > now.getTime() &&
-          s.remaining > 0 &&
-          !s.is_booked_by_university &&
-          !(s.slot_id === current.slot_id && date === current.event_date),
-      )
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-    if (open.length) out[date] = open;
-  }
-  return out;
-}
-
-/** The first and last day (YYYY-MM-DD) of the month a date is in. */
-export function monthRange(date: string): { start: string; end: string } {
-  const [y, m] = date.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, "0");
-  return { start: `${y}-${mm}-01`, end: `${y}-${mm}-${String(last).padStart(2, "0")}` };
-}
-
 /* ---------------------------------------------------------------- cancel-event overlay state */
 
 /** What the list or detail passes in the navigation state when it opens /cancel-event. */
@@ -305,17 +175,4 @@ export function visitsListPath(type: InstituteType): "/events" | "/events-list" 
 /** The detail path under the list the viewer came from. */
 export function visitDetailPath(listPath: string, id: number): string {
   return `${listPath.startsWith("/events-list") ? "/events-list" : "/events"}/${id}`;
-}
-
-/** Today's date (YYYY-MM-DD) in a zone. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
-}
-
-/** The month a reschedule picker opens on: the visit's own month when it is still ahead, else this month. */
-export function initialPickerMonth(eventDate: string | null, today: string): string {
-  const from = eventDate && eventDate >= today ? eventDate : today;
-  return `${from.slice(0, 7)}-01`;
 }

@@ -1,7 +1,8 @@
 import { Select, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useReasons } from "../api/get-reasons";
-import { OTHER_REASON, reasonKind, reasonSlug, type VisitSide } from "../model";
+import type { VisitSide } from "../model";
+import { OTHER_REASON, reasonKind, reasonSlug } from "../reasons";
 
 export interface ReasonValue {
   choice: string | null;

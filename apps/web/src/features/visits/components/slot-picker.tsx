@@ -7,7 +7,8 @@ import { IconCalendarOff } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchoolAvailability } from "../api/get-school-availability";
-import { type DaySlot, monthRange, openSlots, todayIn, zonedTime } from "../model";
+import { type DaySlot, monthRange, openSlots } from "../reschedule";
+import { todayIn, zonedTime } from "../times";
 
 export interface SlotChoice {
   slot_id: number;

@@ -3,7 +3,8 @@ import type { EventHistoryEntry } from "@quad/contract/api/events";
 import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCircleDot } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { reasonSlug, STATUS_COLORS } from "../model";
+import { STATUS_COLORS } from "../model";
+import { reasonSlug } from "../reasons";
 
 /** The visit's status changes, oldest first: what, who (and which side), when in the viewer's zone, why. */
 export function StatusHistory({ history, zone }: { history: EventHistoryEntry[]; zone: string }) {

@@ -2,7 +2,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Event } from "@quad/contract/api/events";
 import { IconNotes, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { reasonSlug } from "../model";
+import { reasonSlug } from "../reasons";
 
 /** Note to the school, the reason of the last change, and who attends. */
 export function VisitDetails({ event }: { event: Event }) {

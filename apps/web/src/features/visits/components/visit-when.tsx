@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import type { Event } from "@quad/contract/api/events";
 import { useTranslation } from "react-i18next";
-import { visitTimes, type ZonedTime } from "../model";
+import { visitTimes, type ZonedTime } from "../times";
 
 type Timed = Pick<Event, "starts_at" | "time_from" | "time_to" | "school_timezone">;
 

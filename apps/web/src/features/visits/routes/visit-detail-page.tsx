@@ -22,7 +22,8 @@ import { VisitBadges } from "../components/visit-badges";
 import { VisitDetails } from "../components/visit-details";
 import { VisitActionButtons } from "../components/visit-row-actions";
 import { ZonedTimeBlock } from "../components/visit-when";
-import { viewerZone, visitInstants, visitSide, visitTimes, zonedTime } from "../model";
+import { visitSide } from "../model";
+import { viewerZone, visitInstants, visitTimes, zonedTime } from "../times";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

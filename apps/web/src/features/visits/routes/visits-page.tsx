@@ -21,12 +21,12 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
   type VisitsSearch,
-  viewerZone,
   visitDetailPath,
   visitSide,
   visitsFilters,
   visitsSearchParams,
 } from "../model";
+import { viewerZone } from "../times";
 
 function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const { t } = useTranslation("visits");
