@@ -11,14 +11,13 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type PartnerDetail, UpdatePartnerInputSchema } from "@quad/contract/api/partners";
 import { SCHOOL_TYPES } from "@quad/contract/rules/constants";
 import { MAX_TESTIMONIALS, MAX_TOP_MAJORS, MAX_VIDEO_LINKS, SCORE_RANGES } from "@quad/contract/rules/partner-profile";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { formError } from "../../../lib/form-errors";
@@ -30,8 +29,6 @@ import { useSchoolSizes } from "../api/get-school-sizes";
 import { useUpdatePartner } from "../api/update-partner";
 import {
   DESCRIPTION_MAX,
-  FILE_RULES,
-  imageSlotsLeft,
   NO_UPLOADS,
   type PartnerFormValues,
   type PartnerSegment,
@@ -42,30 +39,11 @@ import {
   SCORE_FIELDS,
   toPartnerInput,
 } from "../model";
-import { FileSlot, ImagesField } from "./file-fields";
+import { Section } from "./form-section";
 import { TestimonialsField, VideoLinksField } from "./list-fields";
+import { MediaSection } from "./media-section";
 
 const resolve = schemaResolver(UpdatePartnerInputSchema, { sync: true });
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} shadow="xs">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 interface DetailsFormProps {
   partner: PartnerDetail;
@@ -145,7 +123,6 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
   });
 
   const description = form.values.description;
-  const slotsLeft = imageSlotsLeft(partner.images.length, uploads.removeImages.length, uploads.images.length);
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -258,51 +235,14 @@ export function DetailsForm({ partner, segment, canEdit }: DetailsFormProps) {
           </Section>
         )}
 
-        <Section title={t("institution.sections.media")} description={t("institution.mediaHint")}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FileSlot
-              testId="logo-field"
-              label={t("institution.files.logo")}
-              hint={t("institution.files.logoHint")}
-              rule={FILE_RULES.logo}
-              stored={partner.logo}
-              chosen={uploads.logo}
-              removed={uploads.removeLogo}
-              error={fileErrors.logo}
-              readOnly={readOnly}
-              onChoose={(logo) => patch({ logo, removeLogo: false }, "logo")}
-              onProblem={fileProblem("logo")}
-              onRemove={() => patch({ logo: null, removeLogo: true }, "logo")}
-            />
-            <FileSlot
-              testId="brochure-field"
-              label={t("institution.files.brochure")}
-              hint={t("institution.files.brochureHint")}
-              rule={FILE_RULES.brochure}
-              stored={partner.brochure}
-              chosen={uploads.brochure}
-              removed={uploads.removeBrochure}
-              error={fileErrors.brochure}
-              readOnly={readOnly}
-              onChoose={(brochure) => patch({ brochure, removeBrochure: false }, "brochure")}
-              onProblem={fileProblem("brochure")}
-              onRemove={() => patch({ brochure: null, removeBrochure: true }, "brochure")}
-            />
-          </SimpleGrid>
-          <ImagesField
-            rule={FILE_RULES.images}
-            stored={partner.images}
-            removed={uploads.removeImages}
-            added={uploads.images}
-            slotsLeft={slotsLeft}
-            error={fileErrors.images}
-            readOnly={readOnly}
-            onAdd={(files) => patch({ images: [...uploads.images, ...files] }, "images")}
-            onProblem={fileProblem("images")}
-            onRemoveStored={(name) => patch({ removeImages: [...uploads.removeImages, name] }, "images")}
-            onRemoveAdded={(i) => patch({ images: uploads.images.filter((_, j) => j !== i) }, "images")}
-          />
-        </Section>
+        <MediaSection
+          partner={partner}
+          uploads={uploads}
+          fileErrors={fileErrors}
+          readOnly={readOnly}
+          onPatch={patch}
+          onProblem={fileProblem}
+        />
 
         {isSchool ? null : (
           <Section title={t("institution.sections.testimonials")}>
