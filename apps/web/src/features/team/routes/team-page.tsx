@@ -1,22 +1,9 @@
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import type { TeamMember } from "@quad/contract/api/team";
-import { IconDownload, IconMailPlus, IconPencil, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconDownload, IconMailPlus, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
+import { DataTable, type DataTableSortStatus } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,23 +14,15 @@ import { useSessionStore } from "../../../lib/session-store";
 import { downloadTeam, useTeamList } from "../api/list-team";
 import { BulkActions } from "../components/bulk-actions";
 import { InviteDialog } from "../components/invite-dialog";
-import { MemberStatusBadges } from "../components/member-badges";
 import { MemberDrawer } from "../components/member-drawer";
+import { useTeamColumns } from "../components/team-columns";
 import { memberName, parseTeamSearch, type TeamSearch, teamFilters, teamSearchParams } from "../model";
 import { useTeamTexts } from "../use-team-texts";
 
 const ROLE_FILTERS = ["all", "admin", "member", "admission_officer"] as const;
 
-function initials(m: TeamMember): string {
-  return `${m.first_name.at(0) ?? ""}${m.last_name.at(0) ?? ""}`.toUpperCase() || m.email.at(0)?.toUpperCase() || "?";
-}
-
 function TeamScreen() {
-  const { t, i18n } = useTranslation("team");
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "short", day: "2-digit" }),
-    [i18n.language],
-  );
+  const { t } = useTranslation("team");
   const isAdmin = useSessionStore((s) => s.data?.is_admin === true);
   const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
@@ -83,68 +62,7 @@ function TeamScreen() {
 
   const openMember = (member: TeamMember | null) => setDrawer({ opened: true, member });
 
-  const columns: DataTableColumn<TeamMember>[] = [
-    {
-      accessor: "name",
-      title: t("table.name"),
-      sortable: true,
-      render: (m) => (
-        <Group gap="sm" wrap="nowrap">
-          <Avatar size={34} radius="xl" color="quad" variant="light" aria-hidden="true">
-            {initials(m)}
-          </Avatar>
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate="end">
-              {m.invitation_pending && !m.first_name ? t("table.invited") : memberName(m)}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {m.designation ?? "—"}
-            </Text>
-          </div>
-        </Group>
-      ),
-    },
-    { accessor: "email", title: t("table.email"), sortable: true },
-    {
-      accessor: "role",
-      title: t("table.role"),
-      sortable: true,
-      render: (m) => t(`roles.${m.role}`),
-    },
-    {
-      accessor: "status",
-      title: t("table.status"),
-      sortable: true,
-      render: (m) => <MemberStatusBadges member={m} />,
-    },
-    {
-      accessor: "last_login",
-      title: t("table.lastLogin"),
-      sortable: true,
-      render: (m) => (m.last_login ? dateFormat.format(new Date(m.last_login)) : t("table.never")),
-    },
-    ...(isAdmin
-      ? [
-          {
-            accessor: "actions",
-            title: <VisuallyHidden>{t("table.actions")}</VisuallyHidden>,
-            textAlign: "right" as const,
-            render: (m: TeamMember) => (
-              <Tooltip label={t("table.edit", { name: memberName(m) })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t("table.edit", { name: memberName(m) })}
-                  onClick={() => openMember(m)}
-                >
-                  <IconPencil size={17} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const columns = useTeamColumns(isAdmin, openMember);
 
   return (
     <Stack gap={0}>
