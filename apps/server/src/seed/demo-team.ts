@@ -1,11 +1,8 @@
 import type { NotificationType } from "@quad/contract/api/notifications";
-import {
-  type NotificationMessageKey,
-  type NotificationParams,
-  renderNotificationMessage,
-} from "@quad/contract/rules/notification-messages";
+import type { NotificationMessageKey, NotificationParams } from "@quad/contract/rules/notification-messages";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { storedTexts } from "../modules/notifications/notifications.service.ts";
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { userOnboardings } from "../modules/onboarding/onboarding.table.ts";
 import { users } from "../modules/users/users.table.ts";
@@ -149,9 +146,7 @@ export async function seedDemoTeams(
           user_id: p.id,
           partner_id: p.partner_id,
           notification_type: n.type,
-          message: renderNotificationMessage(n.key, params, "en-US"),
-          message_key: n.key,
-          message_params: params,
+          ...storedTexts({ message_key: n.key, message_params: params }),
           sub_message: n.sub ?? null,
           is_read: n.read,
           created_at: new Date(opts.now.getTime() - n.hoursAgo * HOUR),

@@ -41,7 +41,7 @@ export function createNotificationsRepository(db: Db) {
       input.is_read !== undefined ? eq(notifications.is_read, input.is_read) : undefined,
       pattern
         ? or(
-            ilike(notifications.message, pattern),
+            ilike(sql`coalesce(${notifications.search_text}, ${notifications.message})`, pattern),
             ilike(notifications.sub_message, pattern),
             ilike(notifications.institute_name, pattern),
           )

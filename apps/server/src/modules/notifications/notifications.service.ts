@@ -44,10 +44,20 @@ const asLocale = (value: string): Locale =>
   ((LOCALES as readonly string[]).includes(value) ? value : "en-US") as Locale;
 
 /** The notification's text in `locale`. */
-function messageIn(input: NotificationInput, locale: Locale): string {
+function messageIn(input: MessageInput, locale: Locale): string {
   return input.message_key
     ? renderNotificationMessage(input.message_key, input.message_params, locale)
     : (input.message ?? "");
+}
+
+/** What a notification row keeps of its text: the English text, and every language's text for search. */
+export function storedTexts(input: MessageInput) {
+  return {
+    message: messageIn(input, "en-US"),
+    message_key: input.message_key ?? null,
+    message_params: input.message_params ?? null,
+    search_text: [...new Set(LOCALES.map((locale) => messageIn(input, locale)))].join("\n"),
+  };
 }
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
@@ -73,9 +83,7 @@ export function createNotifier(ctx: Ctx) {
     const rows = await repo.insert(
       recipients.map((r) => ({
         ...input,
-        message: messageIn(input, "en-US"),
-        message_key: input.message_key ?? null,
-        message_params: input.message_params ?? null,
+        ...storedTexts(input),
         user_id: r.id,
         partner_id: r.partner_id,
         created_at: at,

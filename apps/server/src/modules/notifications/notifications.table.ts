@@ -20,6 +20,8 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     message_key: text("message_key"),
     message_params: jsonb("message_params").$type<NotificationParams>(),
+    /** The text in every language the app speaks, so a reader finds it by the words they see. */
+    search_text: text("search_text"),
     sub_message: text("sub_message"),
     fair_name: text("fair_name"),
     institute_name: text("institute_name"),

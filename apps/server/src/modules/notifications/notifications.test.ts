@@ -153,6 +153,27 @@ describe("notifications list and read state", () => {
     await t.app.ctx.mailer.flush();
     expect(sink.lastTo(user.email)).toContain("Lakeside Academy confirmed the visit on Apr 06, 2027");
     expect(sink.lastTo(chinese.email)).toContain("Lakeside Academy 确认了 2027年4月6日 09:30 (Asia/Singapore) 的访问");
+
+    // Found by the words a reader sees, in either language.
+    const chineseToken = await t.signIn(chinese.email);
+    for (const [who, id, words] of [
+      [chineseToken, chinese.id, "确认了"],
+      [chineseToken, chinese.id, "2027年4月6日"],
+      [token, user.id, "confirmed the visit"],
+    ] as const) {
+      const found = await t.injectAs(who, {
+        method: "POST",
+        url: `${API}/users/${id}/notifications`,
+        payload: { page_no: 1, search_text: words },
+      });
+      expect(found.json()).toMatchObject({ filter_count: 1 });
+    }
+    const none = await t.injectAs(chineseToken, {
+      method: "POST",
+      url: `${API}/users/${chinese.id}/notifications`,
+      payload: { page_no: 1, search_text: "拒绝了" },
+    });
+    expect(none.json()).toMatchObject({ filter_count: 0 });
   });
 });
 

@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
+import { multipartBody } from "../../test/files.ts";
+import { createNotifier } from "../notifications/notifications.service.ts";
+import { regions } from "../reference/reference.table.ts";
+import { webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
+
+export const API = "/api/v1/partners";
+/** A Monday: the world is built on it; the tests run the next day, when its visits have taken place. */
+export const BUILT_AT = "2026-03-02T12:00:00Z";
+export const TESTED_AT = "2026-03-03T12:00:00Z";
+export { TEST_PASSWORD };
+
+/** The eight Mondays after BUILT_AT on which the owner university holds one pending visit each. */
+const MONDAYS = ["03-09", "03-16", "03-23", "03-30", "04-06", "04-13", "04-20", "04-27"].map((d) => `2026-${d}`);
+export const VISITS = [
+  "read",
+  "statusBySchool",
+  "statusByUniversity",
+  "rescheduleByUniversity",
+  "rescheduleBySchool",
+  "universitiesReschedule",
+  "schoolsReschedule",
+  "location",
+] as const;
+export type VisitKey = (typeof VISITS)[number];
+
+/**
+ * The owners' data every case attacks: a university (admin, member, notifications, a check-in event)
+ * and a school (weekly slots, spare slots) with visits between them, plus the two intruders: admins
+ * of another university and of another school, who own nothing of it.
+ */
+export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
+  setNow(BUILT_AT);
+  const signedIn = async (type: "University" | "School", name: string) => {
+    const partner = await t.createPartner({ institute_type: type, name, timezone: "UTC" });
+    const user = await t.createUser({ partner_id: partner.id, role: "admin", email: `${name.replaceAll(" ", ".")}@own.test` });
+    return { partner, user, token: await t.signIn(user.email) };
+  };
+  const as = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+    t.injectAs(token, { method, url: `${API}${url}`, ...(payload ? { payload } : {}) });
+  const ok = async (res: ReturnType<typeof as>) => {
+    const r = await res;
+    if (r.statusCode >= 300) throw new Error(`world setup failed: ${r.statusCode} ${r.body}`);
+    return r.json();
+  };
+
+  // The school: Monday slots A and B through April, three spare Tuesday slots nobody books.
+  const school = await signedIn("School", "Owner School Quercus");
+  await ok(as(school.token, "PUT", "/auto_event_accept?is_event_auto_accept=false"));
+  const slot = (days: number[], time_from: string, time_to: string) => ({ days, time_from, time_to, capacity: 5 });
+  const saved = await ok(
+    as(school.token, "POST", `/schools/${school.partner.id}/set_availability`, {
+      availability: {
+        availability_start_date: "2026-03-02",
+        availability_end_date: "2026-04-30",
+        slots: [
+          slot([1], "09:00", "10:00"),
+          slot([1], "10:00", "11:00"),
+          slot([2], "09:00", "10:00"),
+          slot([2], "10:00", "11:00"),
+          slot([2], "11:00", "12:00"),
+        ],
+      },
+    }),
+  );
+  const [slotA, slotB, ...spare] = saved.slots.map((s: { slot_id: number }) => s.slot_id) as number[];
+
+  // The university: its admin, a member, a notification and a check-in event with a registered guest.
+  const uni = await signedIn("University", "Owner University Fagus");
+  const member = await t.createUser({ partner_id: uni.partner.id, role: "member", email: "member.fagus@own.test" });
+  const [notificationId] = await createNotifier(t.app.ctx).notifyUsers([uni.user.id], {
+    notification_type: "Team",
+    message: "Owner notice",
+  });
+  const [webinar] = await t.db
+    .insert(webinars)
+    .values({
+      partner_id: uni.partner.id,
+      title: "Owner open day",
+      start_time: new Date("2026-03-03T10:00:00Z"),
+      end_time: new Date("2026-03-03T14:00:00Z"),
+      timezone: "UTC",
+      is_in_person: true,
+      location: "Main hall",
+    })
+    .returning();
+  const [guest] = await t.db
+    .insert(webinarUsers)
+    .values({ email: "guest.fagus@own.test", first_name: "Guest", last_name: "Fagus", graduation_year: 2027 })
+    .returning();
+  await t.db.insert(webinarRegistrations).values({
+    webinar_id: webinar?.id as number,
+    partner_id: uni.partner.id,
+    webinar_user_id: guest?.id as number,
+  });
+
+  // Visits: two today that the school confirms (they will have taken place), one pending per Monday.
+  const book = async (slot_id: number, event_date: string) =>
+    (
+      await ok(
+        as(uni.token, "POST", "/events/create_event", {
+          school_partner_id: school.partner.id,
+          slot_id,
+          event_date,
+          timezone: "UTC",
+          note: "Owner visit note",
+        }),
+      )
+    ).event.id as number;
+  const rated = await book(slotA, "2026-03-02");
+  const unrated = await book(slotB, "2026-03-02");
+  for (const id of [rated, unrated]) await ok(as(school.token, "PUT", `/events/${id}/update_status`, { status: "confirm" }));
+  const visits = {} as Record<VisitKey, { id: number; date: string }>;
+  for (const [i, key] of VISITS.entries()) {
+    const date = MONDAYS[i] as string;
+    visits[key] = { id: await book(slotA, date), date };
+  }
+
+  setNow(TESTED_AT);
+  await ok(
+    t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/events/${rated}/create_feedback`,
+      ...multipartBody({ rating: "5", comment: "Owner feedback" }),
+    }),
+  );
+  const [region] = await t.db.select({ id: regions.id }).from(regions).limit(1);
+
+  const intruders = { University: await t.createSignedIn("University"), School: await t.createSignedIn("School") };
+  await t.app.ctx.mailer.flush();
+  return {
+    uni: { ...uni, member },
+    school: { ...school, slotA, slotB, spare },
+    visits,
+    unratedVisit: unrated,
+    webinarId: webinar?.id as number,
+    notificationId: notificationId as number,
+    regionId: region?.id as number,
+    intruders,
+    /** Text that identifies the owners: no answer to an intruder may contain it. */
+    markers: [
+      ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
+      ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
+    ],
+  };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** Tables that are not partner data: sign-in state, read caches, reference data. */
+const NOT_PARTNER_DATA = new Set([
+  "sessions",
+  "sign_in_attempts",
+  "list_versions",
+  "countries",
+  "states",
+  "timezones",
+  "regions",
+  "region_countries",
+  "school_sizes",
+  "reasons",
+]);
+
+/** Every row of every partner-data table (new tables included), to compare before and after a request. */
+export async function dumpDatabase(t: TestApp): Promise<Record<string, string[]>> {
+  await t.app.ctx.mailer.flush();
+  const tables = await t.db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const selects = tables.rows
+    .map((r) => r.name)
+    .filter((name) => !NOT_PARTNER_DATA.has(name))
+    .map(
+      (name) =>
+        sql`select ${name}::text as name, coalesce(string_agg(to_jsonb(x)::text, E'\n' order by to_jsonb(x)::text), '') as dump from ${sql.identifier(name)} x`,
+    );
+  const result = await t.db.execute<{ name: string; dump: string }>(sql.join(selects, sql` union all `));
+  return Object.fromEntries(result.rows.map((r) => [r.name, r.dump.split("\n")]));
+}
