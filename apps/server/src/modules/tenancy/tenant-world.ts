@@ -34,7 +34,11 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
   setNow(BUILT_AT);
   const signedIn = async (type: "University" | "School", name: string) => {
     const partner = await t.createPartner({ institute_type: type, name, timezone: "UTC" });
-    const user = await t.createUser({ partner_id: partner.id, role: "admin", email: `${name.replaceAll(" ", ".")}@own.test` });
+    const user = await t.createUser({
+      partner_id: partner.id,
+      role: "admin",
+      email: `${name.replaceAll(" ", ".")}@own.test`,
+    });
     return { partner, user, token: await t.signIn(user.email) };
   };
   const as = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
@@ -64,7 +68,8 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       },
     }),
   );
-  const [slotA, slotB, ...spare] = saved.slots.map((s: { slot_id: number }) => s.slot_id) as number[];
+  type Ids = [number, number, number, number, number];
+  const [slotA, slotB, ...spare] = saved.slots.map((s: { slot_id: number }) => s.slot_id) as Ids;
 
   // The university: its admin, a member, a notification and a check-in event with a registered guest.
   const uni = await signedIn("University", "Owner University Fagus");
@@ -110,7 +115,8 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     ).event.id as number;
   const rated = await book(slotA, "2026-03-02");
   const unrated = await book(slotB, "2026-03-02");
-  for (const id of [rated, unrated]) await ok(as(school.token, "PUT", `/events/${id}/update_status`, { status: "confirm" }));
+  for (const id of [rated, unrated])
+    await ok(as(school.token, "PUT", `/events/${id}/update_status`, { status: "confirm" }));
   const visits = {} as Record<VisitKey, { id: number; date: string }>;
   for (const [i, key] of VISITS.entries()) {
     const date = MONDAYS[i] as string;

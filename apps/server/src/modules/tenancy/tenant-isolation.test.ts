@@ -1,0 +1,301 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { multipartBody } from "../../test/files.ts";
+import { API, BUILT_AT, buildWorld, dumpDatabase, TEST_PASSWORD, type VisitKey, type World } from "./tenant-world.ts";
+
+/**
+ * "No partner ever sees another partner's data": every route with a parameter, attacked by an admin
+ * of another institution, answers 403 or 404, leaks nothing of the owner and changes nothing in the
+ * database; the very same request then succeeds for the owner, so the refusal is the ownership check
+ * (not a validation error). The route list comes from the app: a new {id} route without a case fails.
+ */
+
+let t: TestApp;
+let w: World;
+let clock = Date.parse(BUILT_AT);
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  w = await buildWorld(t, (iso) => {
+    clock = Date.parse(iso);
+  });
+});
+afterAll(async () => t?.close());
+
+/** One attempt on a route by an admin of another institution of type `by`. */
+interface Attempt {
+  by: "University" | "School";
+  /** What the product answers the intruder. */
+  status: 403 | 404;
+  /** The owner's resource put in the path. */
+  id: (w: World) => number;
+  query?: string;
+  /** A body valid per the contract. */
+  body?: (w: World) => Pick<InjectOptions, "payload" | "headers">;
+  /** The owner for whom the same request succeeds afterwards. */
+  ok?: "uni" | "school";
+}
+
+const json = (payload: object) => () => ({ payload });
+const form = (fields: Record<string, string>) => () => multipartBody(fields);
+const visit = (key: VisitKey) => (w: World) => w.visits[key].id;
+/** A visit moved to the same date on the school's other Monday slot. */
+const moveTo = (key: VisitKey) => (w: World) => ({
+  payload: { slot_id: w.school.slotB, event_date: w.visits[key].date, timezone: "UTC", reason: "Exams moved" },
+});
+/** Routes under users/{id}/… are the signed-in user's own (another id is not found). */
+const ownUser = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "University", status: 404, id: (w) => w.uni.user.id, ok: "uni", ...extra },
+];
+const byBoth = (a: Omit<Attempt, "by">): Attempt[] => [
+  { ...a, by: "University" },
+  { ...a, by: "School" },
+];
+const newSlots = (day: number) =>
+  json({
+    availability: {
+      availability_start_date: "2026-04-01",
+      availability_end_date: "2026-04-30",
+      slots: [{ days: [day], time_from: "14:00", time_to: "15:00", capacity: 2 }],
+    },
+  });
+const school = (w: World) => w.school.partner.id;
+const university = (w: World) => w.uni.partner.id;
+
+const CASES: Record<string, Attempt[]> = {
+  // The user's own account and settings.
+  "GET /api/v1/partners/users/{id}/check_session": ownUser(),
+  "GET /api/v1/partners/users/{id}": ownUser(),
+  "PUT /api/v1/partners/users/{id}": ownUser({ body: form({ first_name: "Ada", last_name: "Fagus" }) }),
+  "PUT /api/v1/partners/users/{id}/update_password": ownUser({
+    body: json({ current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD }),
+  }),
+  "PUT /api/v1/partners/users/{id}/update_timezone": ownUser({ body: json({ timezone: "Europe/Paris" }) }),
+  "GET /api/v1/partners/users/{id}/partner_timezone": ownUser(),
+  "GET /api/v1/partners/users/{id}/email_preferences": ownUser(),
+  "PUT /api/v1/partners/users/{id}/set_email_preference": ownUser({
+    body: json({ email_preferences: { Team: false } }),
+  }),
+  "POST /api/v1/partners/users/{id}/contact_uem": ownUser({
+    body: json({ request_type: "support", comments: "Please call us back" }),
+  }),
+  "POST /api/v1/partners/users/{id}/notifications": ownUser({ body: json({ page_no: 1 }) }),
+  "PUT /api/v1/partners/users/{id}/notifications/mark_read": ownUser({
+    body: (w) => ({ payload: { notifications: { ids: [w.notificationId] } } }),
+  }),
+  "GET /api/v1/partners/users/{id}/user_onboarding": ownUser(),
+  "GET /api/v1/partners/users/{id}/seed_data": ownUser(),
+  "GET /api/v1/partners/users/{id}/peers": ownUser(),
+  "GET /api/v1/partners/users/{id}/final_steps": ownUser(),
+  "PUT /api/v1/partners/users/{id}/set_onboarding": ownUser({ body: json({ is_onboard: true }) }),
+
+  // The institution's profile: its own only, through its own segment.
+  "GET /api/v1/partners/universities/{id}": byBoth({ status: 404, id: university, ok: "uni" }),
+  "PUT /api/v1/partners/universities/{id}": byBoth({
+    status: 404,
+    id: university,
+    body: (w) => multipartBody({ name: w.uni.partner.name, country_id: String(w.uni.partner.country_id) }),
+    ok: "uni",
+  }),
+  "GET /api/v1/partners/schools/{id}": byBoth({ status: 404, id: school, ok: "school" }),
+  "PUT /api/v1/partners/schools/{id}": byBoth({
+    status: 404,
+    id: school,
+    body: (w) => multipartBody({ name: w.school.partner.name, country_id: String(w.school.partner.country_id) }),
+    ok: "school",
+  }),
+
+  // Team members of the university.
+  "GET /api/v1/partners/teams/{id}": [{ by: "University", status: 404, id: (w) => w.uni.member.id, ok: "uni" }],
+  "PUT /api/v1/partners/teams/{id}/assign_regions": [
+    {
+      by: "University",
+      status: 404,
+      id: (w) => w.uni.member.id,
+      body: (w) => ({ payload: { region_ids: [w.regionId] } }),
+      ok: "uni",
+    },
+  ],
+  "PUT /api/v1/partners/users/{id}/update_member": [
+    {
+      by: "University",
+      status: 404,
+      id: (w) => w.uni.member.id,
+      body: form({ first_name: "Mo", last_name: "Fagus", role: "member", designation: "Officer" }),
+      ok: "uni",
+    },
+  ],
+
+  // The university's schools directory (its booking states and visits).
+  "POST /api/v1/partners/universities/{id}/schools_list": byBoth({
+    status: 404,
+    id: university,
+    body: json({ page_no: 1 }),
+    ok: "uni",
+  }),
+
+  // The school's availability. Universities read any school's calendar (shared by design): the
+  // intruder on reads is another school.
+  "GET /api/v1/partners/schools/{id}/availability": [
+    { by: "School", status: 404, id: school, query: "start_date=2026-03-09&end_date=2026-03-15", ok: "school" },
+  ],
+  "GET /api/v1/partners/schools/{id}/slot_precedence": [
+    { by: "School", status: 404, id: school, query: "date=2026-03-09", ok: "school" },
+  ],
+  "POST /api/v1/partners/schools/{id}/set_availability": [
+    { by: "School", status: 404, id: school, body: newSlots(3), ok: "school" },
+    { by: "University", status: 404, id: school, body: newSlots(4), ok: "school" },
+  ],
+  "PUT /api/v1/partners/availabilities/{id}": byBoth({
+    status: 404,
+    id: (w) => w.school.spare[0],
+    body: json({ time_from: "09:00", time_to: "09:45", capacity: 4 }),
+    ok: "school",
+  }),
+  "DELETE /api/v1/partners/availabilities/{id}": [
+    { by: "School", status: 404, id: (w) => w.school.spare[1], ok: "school" },
+    { by: "University", status: 404, id: (w) => w.school.spare[2], ok: "school" },
+  ],
+
+  // Visits: only their university and their school; a third of each type tries.
+  "GET /api/v1/partners/events/{id}": [
+    { by: "University", status: 404, id: visit("read"), ok: "uni" },
+    { by: "School", status: 404, id: visit("read"), ok: "school" },
+  ],
+  "PUT /api/v1/partners/events/{id}/update_status": [
+    { by: "School", status: 404, id: visit("statusBySchool"), body: json({ status: "confirm" }), ok: "school" },
+    {
+      by: "University",
+      status: 404,
+      id: visit("statusByUniversity"),
+      body: json({ status: "cancel", reason: "Travel cancelled" }),
+      ok: "uni",
+    },
+  ],
+  "PUT /api/v1/partners/events/{id}/reschedule": [
+    {
+      by: "University",
+      status: 404,
+      id: visit("rescheduleByUniversity"),
+      body: moveTo("rescheduleByUniversity"),
+      ok: "uni",
+    },
+    { by: "School", status: 404, id: visit("rescheduleBySchool"), body: moveTo("rescheduleBySchool"), ok: "school" },
+  ],
+  "PUT /api/v1/partners/universities/events/{id}/reschedule": [
+    {
+      by: "University",
+      status: 404,
+      id: visit("universitiesReschedule"),
+      body: moveTo("universitiesReschedule"),
+      ok: "uni",
+    },
+  ],
+  "PUT /api/v1/partners/schools/events/{id}/reschedule": [
+    { by: "School", status: 404, id: visit("schoolsReschedule"), body: moveTo("schoolsReschedule"), ok: "school" },
+  ],
+  // {id} is the visit; universities never set a location (403 before any lookup).
+  "PUT /api/v1/partners/schools/{id}/update_event_location": [
+    { by: "University", status: 403, id: visit("location"), body: json({ location: "Room 12" }) },
+    { by: "School", status: 404, id: visit("location"), body: json({ location: "Room 12" }), ok: "school" },
+  ],
+  // The school tries first, while the visit is still unrated.
+  "POST /api/v1/partners/events/{id}/create_feedback": [
+    { by: "School", status: 404, id: (w) => w.unratedVisit, body: form({ rating: "2" }) },
+    {
+      by: "University",
+      status: 404,
+      id: (w) => w.unratedVisit,
+      body: form({ rating: "2", comment: "Meh" }),
+      ok: "uni",
+    },
+  ],
+
+  // The school's profile and ratings as the directory shows them: read by any university (by design).
+  "GET /api/v1/partners/schools/{id}/detail_info": [{ by: "School", status: 404, id: school, ok: "school" }],
+  "GET /api/v1/partners/schools/{id}/feedbacks": [{ by: "School", status: 404, id: school, ok: "school" }],
+
+  // Check-in: {id} is the university's event (webinar) with its registered guests.
+  "GET /api/v1/partners/events/{id}/mobile_event_detail": byBoth({ status: 404, id: (w) => w.webinarId, ok: "uni" }),
+};
+
+/** Parameterised routes without partner data behind their {id}. */
+const EXCLUDED: Record<string, string> = {
+  "GET /api/v1/partners/public/schools/{id}/availability": "the school's public booking page, open to anyone (spec)",
+  "GET /api/v1/partners/files/{name}": "served only by signed, expiring links (tested with the uploads)",
+};
+/** Read by any university by design (the schools directory); their intruder is another school. */
+const SHARED_WITH_UNIVERSITIES = [
+  "GET /api/v1/partners/schools/{id}/availability",
+  "GET /api/v1/partners/schools/{id}/detail_info",
+  "GET /api/v1/partners/schools/{id}/feedbacks",
+  "GET /api/v1/partners/schools/{id}/slot_precedence",
+];
+/** The session poll: always checked, whether or not the OpenAPI document lists it. */
+const CHECK_SESSION = "GET /api/v1/partners/users/{id}/check_session";
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options"]);
+
+describe("the isolation table", () => {
+  it("has a case for every parameterised route of the API, and only for those", () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const routes = new Set([CHECK_SESSION]);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!path.includes("{")) continue;
+      for (const method of Object.keys(item))
+        if (HTTP_METHODS.has(method)) routes.add(`${method.toUpperCase()} ${path}`);
+    }
+    for (const route of Object.keys(EXCLUDED)) expect(routes, `excluded but unknown: ${route}`).toContain(route);
+    const expected = [...routes].filter((r) => !(r in EXCLUDED)).sort();
+    expect(Object.keys(CASES).sort()).toEqual(expected);
+  });
+
+  it("tries the routes shared with universities with another school", () => {
+    for (const route of SHARED_WITH_UNIVERSITIES) {
+      expect(
+        CASES[route]?.map((a) => a.by),
+        route,
+      ).toEqual(["School"]);
+    }
+  });
+});
+
+describe.each(Object.entries(CASES))("%s", (route, attempts) => {
+  const [method, path] = route.split(" ") as [InjectOptions["method"], string];
+  const request = (a: Attempt): InjectOptions => ({
+    method,
+    url: `${path.replace("{id}", String(a.id(w)))}${a.query ? `?${a.query}` : ""}`,
+    ...a.body?.(w),
+  });
+
+  it.each(attempts.map((a) => [a.by, a.status, a] as const))(
+    "refuses an admin of another %s (%i) and changes nothing",
+    async (by, status, a) => {
+      const before = await dumpDatabase(t);
+      const res = await t.injectAs(w.intruders[by].token, request(a));
+      expect(res.statusCode, res.body).toBe(status);
+      for (const marker of w.markers) expect(res.body).not.toContain(marker);
+      expect(await dumpDatabase(t)).toEqual(before);
+      if (!a.ok) return;
+      const own = await t.injectAs(a.ok === "uni" ? w.uni.token : w.school.token, request(a));
+      expect(own.statusCode, `the owner's own request: ${own.body}`).toBeLessThan(300);
+    },
+  );
+});
+
+// The query's university_partner_id picks whose bookings the calendar flags (the school uses it for the
+// visiting university); a university must only ever see its own.
+describe("a school's calendar read by universities (shared by design)", () => {
+  it("never shows which slot dates another university holds, whatever university_partner_id says", async () => {
+    const url = `${API}/schools/${w.school.partner.id}/availability?start_date=2026-03-09&end_date=2026-03-09&university_partner_id=${w.uni.partner.id}`;
+    const held = (body: { data?: Record<string, { slot_id: number; is_booked_by_university: boolean }[]> }) =>
+      Object.values(body.data ?? {})
+        .flat()
+        .filter((s) => s.is_booked_by_university)
+        .map((s) => s.slot_id);
+    const own = await t.injectAs(w.uni.token, { method: "GET", url });
+    expect(held(own.json())).toEqual([w.school.slotA]);
+    const res = await t.injectAs(w.intruders.University.token, { method: "GET", url });
+    expect([200, 403, 404]).toContain(res.statusCode);
+    expect(held(res.json())).toEqual([]);
+  });
+});
