@@ -117,12 +117,19 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
 
     /**
      * Slots per date in the school's zone, with remaining capacity, as JSON text; universities see any
-     * school's, the school also its visits. Recomputed only when the school's availability changed.
+     * school's (with their own bookings flagged), the school also its visits. Recomputed only when the school's availability changed.
      */
     async forDates(me: UserWithPartner, schoolId: number, start: string, end: string, universityId?: number) {
       assertMaySee(me, schoolId);
       checkRange(start, end, MAX_RANGE_DAYS);
-      const university = universityId ?? (me.institute_type === "University" ? me.partner_id : undefined);
+      // Whose bookings are flagged: a school names the visiting university (its reschedule picker); anyone
+      // else only ever sees their own institution's, whatever id they pass.
+      const university =
+        me.institute_type === "School"
+          ? universityId
+          : me.institute_type === "University"
+            ? me.partner_id
+            : undefined;
       const withVisits = me.institute_type === "School";
       return calendarList(schoolId, `${university ?? ""}:${withVisits}:${start}:${end}`, async () => {
         const s = await school(schoolId);
