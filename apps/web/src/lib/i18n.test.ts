@@ -14,4 +14,15 @@ describe("i18n", () => {
     expect(i18n.t("auth.signIn.submit")).toBe("登录");
     expect(i18n.t("dashboard.title", { ns: "areas" })).toBe("仪表板");
   });
+
+  it("has a screen's texts in the new language when the screen asks for them during a switch", async () => {
+    await initI18n("en-US");
+    // The language is switched while a screen that was still loading asks for its namespace.
+    const switching = changeLocale("zh-CN");
+    const screen = ensureNamespace("visits");
+    await Promise.all([switching, screen]);
+    expect(i18n.language).toBe("zh-CN");
+    expect(i18n.hasResourceBundle("zh-CN", "visits")).toBe(true);
+    expect(i18n.t("list.title", { ns: "visits" })).not.toBe("list.title");
+  });
 });

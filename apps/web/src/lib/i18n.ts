@@ -64,12 +64,24 @@ export type Namespace = keyof typeof BUNDLES;
 
 const wanted = new Set<string>(["translation"]);
 
-async function loadBundle(ns: string, locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, ns)) return;
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one namespace of one locale once (a second caller waits for the same load). */
+function loadBundle(ns: string, locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, ns)) return Promise.resolve();
   const loader = BUNDLES[ns]?.[locale];
-  if (!loader) return;
-  const bundle = await loader();
-  i18n.addResourceBundle(locale, ns, bundle.default, true, true);
+  if (!loader) return Promise.resolve();
+  const key = `${locale}/${ns}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loader()
+      .then((bundle) => {
+        i18n.addResourceBundle(locale, ns, bundle.default, true, true);
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
 }
 
 function applyLocale(locale: Locale): void {
@@ -99,20 +111,31 @@ export function beforeLocaleChange(hook: (locale: Locale) => Promise<void>): voi
   beforeChange.add(hook);
 }
 
+/** The language being switched to, while its bundles load. */
+let switchingTo: Locale | undefined;
+
 /**
  * Loads the bundles of every namespace in use and runs the registered preparations, then switches
  * i18next and <html lang>: screens redraw once, with texts and date formats of the new language.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.all([...[...wanted].map((ns) => loadBundle(ns, locale)), ...[...beforeChange].map((h) => h(locale))]);
-  await i18n.changeLanguage(locale);
-  applyLocale(locale);
+  switchingTo = locale;
+  try {
+    await Promise.all([...[...wanted].map((ns) => loadBundle(ns, locale)), ...[...beforeChange].map((h) => h(locale))]);
+    // A screen that asked for its namespace meanwhile has it loaded in both languages (ensureNamespace).
+    await Promise.all([...wanted].map((ns) => loadBundle(ns, locale)));
+    await i18n.changeLanguage(locale);
+    applyLocale(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
 }
 
-/** Loads an extra namespace for the current locale (and for later locale switches). */
+/** Loads an extra namespace for the current locale, and for the one being switched to (and later switches). */
 export async function ensureNamespace(ns: Namespace): Promise<void> {
   wanted.add(ns);
-  await loadBundle(ns, (i18n.language as Locale) || DEFAULT_LOCALE);
+  const current = (i18n.language as Locale) || DEFAULT_LOCALE;
+  await Promise.all([loadBundle(ns, current), switchingTo ? loadBundle(ns, switchingTo) : undefined]);
 }
 
 /** Loads a namespace on first use; true once its texts for the current locale are there. */
