@@ -92,7 +92,14 @@ export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
     return bookingStates(schoolIds, slots, fullBySlot, { start, end });
   }
 
+  /** The university's confirmed visits that took place and have no rating yet. */
   async function pendingFeedbacks(universityId: number) {
+    const unrated = and(
+      eq(events.university_partner_id, universityId),
+      eq(events.status, "confirm"),
+      lt(events.event_date, today()),
+      isNull(eventFeedbacks.id),
+    );
     const rows = await db
       .select({
         event_id: events.id,
@@ -103,28 +110,14 @@ export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
       .from(events)
       .innerJoin(partners, eq(partners.id, events.school_partner_id))
       .leftJoin(eventFeedbacks, eq(eventFeedbacks.event_id, events.id))
-      .where(
-        and(
-          eq(events.university_partner_id, universityId),
-          eq(events.status, "confirm"),
-          lt(events.event_date, today()),
-          isNull(eventFeedbacks.id),
-        ),
-      )
+      .where(unrated)
       .orderBy(desc(events.event_date))
       .limit(20);
     const [total] = await db
       .select({ n: count() })
       .from(events)
       .leftJoin(eventFeedbacks, eq(eventFeedbacks.event_id, events.id))
-      .where(
-        and(
-          eq(events.university_partner_id, universityId),
-          eq(events.status, "confirm"),
-          lt(events.event_date, today()),
-          isNull(eventFeedbacks.id),
-        ),
-      );
+      .where(unrated);
     return {
       total_feedbacks: Number(total?.n ?? 0),
       events: rows.map((r) => ({ ...r, event_date: r.event_date as string })),
