@@ -30,6 +30,24 @@ async function apiSignIn(request: APIRequestContext, email: string): Promise<Ses
   return { token: data.authToken, partnerId: data.partner_id };
 }
 
+/**
+ * Removes the school's slots in the journey's weeks (October and November 2027), so that a second attempt
+ * after one stopped midway starts from the same empty weeks. No other journey uses these weeks.
+ */
+async function clearJourneyWeeks(request: APIRequestContext, school: Session): Promise<void> {
+  const headers = { authentication_token: school.token };
+  const res = await request.get(
+    `${API}/schools/${school.partnerId}/availability?start_date=2027-10-01&end_date=2027-11-30`,
+    { headers },
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  const { data } = (await res.json()) as { data: Record<string, { slot_id: number }[]> };
+  const ids = [...new Set(Object.values(data).flatMap((slots) => slots.map((s) => s.slot_id)))];
+  if (!ids.length) return;
+  const removed = await request.put(`${API}/availabilities/bulk_delete`, { headers, data: { ids } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+}
+
 /** Waits until the page has no skeleton or loader left, so a screenshot shows the settled screen. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator(".mantine-Skeleton-root")).toHaveCount(0);
@@ -73,6 +91,7 @@ async function fillRow(dialog: Locator, row: number, days: string[], from: strin
 test("a school publishes, checks, edits and deletes its availability", async ({ page, context, request }) => {
   test.setTimeout(240_000);
   const school = await apiSignIn(request, ACCOUNTS.school);
+  await clearJourneyWeeks(request, school);
   await signIn(page, ACCOUNTS.school);
   await expect(page).toHaveURL(/\/events/);
 

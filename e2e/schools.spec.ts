@@ -111,7 +111,10 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(table.getByRole("row").nth(5)).toBeVisible();
   const prompt = page.getByRole("region", { name: "Visits to rate" });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
-  await expect(prompt.getByRole("button", { name: `Rate your visit to ${LAKESIDE}` })).toBeVisible();
+  // The demo world holds two visits to Lakeside waiting for a rating (one is rated here; a retry rates the other).
+  const rateButtons = prompt.getByRole("button", { name: `Rate your visit to ${LAKESIDE}` });
+  await expect(rateButtons.first()).toBeVisible();
+  const toRate = await rateButtons.count();
   await screenshot(page, "schools-directory");
   await expectAccessible(page);
 
@@ -129,7 +132,10 @@ test("a university filters the directory, books a slot in both zones, sends a re
   const row = table.getByRole("row", { name: new RegExp(LAKESIDE) });
   await expect(row.getByText("Singapore").first()).toBeVisible();
   await expect(row.getByRole("cell", { name: "International", exact: true })).toBeVisible();
-  await expect(row.getByRole("img", { name: "Rated 4.5 out of 5 by 2 visits" })).toBeVisible();
+  const rating = row.getByRole("img", { name: /^Rated [\d.]+ out of 5 by \d+ visits$/ });
+  await expect(rating).toBeVisible();
+  const ratedBy = Number(/by (\d+) visits/.exec((await rating.getAttribute("aria-label")) ?? "")?.[1]);
+  expect(ratedBy).toBeGreaterThanOrEqual(2);
   await screenshot(page, "schools-directory-filtered");
 
   // A filter nothing matches: empty state, and clearing brings the list back.
@@ -194,7 +200,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(otherRow.getByText("Requested")).toBeVisible();
 
   // Rate the past visit from the prompt: stars and a comment; the prompt goes, the rating updates.
-  await prompt.getByRole("button", { name: `Rate your visit to ${LAKESIDE}` }).click();
+  await rateButtons.first().click();
   const rate = page.getByRole("dialog", { name: `Rate your visit to ${LAKESIDE}` });
   await rate.getByRole("button", { name: "Send rating" }).click();
   await expect(rate.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
@@ -207,9 +213,11 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expectAccessible(page);
   await rate.getByRole("button", { name: "Send rating" }).click();
   await expect(page.getByText(`Thank you. Your rating of ${LAKESIDE} is saved.`)).toBeVisible();
-  await expect(prompt).toBeHidden();
+  await expect(rateButtons).toHaveCount(toRate - 1);
   await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("694512");
-  await expect(row.getByRole("img", { name: "Rated 4 out of 5 by 3 visits" })).toBeVisible();
+  await expect(
+    row.getByRole("img", { name: new RegExp(`^Rated [\\d.]+ out of 5 by ${ratedBy + 1} visits$`) }),
+  ).toBeVisible();
 
   // The school page: profile, availability, the booked visit and the new rating.
   await row.getByRole("link", { name: LAKESIDE }).click();
@@ -223,9 +231,9 @@ test("a university filters the directory, books a slot in both zones, sends a re
     year: "numeric",
     timeZone: "UTC",
   });
-  const visits = page.getByRole("listitem").filter({ hasText: bookedDate });
+  const visits = page.getByRole("listitem").filter({ hasText: bookedDate }).filter({ hasText: slot.label });
   await expect(visits.getByText("Pending approval")).toBeVisible();
-  await expect(page.getByText("Friendly counsellors; the hall was busy.")).toBeVisible();
+  await expect(page.getByText("Friendly counsellors; the hall was busy.").first()).toBeVisible();
   await expect(page.getByText(/open times? in the next 4 weeks/)).toBeVisible();
   await screenshot(page, "schools-detail");
   await expectAccessible(page);

@@ -161,7 +161,9 @@ export async function seedDemoVisits(tx: Tx, opts: { now: Date; universityEmail:
       status: "confirm",
       feedback: [4, "Great turnout; the room was a little small."],
     },
+    // Two visits that took place and wait for the university's rating.
     { slot: m5, school: school.partner_id, date: nthDate(m5, past, 2), status: "confirm" },
+    { slot: m2, school: school.partner_id, date: nthDate(m2, past, 3), status: "confirm" },
   );
   if (auto[0])
     plan.push({
