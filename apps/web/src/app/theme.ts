@@ -34,7 +34,9 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     TextInput: { defaultProps: { size: "md" } },
     PasswordInput: { defaultProps: { size: "md" } },
-    Select: { defaultProps: { size: "md" } },
+    // Choosing the option already chosen keeps it (Mantine clears it by default); clearable selects
+    // have their clear button for that.
+    Select: { defaultProps: { size: "md", allowDeselect: false } },
     Paper: { defaultProps: { radius: "lg" } },
     // Mantine dims a titled toast's text to gray 6 (3.3:1 on white); gray 7 reads at AA (7:1).
     Notification: { styles: { description: { color: "var(--mantine-color-gray-7)" } } },

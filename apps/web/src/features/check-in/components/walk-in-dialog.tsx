@@ -193,13 +193,7 @@ export function WalkInDialog({ opened, webinarId, initial, onClose, onDone }: Pr
             />
           )}
           {form.values.role === "student" ? (
-            <Select
-              {...input("graduation_year")}
-              required
-              data={years}
-              allowDeselect={false}
-              w={{ base: "100%", sm: 220 }}
-            />
+            <Select {...input("graduation_year")} required data={years} w={{ base: "100%", sm: 220 }} />
           ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>

@@ -87,7 +87,6 @@ function NotificationsScreen({ userId }: { userId: number }) {
                 aria-label={t("filters.type")}
                 w={220}
                 value={search.type ?? "all"}
-                allowDeselect={false}
                 onChange={(v) => setSearch({ type: v && v !== "all" ? (v as NotificationsSearch["type"]) : undefined })}
                 data={[
                   { value: "all", label: t("filters.allTypes") },

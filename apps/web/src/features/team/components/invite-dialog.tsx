@@ -92,7 +92,6 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
             />
             <Select
               label={t("invite.role")}
-              allowDeselect={false}
               data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               {...form.getInputProps("role")}
             />

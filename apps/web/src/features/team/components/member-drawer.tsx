@@ -151,16 +151,10 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
             <TextInput {...input("last_name")} withAsterisk autoComplete="off" />
           </SimpleGrid>
           <TextInput {...input("email")} type="email" withAsterisk disabled={editing} autoComplete="off" />
-          <Select
-            {...input("role")}
-            withAsterisk
-            allowDeselect={false}
-            data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-          />
+          <Select {...input("role")} withAsterisk data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
           {editing ? (
             <Select
               {...input("status")}
-              allowDeselect={false}
               data={[
                 { value: "active", label: t("status.active") },
                 { value: "deactivated", label: t("status.deactivated") },

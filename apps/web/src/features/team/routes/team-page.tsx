@@ -110,7 +110,6 @@ function TeamScreen() {
               <Select
                 aria-label={t("filters.status")}
                 w={180}
-                allowDeselect={false}
                 value={search.status}
                 onChange={(status) => setSearch({ status: (status ?? "all") as TeamSearch["status"] })}
                 data={[

@@ -36,7 +36,6 @@ export function ReasonFields({ action, side, value, onChange, errors, required =
         onChange={(choice) => onChange({ ...value, choice })}
         error={errors.reason ? t(`reason.${errors.reason}`) : undefined}
         withAsterisk={required}
-        allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         disabled={reasons.isLoading}
       />

@@ -114,7 +114,6 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
             <Select
               aria-label={t("filters.status")}
               w={{ base: "100%", xs: 220 }}
-              allowDeselect={false}
               value={search.status}
               onChange={(status) => setSearch({ status: (status ?? "all") as StatusFilter })}
               data={STATUS_FILTERS.map((s) => ({ value: s, label: t(`filters.statuses.${s}`) }))}
