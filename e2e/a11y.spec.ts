@@ -1,18 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y.ts";
 import { screenshot } from "./support/helpers.ts";
 import { HOME_SCREENS, open, PUBLIC_SCREENS } from "./support/screens.ts";
-
-/** Runs axe on the page; fails on any serious or critical violation, listing each with its nodes. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 /**
  * Ids used more than once in the document. axe no longer checks this, but a repeated id breaks url(#id) references:
@@ -30,7 +19,7 @@ for (const screen of [...PUBLIC_SCREENS, ...HOME_SCREENS]) {
   test(`${screen.name}: no serious or critical axe violation, unique ids`, async ({ page }) => {
     await open(page, screen);
     await screenshot(page, screen.name);
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     expect(await duplicateIds(page), "ids used more than once").toEqual([]);
   });
 }
@@ -42,7 +31,7 @@ test("the account menu of the shell has no serious or critical axe violation", a
   await page.getByRole("button", { name: /^Account menu/ }).click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   await screenshot(page, "home-university-account-menu");
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 });
 
 test("the sign-in field errors have no serious or critical axe violation", async ({ page }) => {
@@ -50,7 +39,7 @@ test("the sign-in field errors have no serious or critical axe violation", async
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await screenshot(page, "sign-in-required-fields");
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 });
 
 test("fields in error are marked invalid for assistive technology", async ({ page }) => {
@@ -81,6 +70,6 @@ test.describe("in Chinese", () => {
     await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
   });
 });
