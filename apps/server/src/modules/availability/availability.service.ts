@@ -125,11 +125,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
       // Whose bookings are flagged: a school names the visiting university (its reschedule picker); anyone
       // else only ever sees their own institution's, whatever id they pass.
       const university =
-        me.institute_type === "School"
-          ? universityId
-          : me.institute_type === "University"
-            ? me.partner_id
-            : undefined;
+        me.institute_type === "School" ? universityId : me.institute_type === "University" ? me.partner_id : undefined;
       const withVisits = me.institute_type === "School";
       return calendarList(schoolId, `${university ?? ""}:${withVisits}:${start}:${end}`, async () => {
         const s = await school(schoolId);
