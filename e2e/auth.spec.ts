@@ -98,6 +98,8 @@ test.describe("password reset", () => {
     await page.goto("/sign-in");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL("/forgot-password");
+    // The URL changes first; the sign-in form (with its own Email field) stays until the page's code arrives.
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account exists for this email");

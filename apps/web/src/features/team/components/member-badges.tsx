@@ -1,4 +1,4 @@
-import { Badge, Group } from "@mantine/core";
+import { Badge, Stack } from "@mantine/core";
 import type { TeamMember } from "@quad/contract/api/team";
 import { useTranslation } from "react-i18next";
 
@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 export function MemberStatusBadges({ member }: { member: TeamMember }) {
   const { t } = useTranslation("team");
   return (
-    <Group gap={6} wrap="nowrap">
+    // One above the other: side by side they were cut short in the table's status column.
+    <Stack gap={4} align="flex-start">
       <Badge color={member.status === "active" ? "teal" : "gray"} variant="light" radius="sm">
         {t(`status.${member.status}`)}
       </Badge>
@@ -15,6 +16,6 @@ export function MemberStatusBadges({ member }: { member: TeamMember }) {
           {t("status.pending")}
         </Badge>
       ) : null}
-    </Group>
+    </Stack>
   );
 }
