@@ -52,6 +52,8 @@ export interface ListOptions {
 export interface ListVariant {
   bench: ListBench;
   label: string;
+  /** a diagnostic variant: reported, not held to the target */
+  diagnostic?: boolean;
   request: string;
   /** what the probe answer showed (proves the data is there) */
   probe: string;
@@ -72,6 +74,7 @@ export interface ListsResult {
 interface Variant {
   bench: ListBench;
   label: string;
+  diagnostic?: boolean;
   target: Target;
   check: (body: unknown) => string;
   loaded: Tally;
@@ -369,10 +372,27 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
     }
 
     const adminToken = await signIn(ready);
-    const asAdmin = { authentication_token: adminToken };
+    // Asked the way the app asks in a browser, which accepts compressed answers (Chromium's header).
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const asAdmin = { authentication_token: adminToken, ...browser };
     const variants: Variant[] = [];
-    const add = (bench: ListBench, label: string, target: Target, check: (body: unknown) => string) =>
-      variants.push({ bench, label, target, check, loaded: tally(target), single: tally(target), drainMs: [] });
+    const add = (
+      bench: ListBench,
+      label: string,
+      target: Target,
+      check: (body: unknown) => string,
+      diagnostic = false,
+    ) =>
+      variants.push({
+        bench,
+        label,
+        diagnostic,
+        target,
+        check,
+        loaded: tally(target),
+        single: tally(target),
+        drainMs: [],
+      });
     const post = (url: string, headers: Record<string, string>, body: unknown): Target => ({
       url,
       headers,
@@ -410,8 +430,11 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         if (dates.length < 200) throw new Error(`expected >= 200 dates with slots, got ${dates.length}`);
         return `${dates.length} dates, ${slots} slot-dates`;
       };
-      add("availability", "a year, as the school", { url, headers: { authentication_token: schoolToken } }, days);
+      const asSchool = { authentication_token: schoolToken };
+      add("availability", "a year, as the school", { url, headers: { ...asSchool, ...browser } }, days);
       add("availability", "a year, as a university", { url, headers: asAdmin }, days);
+      // The same year to a client that takes no compression: the cost of writing the full JSON.
+      add("availability", "a year, as the school, uncompressed", { url, headers: asSchool }, days, true);
     }
     if (directory) {
       const url = `${base}/universities/${universityId}/schools_list`;
@@ -487,6 +510,7 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       variants: variants.map((v) => ({
         bench: v.bench,
         label: v.label,
+        diagnostic: v.diagnostic,
         request: `${v.target.method ?? "GET"} ${v.target.url.replace(/^http:\/\/[^/]+/, "")}${v.target.body ? ` ${v.target.body}` : ""}`,
         probe: probes.get(v) ?? "",
         loaded: figures(v.loaded),

@@ -16,7 +16,7 @@ import { IdParamSchema } from "@quad/contract/api/common";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sendJsonText } from "../list-versions/list-versions.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { createAvailabilityService } from "./availability.service.ts";
 
 /** Availability (spec 2 §7 Availability). */
@@ -48,7 +48,7 @@ export async function availabilityRoutes(app: ZodApp) {
         q.end_date,
         q.university_partner_id,
       );
-      return sendJsonText(reply, json);
+      return sendAnswer(request, reply, json);
     },
   );
   app.get(

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -7,6 +8,7 @@ import { partners } from "../partners/partners.table.ts";
 import { regions } from "../reference/reference.table.ts";
 import { userRegions } from "../team/team.table.ts";
 import { users } from "../users/users.table.ts";
+import { COMPRESS_FROM_BYTES } from "./list-versions.ts";
 
 const API = "/api/v1/partners";
 
@@ -112,5 +114,55 @@ describe("remembered list answers follow every change, whatever path wrote it", 
     const found = await directory();
     expect(found.matched).toBe(1);
     expect(found.schools[0]).toMatchObject({ id: school.partner.id, name: "Quiet Pines Academy" });
+  });
+});
+
+describe("list answers on the wire", () => {
+  it("are compressed for clients that accept it (brotli first, then gzip), the same JSON once decompressed", async () => {
+    const { user, partner, token } = await t.createSignedIn();
+    const row = { user_id: user.id, partner_id: partner.id, notification_type: "Event" };
+    await t.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({ ...row, message: `Visit ${i} confirmed by Lakeside International` })),
+      );
+    const url = `${API}/users/${user.id}/notifications`;
+    const ask = (encoding?: string) =>
+      t.injectAs(token, {
+        method: "POST",
+        url,
+        payload: {},
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+
+    const plain = await ask();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    expect(plain.json().total).toBe(20);
+
+    const browser = await ask("gzip, deflate, br, zstd");
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(browser.headers.vary).toBe("accept-encoding");
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+
+    const gzipOnly = await ask("gzip");
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+
+    expect((await ask("identity")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("are sent as they are when too small to gain from compression", async () => {
+    const { user, token } = await t.createSignedIn();
+    const res = await t.injectAs(token, {
+      method: "POST",
+      url: `${API}/users/${user.id}/notifications`,
+      payload: {},
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.json()).toMatchObject({ total: 0 });
   });
 });

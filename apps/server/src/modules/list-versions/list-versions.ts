@@ -1,3 +1,5 @@
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
@@ -43,9 +45,28 @@ export function createVersionedMemo<T extends {}>(maxEntries: number) {
 }
 
 /**
- * Answers a list as its JSON text (UTF-8 bytes) through the memo: one version read, and the computation (checked
- * against the response schema, then serialised, once) only when the list changed. Routes send the text
- * as it is, typed application/json.
+ * A list answer as checked, serialised JSON (UTF-8 bytes), with its compressed forms made once, when a client
+ * first asks for them: a remembered answer then costs no serialising and no compressing.
+ */
+export class StoredAnswer {
+  #br?: Buffer;
+  #gzip?: Buffer;
+  constructor(readonly json: Buffer) {}
+  get br(): Buffer {
+    this.#br ??= brotliCompressSync(this.json, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+    });
+    return this.#br;
+  }
+  get gzip(): Buffer {
+    this.#gzip ??= gzipSync(this.json, { level: 6 });
+    return this.#gzip;
+  }
+}
+
+/**
+ * Answers a list through the memo: one version read, and the computation (checked against the response
+ * schema, then serialised, once) only when the list changed. Routes send it with `sendAnswer`.
  */
 export function createVersionedList<T extends {}>(
   db: Db,
@@ -54,17 +75,45 @@ export function createVersionedList<T extends {}>(
   maxEntries = 2000,
 ) {
   const version = prepareListVersion(db, scope);
-  const memo = createVersionedMemo<Buffer>(maxEntries);
-  return async (id: number, key: string, compute: () => Promise<T>): Promise<Buffer> => {
+  const memo = createVersionedMemo<StoredAnswer>(maxEntries);
+  return async (id: number, key: string, compute: () => Promise<T>): Promise<StoredAnswer> => {
     const current = await version(id);
     const memoKey = `${id}:${key}`;
     const hit = memo.get(memoKey, current);
     if (hit !== undefined) return hit;
-    // Kept encoded: large answers (a year of availability) are then written without re-encoding.
-    const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
-    memo.set(memoKey, current, json);
-    return json;
+    const answer = new StoredAnswer(Buffer.from(JSON.stringify(schema.parse(await compute()))));
+    memo.set(memoKey, current, answer);
+    return answer;
   };
+}
+
+/** Below this many bytes an answer is sent as it is (compressing would save next to nothing). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+type Reply<Sent> = {
+  header(name: string, value: string): unknown;
+  type(contentType: string): { send(payload: never): Sent };
+};
+
+/**
+ * Sends a stored answer typed JSON, compressed (brotli, else gzip) when the client accepts it, as every
+ * browser does. The route's type provider only knows objects, hence the cast.
+ */
+export function sendAnswer<Sent>(
+  request: { headers: { "accept-encoding"?: string } },
+  reply: Reply<Sent>,
+  answer: StoredAnswer,
+): Sent {
+  reply.header("vary", "accept-encoding");
+  const encoding =
+    answer.json.length >= COMPRESS_FROM_BYTES
+      ? negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"])
+      : undefined;
+  if (encoding === "br" || encoding === "gzip") {
+    reply.header("content-encoding", encoding);
+    return sendJsonText(reply, answer[encoding]);
+  }
+  return sendJsonText(reply, answer.json);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sendJsonText } from "../list-versions/list-versions.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { assertSelf } from "../users/users.settings.service.ts";
 import { createNotificationsService } from "./notifications.service.ts";
 
@@ -47,7 +47,7 @@ export async function notificationRoutes(app: ZodApp) {
     async (request, reply) => {
       const { user } = authOf(request);
       assertSelf(user, request.params.id);
-      return sendJsonText(reply, await service.list(user.id, request.body));
+      return sendAnswer(request, reply, await service.list(user.id, request.body));
     },
   );
 

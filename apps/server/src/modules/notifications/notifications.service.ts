@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
-import { createVersionedList } from "../list-versions/list-versions.ts";
+import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import { notificationMail } from "../mail/templates.ts";
 import { effectivePreferences } from "../users/users.settings.service.ts";
 import { users } from "../users/users.table.ts";
@@ -145,7 +145,7 @@ export function createNotificationsService(ctx: Pick<AppContext, "db">) {
   );
   return {
     /** As JSON text; recomputed only when the user's notifications changed since the same question was last answered. */
-    async list(userId: number, input: NotificationsListInput): Promise<Buffer> {
+    async list(userId: number, input: NotificationsListInput): Promise<StoredAnswer> {
       return notificationsList(userId, JSON.stringify(input), async () => {
         const filtered =
           input.notification_type !== undefined || input.is_read !== undefined || Boolean(input.search_text?.trim());

@@ -13,7 +13,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sendJsonText } from "../list-versions/list-versions.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { createSchoolsService } from "./schools.service.ts";
 
 /** The schools directory for universities, visit feedback and ratings (spec 2 §7 Schools). */
@@ -38,7 +38,7 @@ export async function schoolRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const json = await service.list(authOf(request).user, request.params.id, request.body);
-      return sendJsonText(reply, json);
+      return sendAnswer(request, reply, json);
     },
   );
   app.get(

@@ -20,7 +20,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sendJsonText } from "../list-versions/list-versions.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { createTeamBulk } from "./team.bulk.ts";
 import { createInviter } from "./team.invites.ts";
 import { createTeamService } from "./team.service.ts";
@@ -50,7 +50,7 @@ export async function teamRoutes(app: ZodApp) {
     async (request, reply) => {
       const me = authOf(request).user;
       if (request.body.download) return team.download(me, request.body);
-      return sendJsonText(reply, await team.list(me, request.body));
+      return sendAnswer(request, reply, await team.list(me, request.body));
     },
   );
 

@@ -7,7 +7,7 @@ import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
-import { createVersionedList } from "../list-versions/list-versions.ts";
+import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
@@ -92,7 +92,7 @@ export function createTeamService(ctx: Ctx) {
     member,
 
     /** As JSON text; recomputed only when the institution's team changed since the same question was last answered. */
-    async list(me: UserWithPartner, input: TeamListInput): Promise<Buffer> {
+    async list(me: UserWithPartner, input: TeamListInput): Promise<StoredAnswer> {
       return teamList(me.partner_id, JSON.stringify(input), async () => {
         const [rows, counts] = await Promise.all([
           repo.list(me.partner_id, input, input.per_page) as Promise<MemberRow[]>,
