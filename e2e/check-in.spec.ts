@@ -198,6 +198,8 @@ test("a university checks students in by image, by lookup and as walk-ins; a ref
   await expect(page.getByText(/^Showing 20 of \d+ \(\d+ registered\)$/)).toBeVisible();
   await page.getByRole("button", { name: "Load more" }).click();
   await expect(page.getByText(/^Showing (\d+) of \1 \(\d+ registered\)$/)).toBeVisible();
+  // A full-page screenshot draws the sticky header where the page is scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "check-in-participants");
 });
 
