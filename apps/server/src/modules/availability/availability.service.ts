@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { isExclusionViolation } from "../../lib/pg-errors.ts";
 import { createVersionedList } from "../list-versions/list-versions.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
@@ -16,10 +17,6 @@ import { hhmm, slotView } from "./availability.view.ts";
 type AvailabilityAnswer = z.infer<typeof AvailabilityResponseSchema>;
 
 const MAX_RANGE_DAYS = 400;
-const isExclusionViolation = (err: unknown) =>
-  typeof err === "object" &&
-  err !== null &&
-  ((err as { code?: string }).code === "23P01" || (err as { cause?: { code?: string } }).cause?.code === "23P01");
 
 export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;

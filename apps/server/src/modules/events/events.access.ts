@@ -10,10 +10,6 @@ import { createEventsRepository, type EventRow } from "./events.repository.ts";
 import { eventView, sideOf } from "./events.view.ts";
 
 export const ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-export const isUniqueViolation = (err: unknown) =>
-  typeof err === "object" &&
-  err !== null &&
-  ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
 
 /** What every visit operation shares: the repository, the visit as the user may see it, slot checks. */
 export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {

@@ -3,10 +3,11 @@ import { VISIT_MESSAGES, type VisitAction, type VisitStatus, visitActionAllowed 
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { type EventsAccess, isUniqueViolation, ZONES } from "./events.access.ts";
+import { type EventsAccess, ZONES } from "./events.access.ts";
 import { eventAudits, events } from "./events.table.ts";
 import { visitWhen as when } from "./events.view.ts";
 
