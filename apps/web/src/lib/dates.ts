@@ -37,3 +37,10 @@ export const DATE_FORMAT = "MMM DD, YYYY";
 export const TIME_FORMAT = "hh:mma";
 
 export { dayjs };
+
+/** Today's date (YYYY-MM-DD) in a zone. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    now,
+  );
+}

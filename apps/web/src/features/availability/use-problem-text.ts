@@ -10,7 +10,7 @@ export function useProblemText() {
   const text = useCallback(
     (p: Problem): string =>
       p.code === "server"
-        ? translateServerMessage(String(p.values?.text ?? ""), i18n.getFixedT(null, "translation"))
+        ? translateServerMessage(String(p.values?.text ?? ""), appTexts())
         : t(`errors.${p.code}`, p.values ?? {}),
     [t],
   );

@@ -1,6 +1,7 @@
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 import { describe, expect, it } from "vitest";
 import { resolveRedirect } from "../../app/router/access-rules";
+import { todayIn } from "../../lib/dates";
 import {
   availabilitySummary,
   bookingErrors,
@@ -11,7 +12,6 @@ import {
   selectionFromSearch,
   shiftWeek,
   signInToBookPath,
-  todayIn,
   visitMessageKey,
   weekDates,
   weekSlots,

@@ -1,10 +1,9 @@
-import type { DaySlotSchema } from "@quad/contract/api/availability";
+import type { DaySlot } from "@quad/contract/api/availability";
 import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
 import { datesBetween } from "@quad/contract/rules/slot-dates";
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
-import type { z } from "zod";
 
-export type DaySlot = z.infer<typeof DaySlotSchema>;
+export type { DaySlot };
 /** Availability keyed by date ("YYYY-MM-DD" in the school's zone), as both availability calls answer it. */
 export type SlotsByDate = Record<string, DaySlot[]>;
 
@@ -45,13 +44,6 @@ export function weekEnd(weekStart: string): string {
 /** The last date of a look-ahead of `weeks` weeks starting `from`. */
 export function lookaheadEnd(from: string, weeks = LOOKAHEAD_WEEKS): string {
   return addDays(from, weeks * 7 - 1);
-}
-
-/** Today's calendar date in a zone. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
 }
 
 /** The browser's own zone (the public page shows times in it). */
@@ -116,12 +108,6 @@ export function availabilitySummary(data: SlotsByDate, now: Date = new Date()): 
     .filter((s) => isBookable(s, now))
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   return { open: open.length, next: open[0] ?? null };
-}
-
-/** The slot a selection points at, when the data has it. */
-export function findSlot(data: SlotsByDate | undefined, selection: SlotSelection | null): DaySlot | null {
-  if (!data || !selection) return null;
-  return data[selection.date]?.find((s) => s.slot_id === selection.slot_id) ?? null;
 }
 
 /* Public booking link and the return trip through sign-in. */

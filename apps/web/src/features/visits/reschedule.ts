@@ -1,10 +1,9 @@
-import type { DaySlotSchema } from "@quad/contract/api/availability";
+import type { DaySlot } from "@quad/contract/api/availability";
 import type { Event } from "@quad/contract/api/events";
-import type { z } from "zod";
 
 /** The slots a visit can move to, and the month the reschedule picker opens on. */
 
-export type DaySlot = z.infer<typeof DaySlotSchema>;
+export type { DaySlot };
 
 /**
  * Open slots per date for a reschedule: dates from today in the school's zone, slots not started yet,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { todayIn } from "../../lib/dates";
 import { initialPickerMonth } from "./reschedule";
-import { todayIn, visitTimes } from "./times";
+import { visitTimes } from "./times";
 
 describe("visitTimes", () => {
   const e = {

@@ -1,4 +1,5 @@
 import type { Event } from "@quad/contract/api/events";
+import { toMinutes } from "@quad/contract/rules/availability";
 import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
 
 /** A visit's time in the school's zone and in the viewer's. */
@@ -12,18 +13,13 @@ export interface ZonedTime {
   label: string;
 }
 
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
 /** The visit's start and end instants; null while it has no date. */
 export function visitInstants(
   event: Pick<Event, "starts_at" | "time_from" | "time_to">,
 ): { start: Date; end: Date } | null {
   if (!event.starts_at || !event.time_from || !event.time_to) return null;
   const start = new Date(event.starts_at);
-  const end = new Date(start.getTime() + (minutesOf(event.time_to) - minutesOf(event.time_from)) * 60_000);
+  const end = new Date(start.getTime() + (toMinutes(event.time_to) - toMinutes(event.time_from)) * 60_000);
   return { start, end };
 }
 
@@ -55,11 +51,4 @@ export function visitTimes(
 /** The viewer's zone: the one on their profile, else the browser's. */
 export function viewerZone(profileZone: string | null | undefined): string {
   return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-/** Today's date (YYYY-MM-DD) in a zone. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
 }

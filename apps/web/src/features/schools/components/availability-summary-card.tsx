@@ -1,16 +1,10 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarPlus, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { todayIn } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useSchoolAvailability } from "../api/get-school-availability";
-import {
-  availabilitySummary,
-  browserZone,
-  dualZoneTimes,
-  LOOKAHEAD_WEEKS,
-  lookaheadEnd,
-  todayIn,
-} from "../booking-model";
+import { availabilitySummary, browserZone, dualZoneTimes, LOOKAHEAD_WEEKS, lookaheadEnd } from "../booking-model";
 
 interface AvailabilitySummaryCardProps {
   schoolId: number;

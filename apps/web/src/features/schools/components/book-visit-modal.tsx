@@ -4,9 +4,10 @@ import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { todayIn } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useSchoolAvailability } from "../api/get-school-availability";
-import { browserZone, type SlotSelection, todayIn, weekEnd, weekStartOf } from "../booking-model";
+import { browserZone, type SlotSelection, weekEnd, weekStartOf } from "../booking-model";
 import { BookingForm } from "./booking-form";
 
 export interface BookTarget {

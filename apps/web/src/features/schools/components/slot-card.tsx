@@ -1,6 +1,6 @@
 import { Badge, Group, Radio, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { type DaySlot, dualZoneTimes, isBookable } from "../booking-model";
+import { type DaySlot, dualZoneTimes, isBookable, slotKey } from "../booking-model";
 
 interface SlotCardProps {
   slot: DaySlot;
@@ -21,7 +21,7 @@ export function SlotCard({ slot, date, schoolZone, viewerZone }: SlotCardProps) 
       : { label: t("picker.placesLeft", { count: slot.remaining, capacity: slot.capacity }), color: "teal" };
   return (
     <Radio.Card
-      value={`${slot.slot_id}:${date}`}
+      value={slotKey({ slot_id: slot.slot_id, date })}
       disabled={!bookable}
       radius="md"
       p="sm"

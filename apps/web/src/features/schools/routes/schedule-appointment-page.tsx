@@ -9,6 +9,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { ApiError } from "../../../lib/api-client";
 import { useCountryName } from "../../../lib/reference/country-names";
 import "../../../lib/dates";
+import { todayIn } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { selectSignedIn, useSessionStore } from "../../../lib/session-store";
 import { usePublicAvailability } from "../api/get-public-availability";
@@ -17,7 +18,6 @@ import {
   type SlotSelection,
   selectionFromSearch,
   signInToBookPath,
-  todayIn,
   weekEnd,
   weekStartOf,
 } from "../booking-model";

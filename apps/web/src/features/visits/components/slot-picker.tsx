@@ -6,9 +6,10 @@ import { formatDate } from "@quad/contract/rules/formats";
 import { IconCalendarOff } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { todayIn } from "../../../lib/dates";
 import { useSchoolAvailability } from "../api/get-school-availability";
 import { type DaySlot, monthRange, openSlots } from "../reschedule";
-import { todayIn, zonedTime } from "../times";
+import { zonedTime } from "../times";
 
 export interface SlotChoice {
   slot_id: number;
