@@ -1,3 +1,5 @@
+import type { CalendarVisit } from "@quad/contract/api/availability";
+import { LIVE_STATUSES } from "@quad/contract/rules/visits";
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events } from "../events/events.table.ts";
@@ -26,8 +28,8 @@ export type SlotRow = {
 };
 
 /** Visit statuses that hold a place on the school's calendar. */
-export const LIVE_VISIT_STATUSES = ["requested", "pending", "confirm", "reschedule"] as const;
-export type LiveVisitStatus = (typeof LIVE_VISIT_STATUSES)[number];
+/** The statuses of a visit still on the calendar (the contract's live statuses). */
+export type LiveVisitStatus = CalendarVisit["status"];
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -136,7 +138,7 @@ export function createAvailabilityRepository(db: Db) {
             lte(events.event_date, end),
             isNotNull(events.start_minute),
             isNotNull(events.end_minute),
-            inArray(events.status, [...LIVE_VISIT_STATUSES]),
+            inArray(events.status, LIVE_STATUSES),
           ),
         )
         .orderBy(asc(events.event_date), asc(events.start_minute));

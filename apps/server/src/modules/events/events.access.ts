@@ -9,8 +9,6 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { createEventsRepository, type EventRow } from "./events.repository.ts";
 import { eventView, sideOf } from "./events.view.ts";
 
-export const ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-
 /** What every visit operation shares: the repository, the visit as the user may see it, slot checks. */
 export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;

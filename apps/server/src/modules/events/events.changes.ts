@@ -1,13 +1,20 @@
 import type { RescheduleEventInput } from "@quad/contract/api/events";
-import { VISIT_MESSAGES, type VisitAction, type VisitStatus, visitActionAllowed } from "@quad/contract/rules/visits";
+import {
+  LIVE_STATUSES,
+  VISIT_MESSAGES,
+  type VisitAction,
+  type VisitStatus,
+  visitActionAllowed,
+} from "@quad/contract/rules/visits";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { type EventsAccess, ZONES } from "./events.access.ts";
+import type { EventsAccess } from "./events.access.ts";
 import { eventAudits, events } from "./events.table.ts";
 import { visitWhen as when } from "./events.view.ts";
 
@@ -80,7 +87,7 @@ export function createVisitChanges(
         throw new NotFoundError(`Event ${id} not found`);
       const bySchool = me.institute_type === "School";
       const current = view(await get(me, id));
-      if (!["requested", "pending", "confirm", "reschedule"].includes(current.status)) {
+      if (!LIVE_STATUSES.includes(current.status)) {
         throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
       }
       if (!ZONES.has(input.timezone)) throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });

@@ -1,4 +1,5 @@
 import { type SchoolsListInput, SchoolsListResponseSchema } from "@quad/contract/api/schools";
+import { LIVE_STATUSES } from "@quad/contract/rules/visits";
 import dayjs from "dayjs";
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -18,7 +19,6 @@ type SchoolsListAnswer = z.infer<typeof SchoolsListResponseSchema>;
 
 /** How far ahead the directory looks for open slots. */
 const BOOKING_WINDOW_DAYS = 84;
-const LIVE = ["requested", "pending", "confirm", "reschedule"];
 
 /** The schools directory as universities see it: filters, booking states, their visits, ratings to give. */
 export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
@@ -57,7 +57,6 @@ export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
             id: availabilitySlots.id,
             partner_id: availabilitySlots.partner_id,
             day: availabilitySlots.day,
-            capacity: availabilitySlots.capacity,
             start: availabilitySlots.start_date,
             end: availabilitySlots.end_date,
           })
@@ -126,6 +125,7 @@ export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
 
   /** One page of the directory as a university sees it (its visits, its pending feedbacks). */
   async function listAnswer(me: UserWithPartner, input: SchoolsListInput) {
+    const where = filters(input);
     const rows = await db
       .select({
         id: partners.id,
@@ -143,40 +143,44 @@ export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
       .leftJoin(countries, eq(countries.id, partners.country_id))
       .leftJoin(states, eq(states.id, partners.state_id))
       .leftJoin(schoolSizes, eq(schoolSizes.id, partners.school_size_id))
-      .where(filters(input))
+      .where(where)
       .orderBy(asc(partners.name), asc(partners.id))
       .limit(input.per_page)
       .offset((input.page_no - 1) * input.per_page);
     const ids = rows.map((r) => r.id);
-    const [matched] = await db.select({ n: count() }).from(partners).where(filters(input));
-    const [total] = await db.select({ n: count() }).from(partners).where(eq(partners.institute_type, "School"));
-    const ratings = ids.length
-      ? await db
-          .select({ id: eventFeedbacks.school_partner_id, avg: avg(eventFeedbacks.rating), n: count() })
-          .from(eventFeedbacks)
-          .where(inArray(eventFeedbacks.school_partner_id, ids))
-          .groupBy(eventFeedbacks.school_partner_id)
-      : [];
-    const visits = ids.length
-      ? await db
-          .select({
-            school: events.school_partner_id,
-            event_id: events.id,
-            event_date: events.event_date,
-            status: events.status,
-          })
-          .from(events)
-          .where(
-            and(
-              eq(events.university_partner_id, me.partner_id),
-              inArray(events.school_partner_id, ids),
-              inArray(events.status, LIVE),
-              or(gte(events.event_date, today()), isNull(events.event_date)),
-            ),
-          )
-          .orderBy(asc(events.event_date))
-      : [];
-    const bookings = await bookingStatesOf(ids);
+    // Independent of each other once the page's schools are known.
+    const [[matched], [total], ratings, visits, bookings, pending] = await Promise.all([
+      db.select({ n: count() }).from(partners).where(where),
+      db.select({ n: count() }).from(partners).where(eq(partners.institute_type, "School")),
+      ids.length
+        ? db
+            .select({ id: eventFeedbacks.school_partner_id, avg: avg(eventFeedbacks.rating), n: count() })
+            .from(eventFeedbacks)
+            .where(inArray(eventFeedbacks.school_partner_id, ids))
+            .groupBy(eventFeedbacks.school_partner_id)
+        : [],
+      ids.length
+        ? db
+            .select({
+              school: events.school_partner_id,
+              event_id: events.id,
+              event_date: events.event_date,
+              status: events.status,
+            })
+            .from(events)
+            .where(
+              and(
+                eq(events.university_partner_id, me.partner_id),
+                inArray(events.school_partner_id, ids),
+                inArray(events.status, LIVE_STATUSES),
+                or(gte(events.event_date, today()), isNull(events.event_date)),
+              ),
+            )
+            .orderBy(asc(events.event_date))
+        : [],
+      bookingStatesOf(ids),
+      pendingFeedbacks(me.partner_id),
+    ]);
     return {
       schools: rows.map(({ registered_at, ...r }) => {
         const rating = ratings.find((x) => x.id === r.id);
@@ -194,7 +198,7 @@ export function createSchoolsDirectory(ctx: Pick<AppContext, "db" | "now">) {
         };
       }),
       is_slot_status_visible: true,
-      pending_feedbacks: await pendingFeedbacks(me.partner_id),
+      pending_feedbacks: pending,
       matched: Number(matched?.n ?? 0),
       total: Number(total?.n ?? 0),
       page_no: input.page_no,

@@ -7,13 +7,12 @@ import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { ZONES } from "../../lib/time-zones.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "./users.repository.ts";
 import { contactRequests, userConfigurations, users } from "./users.table.ts";
-
-const ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
 
 /** Email preferences with every kind on unless the user turned it off. */
 export function effectivePreferences(stored: Record<string, boolean> | null | undefined): EmailPreferences {
