@@ -61,6 +61,15 @@ export function createCheckInRepository(db: Db) {
       return row;
     },
 
+    /** The same look-up without the counts: enough to check access and whether check-in is open. */
+    async findWebinarAccess(partnerId: number, id: number): Promise<{ id: number; end_time: Date } | undefined> {
+      const [row] = await db
+        .select({ id: webinars.id, end_time: webinars.end_time })
+        .from(webinars)
+        .where(and(eq(webinars.id, id), eq(webinars.partner_id, partnerId), eq(webinars.status, "published")));
+      return row;
+    },
+
     /** The partner's published webinars ending after `since`, soonest first. */
     async listOpen(partnerId: number, since: Date, limit: number): Promise<{ rows: WebinarRow[]; total: number }> {
       const where = and(

@@ -82,8 +82,15 @@ export function createCheckInService(ctx: Ctx) {
     return w;
   }
 
+  /** The same check without the webinar's counts (scans, walk-ins and look-ups need only its id and end). */
+  async function ownWebinarAccess(me: UserWithPartner, id: number) {
+    const w = await repo.findWebinarAccess(me.partner_id, id);
+    if (!w) throw new NotFoundError(CHECK_IN_MESSAGES.webinarNotFound(id));
+    return w;
+  }
+
   async function openWebinar(me: UserWithPartner, id: number) {
-    const w = await ownWebinar(me, id);
+    const w = await ownWebinarAccess(me, id);
     if (w.end_time <= startOfToday(me)) throw new ValidationError({ webinar_id: CHECK_IN_MESSAGES.checkInClosed });
     return w;
   }
@@ -161,7 +168,7 @@ export function createCheckInService(ctx: Ctx) {
     },
 
     async schools(me: UserWithPartner, webinarId: number, searchText: string | undefined) {
-      const w = await ownWebinar(me, webinarId);
+      const w = await ownWebinarAccess(me, webinarId);
       return { schools: await repo.schools(w.id, searchText, SCHOOLS_LIMIT) };
     },
 
@@ -170,7 +177,7 @@ export function createCheckInService(ctx: Ctx) {
      * only at the school they gave, so an email alone never reveals a stranger.
      */
     async lookup(me: UserWithPartner, q: { school_id: number; webinar_id: number; email: string }) {
-      const w = await ownWebinar(me, q.webinar_id);
+      const w = await ownWebinarAccess(me, q.webinar_id);
       const guest = await repo.findGuestByEmail(q.email);
       const participant = guest ? await repo.findParticipant(w.id, guest.id) : undefined;
       if (!guest || (!participant && guest.school_partner_id !== q.school_id))
