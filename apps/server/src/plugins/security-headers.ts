@@ -25,7 +25,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * cached; the browser-page headers (script policy, cross-origin isolation, legacy switches) are for
  * the app's pages, not for data.
  */
-export const API_HELMET: HelmetOptions = {
+const API_HELMET: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: false,

@@ -69,7 +69,6 @@ export const NOTIFICATION_MESSAGES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type NotificationMessageKey = keyof typeof NOTIFICATION_MESSAGES;
-export const NOTIFICATION_MESSAGE_KEYS = Object.keys(NOTIFICATION_MESSAGES) as NotificationMessageKey[];
 
 /**
  * Parameters: plain texts (names), numbers, and two that are rendered per language:

@@ -9,7 +9,7 @@ import { listVersions } from "./list-versions.table.ts";
 export type ListScope = "team" | "notifications" | "availability" | "directory";
 
 /** The current version of a list: one primary-key read. */
-export function prepareListVersion(db: Db, scope: ListScope) {
+function prepareListVersion(db: Db, scope: ListScope) {
   const statement = db
     .select({ version: listVersions.version })
     .from(listVersions)
