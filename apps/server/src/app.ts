@@ -3,7 +3,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import sensible from "@fastify/sensible";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, ZodApp } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -33,6 +33,7 @@ import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createFileLinks, createLocalStorage } from "./plugins/storage.ts";
+import { registerValidation } from "./plugins/validation.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 export interface BuildOptions {
@@ -56,7 +57,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     requestIdHeader: "x-request-id",
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));

@@ -1,4 +1,7 @@
+import { controlCharacterPaths } from "@quad/contract/rules/input-limits";
+import { MESSAGES } from "@quad/contract/rules/messages";
 import type { FastifyRequest } from "fastify";
+import { ValidationError } from "./errors.ts";
 
 export interface UploadedFile {
   field: string;
@@ -7,15 +10,28 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** The form's fields as the contract's rules allow them: an object whose texts hold no control character. */
+function checkedFields(fields: unknown): Record<string, unknown> {
+  if (fields === undefined) return {};
+  if (!isPlainObject(fields)) throw new ValidationError({ base: "must be an object of fields" });
+  const bad = controlCharacterPaths(fields);
+  if (bad.length > 0) throw new ValidationError(Object.fromEntries(bad.map((p) => [p, MESSAGES.controlCharacters])));
+  return fields;
+}
+
 /**
  * Reads a multipart/form-data body into plain fields and buffered files; a JSON body is
  * returned as fields. Rails-style names like `user[locale]` become `user.locale` keys.
+ * Texts are checked like every other input (see plugins/validation.ts).
  */
 export async function readForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
-    return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, files: [] };
+    return { fields: checkedFields(request.body ?? undefined), files: [] };
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -36,5 +52,5 @@ export async function readForm(
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, files };
+  return { fields: checkedFields(fields), files };
 }

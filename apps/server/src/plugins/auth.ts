@@ -7,6 +7,7 @@ import { hashToken } from "../lib/tokens.ts";
 import { createSessionCache } from "../modules/auth/session-cache.ts";
 import { createSessionsRepository } from "../modules/auth/sessions.repository.ts";
 import { prepareSessionUserLookup, type UserWithPartner } from "../modules/users/users.repository.ts";
+import { describeGuard } from "./openapi-operation.ts";
 
 export interface AuthState {
   sessionId: number;
@@ -99,7 +100,7 @@ export function registerAuth(app: ZodApp) {
   }
 
   app.decorateRequest("auth", null);
-  app.decorate("requireAuth", async (request: FastifyRequest) => {
+  const requireAuth = async (request: FastifyRequest) => {
     const token = request.headers[AUTH_HEADER];
     if (typeof token !== "string" || token.length < 16) throw new UnauthorizedError(MESSAGES.unauthorized);
     const at = now();
@@ -114,12 +115,22 @@ export function registerAuth(app: ZodApp) {
       cache.update(tokenHash, (cached) => ({ ...cached, lastSeenAt: at }));
     }
     request.auth = { sessionId: session.sessionId, user: session.user };
-  });
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+  };
+  app.decorate(
+    "requireAuth",
+    describeGuard(requireAuth, { status: 401, access: "Needs a signed-in user (authentication_token header)." }),
+  );
+  const requireAdmin = async (request: FastifyRequest) => {
     if (authOf(request).user.role !== "admin") throw new ForbiddenError(MESSAGES.adminOnly);
-  });
-  app.decorate("requireInstituteType", (...types: InstituteType[]) => async (request: FastifyRequest) => {
-    const { user } = authOf(request);
-    if (!types.includes(user.institute_type)) throw new ForbiddenError(MESSAGES.forbidden);
-  });
+  };
+  app.decorate("requireAdmin", describeGuard(requireAdmin, { status: 403, access: "Team admins only." }));
+  app.decorate("requireInstituteType", (...types: InstituteType[]) =>
+    describeGuard(
+      async (request: FastifyRequest) => {
+        const { user } = authOf(request);
+        if (!types.includes(user.institute_type)) throw new ForbiddenError(MESSAGES.forbidden);
+      },
+      { status: 403, access: `For ${types.join(", ")} institutions.` },
+    ),
+  );
 }

@@ -1,6 +1,5 @@
 import { MESSAGES } from "@quad/contract/rules/messages";
-import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import {
   AppError,
   ConflictError,
@@ -11,34 +10,75 @@ import {
   ValidationError,
 } from "../lib/errors.ts";
 
-/** Maps every failure onto the body shapes of ARCHITECTURE.md "Errors". */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's 422 keeps a list of messages per field (partner update, spec 1 §5). */
+    listErrors?: boolean;
+  }
+}
+
+export const BODY_MESSAGES = {
+  tooLarge: "The request is too large",
+  unsupportedType: "Unsupported content type: send JSON (application/json) or a form (multipart/form-data)",
+  unreadable: "The request could not be read",
+  serverError: "Something went wrong on our side",
+} as const;
+
+/**
+ * Sends an error body as plain JSON. Error bodies never go through a route's response schemas: a
+ * route documenting a 422 of another shape must not turn a refusal into a serialisation failure (500).
+ */
+function sendError(reply: FastifyReply, status: number, body: object) {
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(body);
+}
+
+/** Fastify's validation failures (the contract's schemas, or the control-character check) as field -> message. */
+function validationFields(validation: NonNullable<FastifyError["validation"]>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const v of validation) {
+    const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "base";
+    errors[field] ??= v.message ?? MESSAGES.required;
+  }
+  return errors;
+}
+
+/** Maps every failure onto the body shapes of ARCHITECTURE.md "Errors"; nothing internal leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string> = {};
-      for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "base";
-        errors[field] ??= v.message ?? MESSAGES.required;
-      }
-      return reply.code(422).send({ errors });
-    }
-    if (err instanceof ValidationError || err instanceof ListValidationError) {
-      return reply.code(422).send({ errors: err.errors });
-    }
-    if (err instanceof UnauthorizedError) return reply.code(401).send({ error: err.message });
-    if (err instanceof ForbiddenError) return reply.code(403).send({ error_message: err.message });
-    if (err instanceof ConflictError) return reply.code(409).send({ error: err.message, ...err.detail });
+    const unprocessable = (errors: Record<string, string>) =>
+      sendError(reply, 422, {
+        errors: request.routeOptions.config.listErrors
+          ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))
+          : errors,
+      });
+    if (Array.isArray(err.validation) && err.validation.length > 0)
+      return unprocessable(validationFields(err.validation));
+    if (err instanceof ValidationError) return unprocessable(err.errors);
+    if (err instanceof ListValidationError) return sendError(reply, 422, { errors: err.errors });
+    if (err instanceof UnauthorizedError) return sendError(reply, 401, { error: err.message });
+    if (err instanceof ForbiddenError) return sendError(reply, 403, { error_message: err.message });
+    if (err instanceof ConflictError) return sendError(reply, 409, { error: err.message, ...err.detail });
     if (err instanceof TooManyRequestsError) {
-      return reply.code(429).header("retry-after", String(err.retryAfterSeconds)).send({ error: err.message });
+      reply.header("retry-after", String(err.retryAfterSeconds));
+      return sendError(reply, 429, { error: err.message });
     }
-    if (err instanceof AppError) return reply.code(err.statusCode).send({ error: err.message });
+    if (err instanceof AppError) return sendError(reply, err.statusCode, { error: err.message });
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ error: "The request is too large" });
-    if (status === 429) return reply.code(429).send({ error: MESSAGES.tooManyAttempts });
-    if (status === 415) return reply.code(415).send({ error: "Unsupported content type" });
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });
+    if (status === 413) return sendError(reply, 413, { error: BODY_MESSAGES.tooLarge });
+    if (status === 415) return sendError(reply, 415, { error: BODY_MESSAGES.unsupportedType });
+    if (status === 429) return sendError(reply, 429, { error: MESSAGES.tooManyAttempts });
+    // Anything else a client caused (malformed JSON, an empty JSON body, a broken multipart stream):
+    // the body could not be read.
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: err.code, message: err.message }, "unreadable request");
+      return unprocessable({ base: BODY_MESSAGES.unreadable });
+    }
     request.log.error({ err }, "request failed");
-    return reply.code(500).send({ error: "Something went wrong on our side", request_id: String(request.id) });
+    return sendError(reply, 500, { error: BODY_MESSAGES.serverError, request_id: String(request.id) });
   });
 }
 

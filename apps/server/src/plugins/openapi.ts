@@ -1,18 +1,83 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { ZodApp } from "../app-context.ts";
+import { type DocumentedRoute, documentedSchema } from "./openapi-operation.ts";
+
+/** The operations' tags, in the order the document lists them. */
+const TAGS = [
+  { name: "auth", description: "Sign-in, sign-out, Google sign-in and password reset" },
+  { name: "registrations", description: "Institutions registering themselves and validating their email" },
+  { name: "users", description: "The signed-in user: session, profile, settings and preferences" },
+  { name: "reference", description: "Countries, states, cities, zones, regions and reasons" },
+  { name: "files", description: "Uploaded files, served through signed links" },
+  { name: "partners", description: "The institution's own details" },
+  { name: "team", description: "Team members, invitations and bulk actions" },
+  { name: "notifications", description: "Notifications, read state and the live stream" },
+  { name: "onboarding", description: "The welcome flow and first steps" },
+  { name: "availability", description: "A school's visit slots and their settings" },
+  { name: "events", description: "School visits: requests, confirmations, reschedules, locations" },
+  { name: "schools", description: "The schools directory, school profiles and visit feedback" },
+  { name: "check-in", description: "QR check-in of guests at a university's events" },
+  { name: "zoom", description: "Zoom connection" },
+];
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** The `#/components/schemas/…` names a part of the document refers to. */
+function referencedSchemas(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) referencedSchemas(item, found);
+  else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "$ref" && typeof item === "string") found.add(item.replace("#/components/schemas/", ""));
+      else referencedSchemas(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The contract's named schemas are registered once for input and once for output; the document keeps
+ * those some operation (or another kept schema) refers to.
+ */
+function withoutUnusedSchemas(generated: OpenApiDocument): OpenApiDocument {
+  const document = generated as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  const { components: _components, ...rest } = document;
+  const used = referencedSchemas(rest);
+  for (let size = -1; size !== used.size; ) {
+    size = used.size;
+    for (const name of [...used]) referencedSchemas(schemas[name], used);
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...generated, components: { ...document.components, schemas: kept } } as OpenApiDocument;
+}
 
 /** OpenAPI generated from the contract's zod schemas, browsable at /api/docs. */
 export async function registerOpenApi(app: ZodApp) {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Quad API", version: "1.0.0", description: "Partner portal API" },
+      openapi: "3.0.3",
+      info: {
+        title: "Quad API",
+        version: "1.0.0",
+        description:
+          "The partner portal's API: universities, schools and application clients. Lists answer " +
+          "{ <items>, matched, total, page_no }; errors answer the shapes of each operation's error statuses.",
+        contact: { name: "Quad customer success", email: "success@quad.test" },
+      },
+      servers: [{ url: "/", description: "This server" }],
+      tags: TAGS,
       components: {
         securitySchemes: { authentication_token: { type: "apiKey", in: "header", name: "authentication_token" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const { schema, route } = document;
+      if (!schema || schema.hide) return jsonSchemaTransform(document);
+      return jsonSchemaTransform({ ...document, schema: documentedSchema(route as unknown as DocumentedRoute) });
+    },
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

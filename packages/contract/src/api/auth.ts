@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INSTITUTE_TYPES, LOCALES, PASSWORD_MIN_LENGTH, REGISTRABLE_TYPES, ROLES } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, optionalText, requiredText } from "./common.ts";
+import { emailField, idField, optionalIdField, optionalText, requiredText } from "./common.ts";
 
 /** POST /api/v1/partners/sessions */
 export const CreateSessionInputSchema = z.object({
@@ -61,10 +61,10 @@ export const ResetPasswordInputSchema = z
 export const RegistrationInputSchema = z
   .object({
     institute_type: z.enum(REGISTRABLE_TYPES, { error: MESSAGES.required }),
-    partner_id: z.coerce.number().int().positive().optional(),
+    partner_id: optionalIdField(),
     institution_name: optionalText(200),
-    country_id: z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
-    state_id: z.coerce.number().int().positive().optional(),
+    country_id: idField(),
+    state_id: optionalIdField(),
     city: optionalText(120),
     website: optionalText(255),
     first_name: requiredText(100),
@@ -93,7 +93,7 @@ export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;
 export const InstitutionSearchQuerySchema = z.object({
   institute_type: z.enum(REGISTRABLE_TYPES),
   search_text: z.string().trim().min(2, "must be at least 2 characters").max(100),
-  country_id: z.coerce.number().int().positive().optional(),
+  country_id: optionalIdField(),
 });
 export const InstitutionSearchResultSchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../rules/messages.ts";
-import { optionalText } from "./common.ts";
+import { idField, idListField, optionalText } from "./common.ts";
 
 const Contact = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });
 
@@ -25,8 +25,8 @@ export const AvailabilitySettingsResponseSchema = AvailabilitySettingsSchema;
 
 /** POST primary_contact_settings */
 export const PrimaryContactSettingsInputSchema = z.object({
-  primary_contact_id: z.number({ error: MESSAGES.required }).int().positive(),
-  member_contact_ids: z.array(z.number().int().positive()).max(20).default([]),
+  primary_contact_id: idField(),
+  member_contact_ids: idListField(20).default([]),
 });
 /** PUT event_publish_settings */
 export const EventPublishSettingsInputSchema = z.object({ publish_events: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SLOTS_PER_REQUEST, SLOT_MESSAGES } from "../rules/availability.ts";
 import { MESSAGES } from "../rules/messages.ts";
+import { idListField, optionalIdField } from "./common.ts";
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
 const isoDate = z.string({ error: MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
@@ -38,7 +39,7 @@ export const AvailabilityConflictSchema = z.object({ error: z.string(), conflict
 export const AvailabilityQuerySchema = z.object({
   start_date: isoDate,
   end_date: isoDate,
-  university_partner_id: z.coerce.number().int().positive().optional(),
+  university_partner_id: optionalIdField(),
 });
 
 export const DaySlotSchema = z.object({
@@ -99,7 +100,7 @@ export const UpdateSlotInputSchema = z.object({
   capacity: z.number({ error: SLOT_MESSAGES.capacityInteger }),
 });
 /** PUT availabilities/bulk_delete */
-export const BulkDeleteInputSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const BulkDeleteInputSchema = z.object({ ids: idListField(500).min(1, MESSAGES.required) });
 export const SlotPrecedenceQuerySchema = z.object({ date: isoDate });
 export const SlotPrecedenceResponseSchema = z.object({ date: z.string(), is_available: z.boolean() });
 export const UnregisteredAvailabilitiesResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHECK_IN_MESSAGES, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "../rules/check-in.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, requiredText } from "./common.ts";
+import { emailField, idField, pageNoField, requiredText } from "./common.ts";
 
 /** Mobile QR check-in (spec 2 §7 Events: mobile_event_list, mobile_event_detail, mobile_scan_event, mobile/participants/*). */
 
@@ -11,8 +11,7 @@ export type GuestRole = (typeof GUEST_ROLES)[number];
 export const CHECK_IN_METHODS = ["qr", "manual", "walk_in"] as const;
 export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
 
-const id = (message: string = MESSAGES.required) =>
-  z.coerce.number({ error: message }).int({ error: MESSAGES.notInteger }).positive({ error: message });
+const id = idField;
 
 /** A webinar as the check-in screens show it; times are instants, `timezone` the zone they were announced in. */
 export const CheckInEventSchema = z.object({
@@ -61,7 +60,7 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 
 /** GET events/{id}/mobile_event_detail?page_no&status&search_text */
 export const MobileEventDetailQuerySchema = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
+  page_no: pageNoField(),
   status: z.enum(["all", "checked_in", "not_checked_in"]).default("all"),
   search_text: z.string().trim().max(100).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../rules/messages.ts";
 import { VISIT_MESSAGES } from "../rules/visits.ts";
-import { optionalText } from "./common.ts";
+import { idField, optionalText, pageNoField, perPageField } from "./common.ts";
 
 export const VISIT_STATUSES = ["requested", "pending", "confirm", "declined", "cancel", "reschedule"] as const;
 export const EVENTS_PAGE_SIZE = 20;
@@ -14,8 +14,8 @@ const AttendeeSchema = z.object({
 /** POST events/create_event — a university books a slot date, or sends a request without one. */
 export const CreateEventInputSchema = z
   .object({
-    school_partner_id: z.number({ error: MESSAGES.required }).int().positive(),
-    slot_id: z.number().int().positive().optional(),
+    school_partner_id: idField(),
+    slot_id: idField().optional(),
     event_date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired)
@@ -77,8 +77,8 @@ export const EventsListInputSchema = z.object({
   tab: z.enum(["upcoming", "past"]).default("upcoming"),
   status: z.enum(VISIT_STATUSES).optional(),
   search_text: z.string().trim().max(100).optional(),
-  page_no: z.number().int().min(1).default(1),
-  per_page: z.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  page_no: pageNoField(),
+  per_page: perPageField(100, EVENTS_PAGE_SIZE),
   download: z.boolean().optional(),
 });
 export type EventsListInput = z.infer<typeof EventsListInputSchema>;
@@ -109,7 +109,7 @@ export const AutoAcceptResponseSchema = z.object({ is_event_auto_accept: z.boole
 
 /** PUT events/{id}/reschedule (also under universities/ or schools/ by institute type). */
 export const RescheduleEventInputSchema = z.object({
-  slot_id: z.number({ error: VISIT_MESSAGES.dateTimeRequired }).int().positive(),
+  slot_id: idField(VISIT_MESSAGES.dateTimeRequired),
   event_date: z
     .string({ error: VISIT_MESSAGES.dateTimeRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idListField, pageNoField, perPageField } from "./common.ts";
 
 export const NOTIFICATION_TYPES = [
   "Event",
@@ -13,8 +14,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** POST users/{id}/notifications — the panel sends page_no; the page adds the filters. */
 export const NotificationsListInputSchema = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  page_no: pageNoField(),
+  per_page: perPageField(100, NOTIFICATIONS_PAGE_SIZE),
   notification_type: z.enum(NOTIFICATION_TYPES).optional(),
   is_read: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean().optional()),
   search_text: z.string().trim().max(100).optional(),
@@ -57,7 +58,7 @@ export const NotificationsListResponseSchema = z.object({
 export const MarkReadInputSchema = z.object({
   notifications: z
     .object({
-      ids: z.array(z.coerce.number().int().positive()).max(500).optional(),
+      ids: idListField(500).optional(),
       read_all: z.preprocess((v) => v === true || v === "true", z.boolean()).optional(),
     })
     .refine((v) => v.read_all || (v.ids && v.ids.length > 0), { message: "Choose notifications or read_all" }),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { FINAL_STEP_KEYS, ONBOARDING_GOALS } from "../rules/onboarding.ts";
+import { idListField } from "./common.ts";
 
 export const OnboardingDataSchema = z.object({
   goals: z.array(z.enum(ONBOARDING_GOALS)).max(ONBOARDING_GOALS.length),
-  region_ids: z.array(z.number().int().positive()).max(50),
+  region_ids: idListField(50),
   graduation_years: z.array(z.number().int().min(2000).max(2100)).max(10),
 });
 export type OnboardingData = z.infer<typeof OnboardingDataSchema>;

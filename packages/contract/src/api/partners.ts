@@ -8,13 +8,10 @@ import {
   SCORE_RANGES,
   type ScoreField,
 } from "../rules/partner-profile.ts";
-import { optionalText, requiredText } from "./common.ts";
+import { idField, optionalIdField, optionalText, requiredText } from "./common.ts";
 
 const url = optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), MESSAGES.invalidUrl);
-const optionalId = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
+const optionalId = optionalIdField();
 
 function score(field: ScoreField) {
   const r = SCORE_RANGES[field];
@@ -47,7 +44,7 @@ export const UpdatePartnerInputSchema = z.object({
   address: optionalText(300),
   city: optionalText(120),
   postal_code: optionalText(20),
-  country_id: z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+  country_id: idField(),
   state_id: optionalId,
   email: optionalText(255).refine((v) => !v || z.email().safeParse(v).success, MESSAGES.invalidEmail),
   contact: optionalText(30),

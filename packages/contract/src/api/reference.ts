@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "./common.ts";
 
 /** Reference look-ups under /api/v1/partners/misc (public). */
 export const CountrySchema = z.object({
@@ -9,12 +10,12 @@ export const CountrySchema = z.object({
 });
 export const CountriesResponseSchema = z.object({ countries: z.array(CountrySchema) });
 
-export const StatesQuerySchema = z.object({ country_id: z.coerce.number().int().positive() });
+export const StatesQuerySchema = z.object({ country_id: idField() });
 export const StateSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export const StatesResponseSchema = z.object({ states: z.array(StateSchema) });
 
 export const CitiesQuerySchema = z.object({
-  state_id: z.coerce.number().int().positive(),
+  state_id: idField(),
   search_text: z.string().trim().max(100).optional(),
 });
 export const CitySchema = z.object({ name: z.string() });

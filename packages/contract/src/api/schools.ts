@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { SCHOOL_TYPES } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { optionalText } from "./common.ts";
+import { idListField, optionalText, pageNoField, perPageField } from "./common.ts";
 
 export const SCHOOLS_PAGE_SIZE = 20;
 export const FEEDBACKS_PAGE_SIZE = 10;
 
 /** POST universities/{id}/schools_list — the schools directory. */
 export const SchoolsListInputSchema = z.object({
-  country_ids: z.array(z.number().int().positive()).max(300).optional(),
-  state_ids: z.array(z.number().int().positive()).max(500).optional(),
+  country_ids: idListField(300).optional(),
+  state_ids: idListField(500).optional(),
   school_type: z.enum(SCHOOL_TYPES).optional(),
-  school_size_ids: z.array(z.number().int().positive()).max(20).optional(),
+  school_size_ids: idListField(20).optional(),
   search_text: z.string().trim().max(100).optional(),
   open_availability: z.boolean().optional(),
-  page_no: z.number().int().min(1).default(1),
-  per_page: z.number().int().min(1).max(100).default(SCHOOLS_PAGE_SIZE),
+  page_no: pageNoField(),
+  per_page: perPageField(100, SCHOOLS_PAGE_SIZE),
 });
 export type SchoolsListInput = z.infer<typeof SchoolsListInputSchema>;
 
@@ -71,8 +71,8 @@ export const FeedbackSchema = z.object({
 });
 export const FeedbackResponseSchema = z.object({ feedback: FeedbackSchema });
 export const FeedbacksQuerySchema = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(FEEDBACKS_PAGE_SIZE),
+  page_no: pageNoField(),
+  per_page: perPageField(50, FEEDBACKS_PAGE_SIZE),
 });
 export const FeedbacksResponseSchema = z.object({
   feedbacks: z.array(FeedbackSchema),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "../rules/constants.ts";
 import { emailListProblems } from "../rules/invitations.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, optionalText, requiredText } from "./common.ts";
+import { emailField, idListField, optionalText, pageNoField, perPageField, requiredText } from "./common.ts";
 import { COUNTRY_CODE_PATTERN, PHONE_PATTERN } from "./users.ts";
 
 export const TEAM_SORT_KEYS = ["name", "email", "role", "status", "last_login", "created_at"] as const;
@@ -15,8 +15,8 @@ export const TeamListInputSchema = z.object({
   search_text: z.string().trim().max(100).optional(),
   sort_by: z.enum(TEAM_SORT_KEYS).default("name"),
   sort_direction: z.enum(["asc", "desc"]).default("asc"),
-  page_no: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(TEAM_PAGE_SIZE),
+  page_no: pageNoField(),
+  per_page: perPageField(100, TEAM_PAGE_SIZE),
   download: z.boolean().optional(),
 });
 export type TeamListInput = z.infer<typeof TeamListInputSchema>;
@@ -53,7 +53,7 @@ export const TEAM_BULK_OPERATIONS = ["activate", "deactivate", "send_welcome_ema
 /** POST teams/team_bulk_operation */
 export const TeamBulkInputSchema = z.object({
   operation: z.enum(TEAM_BULK_OPERATIONS, { error: MESSAGES.required }),
-  member_ids: z.array(z.coerce.number().int().positive()).min(1, "Select at least one member").max(500),
+  member_ids: idListField(500).min(1, "Select at least one member"),
 });
 export const TeamBulkResponseSchema = z.object({
   results: z.array(z.object({ member_id: z.number(), ok: z.boolean(), error: z.string().optional() })),
@@ -69,7 +69,7 @@ const phoneFields = {
 };
 const regionIds = z.preprocess(
   (v) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(",").filter(Boolean)),
-  z.array(z.coerce.number().int().positive()).max(50).optional(),
+  idListField(50).optional(),
 );
 
 /** POST users/create_member */
@@ -104,7 +104,7 @@ export const InviteResultSchema = z.object({
 });
 
 /** PUT teams/{id}/assign_regions */
-export const AssignRegionsInputSchema = z.object({ region_ids: z.array(z.coerce.number().int().positive()).max(50) });
+export const AssignRegionsInputSchema = z.object({ region_ids: idListField(50) });
 /** GET /api/v1/users/admins_list */
 export const AdminsListResponseSchema = z.object({
   admins: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() })),

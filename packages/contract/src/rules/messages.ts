@@ -9,6 +9,7 @@ export const MESSAGES = {
   invalidUrl: "URL must start with http or https",
   passwordsMustMatch: "Passwords must match",
   notInteger: "Not a valid integer",
+  controlCharacters: "must not contain control characters",
   range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
   fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
   fileType: (types: string) => `File must be one of: ${types}`,

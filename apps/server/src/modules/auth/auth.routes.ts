@@ -16,7 +16,14 @@ export async function authRoutes(app: ZodApp) {
 
   app.post(
     "/sessions",
-    { schema: { tags, body: CreateSessionInputSchema, response: { 200: SessionResponseSchema } } },
+    {
+      schema: {
+        summary: "Sign in with email and password",
+        tags,
+        body: CreateSessionInputSchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request) => ({
       data: await service.signIn({
         ...request.body,
@@ -28,7 +35,14 @@ export async function authRoutes(app: ZodApp) {
 
   app.post(
     "/sessions/create_google_oauth",
-    { schema: { tags, body: CreateGoogleSessionInputSchema, response: { 200: SessionResponseSchema } } },
+    {
+      schema: {
+        summary: "Sign in with a Google authorisation code",
+        tags,
+        body: CreateGoogleSessionInputSchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request) => ({
       data: await service.signInWithGoogle({
         code: request.body.code,
@@ -40,7 +54,10 @@ export async function authRoutes(app: ZodApp) {
 
   app.delete(
     "/sessions",
-    { preHandler: app.requireAuth, schema: { tags, response: { 200: MessageSchema } } },
+    {
+      preHandler: app.requireAuth,
+      schema: { summary: "Sign out (ends this session)", tags, response: { 200: MessageSchema } },
+    },
     async (request) => {
       await service.signOut(authOf(request).sessionId);
       return { message: "Signed out" };
@@ -49,13 +66,27 @@ export async function authRoutes(app: ZodApp) {
 
   app.post(
     "/passwords/forgot_password",
-    { schema: { tags, body: ForgotPasswordInputSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        summary: "Mail a password reset link",
+        tags,
+        body: ForgotPasswordInputSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => service.forgotPassword(request.body.email),
   );
 
   app.put(
     "/passwords/reset_password",
-    { schema: { tags, body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        summary: "Set a new password with a reset token",
+        tags,
+        body: ResetPasswordInputSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => service.resetPassword(request.body),
   );
 }

@@ -13,34 +13,60 @@ import { createAvailabilitySettingsService } from "./availability-settings.servi
 export async function availabilitySettingsRoutes(app: ZodApp) {
   const service = createAvailabilitySettingsService(app.ctx);
   const tags = ["availability"];
-  const security = [{ authentication_token: [] }];
   const admin = [app.requireAuth, app.requireAdmin];
   const response = { 200: AvailabilitySettingsResponseSchema };
 
   app.get(
     "/availability_settings",
-    { preHandler: app.requireAuth, schema: { tags, security, response } },
+    { preHandler: app.requireAuth, schema: { summary: "Read the school's visit settings", tags, response } },
     async (request) => service.get(authOf(request).user),
   );
   app.post(
     "/primary_contact_settings",
-    { preHandler: admin, schema: { tags, security, body: PrimaryContactSettingsInputSchema, response } },
+    {
+      preHandler: admin,
+      schema: {
+        summary: "Choose the primary and other notified contacts",
+        tags,
+        body: PrimaryContactSettingsInputSchema,
+        response,
+      },
+    },
     async (request) =>
       service.setContacts(authOf(request).user, request.body.primary_contact_id, request.body.member_contact_ids),
   );
   app.put(
     "/event_publish_settings",
-    { preHandler: admin, schema: { tags, security, body: EventPublishSettingsInputSchema, response } },
+    {
+      preHandler: admin,
+      schema: {
+        summary: "Publish visits to the school's counselling platform",
+        tags,
+        body: EventPublishSettingsInputSchema,
+        response,
+      },
+    },
     async (request) => service.setPublish(authOf(request).user, request.body.publish_events),
   );
   app.put(
     "/message_settings",
-    { preHandler: admin, schema: { tags, security, body: MessageSettingsInputSchema, response } },
+    {
+      preHandler: admin,
+      schema: {
+        summary: "Set the school's instructions and confirmation message",
+        tags,
+        body: MessageSettingsInputSchema,
+        response,
+      },
+    },
     async (request) => service.setMessages(authOf(request).user, request.body),
   );
   app.post(
     "/event_location",
-    { preHandler: admin, schema: { tags, security, body: EventLocationInputSchema, response } },
+    {
+      preHandler: admin,
+      schema: { summary: "Set the default visit location", tags, body: EventLocationInputSchema, response },
+    },
     async (request) => service.setLocation(authOf(request).user, request.body.location),
   );
 }

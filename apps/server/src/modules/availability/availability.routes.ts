@@ -23,7 +23,6 @@ import { createAvailabilityService } from "./availability.service.ts";
 export async function availabilityRoutes(app: ZodApp) {
   const service = createAvailabilityService(app.ctx);
   const tags = ["availability"];
-  const security = [{ authentication_token: [] }];
   const preHandler = app.requireAuth;
   const Deleted = z.object({ deleted: z.number() });
 
@@ -32,8 +31,8 @@ export async function availabilityRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "A school's slots per date between two dates",
         tags,
-        security,
         params: IdParamSchema,
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilityResponseSchema },
@@ -55,6 +54,7 @@ export async function availabilityRoutes(app: ZodApp) {
     "/public/schools/:id/availability",
     {
       schema: {
+        summary: "A school's public booking page: its open slots per date",
         tags,
         params: IdParamSchema,
         querystring: AvailabilityQuerySchema.omit({ university_partner_id: true }),
@@ -68,8 +68,8 @@ export async function availabilityRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Add slots, one date range and weekly pattern",
         tags,
-        security,
         params: IdParamSchema,
         body: SetAvailabilityInputSchema,
         response: { 201: SavedAvailabilitySchema, 409: AvailabilityConflictSchema },
@@ -83,8 +83,8 @@ export async function availabilityRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Whether the school is available on a date",
         tags,
-        security,
         params: IdParamSchema,
         querystring: SlotPrecedenceQuerySchema,
         response: { 200: SlotPrecedenceResponseSchema },
@@ -94,12 +94,27 @@ export async function availabilityRoutes(app: ZodApp) {
   );
   app.get(
     "/availabilities/unregistered_availabilities",
-    { preHandler, schema: { tags, security, response: { 200: UnregisteredAvailabilitiesResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        summary: "Slots not yet registered on the calendar",
+        tags,
+        response: { 200: UnregisteredAvailabilitiesResponseSchema },
+      },
+    },
     async (request) => service.unregistered(authOf(request).user),
   );
   app.put(
     "/availabilities/bulk_delete",
-    { preHandler, schema: { tags, security, body: BulkDeleteInputSchema, response: { 200: Deleted } } },
+    {
+      preHandler,
+      schema: {
+        summary: "Delete several slots",
+        tags,
+        body: BulkDeleteInputSchema,
+        response: { 200: Deleted },
+      },
+    },
     async (request) => service.remove(authOf(request).user, request.body.ids),
   );
   app.put(
@@ -107,8 +122,8 @@ export async function availabilityRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Change a slot",
         tags,
-        security,
         params: IdParamSchema,
         body: UpdateSlotInputSchema,
         response: { 200: SlotSchema, 409: AvailabilityConflictSchema },
@@ -118,7 +133,10 @@ export async function availabilityRoutes(app: ZodApp) {
   );
   app.delete(
     "/availabilities/:id",
-    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: Deleted } } },
+    {
+      preHandler,
+      schema: { summary: "Delete a slot", tags, params: IdParamSchema, response: { 200: Deleted } },
+    },
     async (request) => service.remove(authOf(request).user, [request.params.id]),
   );
 }

@@ -19,13 +19,15 @@ import { createCheckInService } from "./check-in.service.ts";
 export async function checkInRoutes(app: ZodApp) {
   const service = createCheckInService(app.ctx);
   const tags = ["check-in"];
-  const security = [{ authentication_token: [] }];
   // Spec 1 §6: the events area (where the scan screen lives) is for School and University partners.
   const preHandler = [app.requireAuth, app.requireInstituteType("School", "University")];
 
   app.get(
     "/events/mobile_event_list",
-    { preHandler, schema: { tags, security, response: { 200: MobileEventListResponseSchema } } },
+    {
+      preHandler,
+      schema: { summary: "Events open for check-in", tags, response: { 200: MobileEventListResponseSchema } },
+    },
     async (request) => service.list(authOf(request).user),
   );
   app.get(
@@ -33,8 +35,8 @@ export async function checkInRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "An event's participants, a page at a time",
         tags,
-        security,
         params: IdParamSchema,
         querystring: MobileEventDetailQuerySchema,
         response: { 200: MobileEventDetailResponseSchema },
@@ -44,7 +46,15 @@ export async function checkInRoutes(app: ZodApp) {
   );
   app.post(
     "/events/mobile_scan_event",
-    { preHandler, schema: { tags, security, body: ScanEventInputSchema, response: { 200: CheckInResultSchema } } },
+    {
+      preHandler,
+      schema: {
+        summary: "Check a registered guest in",
+        tags,
+        body: ScanEventInputSchema,
+        response: { 200: CheckInResultSchema },
+      },
+    },
     async (request) => service.scan(authOf(request).user, request.body),
   );
   app.post(
@@ -52,8 +62,8 @@ export async function checkInRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Register a walk-in guest and check them in",
         tags,
-        security,
         body: RegisterUserInputSchema,
         response: { 200: CheckInResultSchema, 201: CheckInResultSchema },
       },
@@ -67,7 +77,12 @@ export async function checkInRoutes(app: ZodApp) {
     "/mobile/participants/schools_list",
     {
       preHandler,
-      schema: { tags, security, querystring: SchoolsListQuerySchema, response: { 200: CheckInSchoolsResponseSchema } },
+      schema: {
+        summary: "Schools of an event's guests",
+        tags,
+        querystring: SchoolsListQuerySchema,
+        response: { 200: CheckInSchoolsResponseSchema },
+      },
     },
     async (request) => service.schools(authOf(request).user, request.query.webinar_id, request.query.search_text),
   );
@@ -75,7 +90,12 @@ export async function checkInRoutes(app: ZodApp) {
     "/mobile/participants/student",
     {
       preHandler,
-      schema: { tags, security, querystring: StudentLookupQuerySchema, response: { 200: StudentLookupResponseSchema } },
+      schema: {
+        summary: "Find a guest by school and email",
+        tags,
+        querystring: StudentLookupQuerySchema,
+        response: { 200: StudentLookupResponseSchema },
+      },
     },
     async (request) => service.lookup(authOf(request).user, request.query),
   );

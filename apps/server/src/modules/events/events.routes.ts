@@ -22,7 +22,6 @@ import { createEventsService } from "./events.service.ts";
 export async function eventRoutes(app: ZodApp) {
   const service = createEventsService(app.ctx);
   const tags = ["events"];
-  const security = [{ authentication_token: [] }];
   const preHandler = [app.requireAuth, app.requireInstituteType("School", "University", "ApplicationClient")];
 
   app.post(
@@ -31,8 +30,8 @@ export async function eventRoutes(app: ZodApp) {
       config: { readOnly: true },
       preHandler,
       schema: {
+        summary: "List visits by tab and filters, or download them as CSV",
         tags,
-        security,
         body: EventsListInputSchema,
         response: { 200: z.union([EventsListResponseSchema, CsvUrlResponseSchema]) },
       },
@@ -44,12 +43,28 @@ export async function eventRoutes(app: ZodApp) {
   );
   app.post(
     "/events/create_event",
-    { preHandler, schema: { tags, security, body: CreateEventInputSchema, response: { 201: EventResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        summary: "Request or book a school visit",
+        tags,
+        body: CreateEventInputSchema,
+        response: { 201: EventResponseSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.create(authOf(request).user, request.body)),
   );
   app.get(
     "/events/:id",
-    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: EventDetailResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        summary: "A visit with its history",
+        tags,
+        params: IdParamSchema,
+        response: { 200: EventDetailResponseSchema },
+      },
+    },
     async (request) => service.get(authOf(request).user, request.params.id),
   );
   app.put(
@@ -57,8 +72,8 @@ export async function eventRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Confirm, decline or cancel a visit",
         tags,
-        security,
         params: IdParamSchema,
         body: UpdateEventStatusInputSchema,
         response: { 200: EventResponseSchema },
@@ -73,8 +88,10 @@ export async function eventRoutes(app: ZodApp) {
       {
         preHandler,
         schema: {
+          summary: prefix
+            ? `Reschedule a visit (the ${prefix.slice(1)} variant, for that side only)`
+            : "Reschedule a visit",
           tags,
-          security,
           params: IdParamSchema,
           body: RescheduleEventInputSchema,
           response: { 200: EventResponseSchema },
@@ -94,8 +111,8 @@ export async function eventRoutes(app: ZodApp) {
     {
       preHandler: [app.requireAuth, app.requireInstituteType("School")],
       schema: {
+        summary: "Change a visit's location",
         tags,
-        security,
         params: IdParamSchema,
         body: EventLocationInputSchema,
         response: { 200: EventResponseSchema },
@@ -107,7 +124,12 @@ export async function eventRoutes(app: ZodApp) {
     "/auto_event_accept",
     {
       preHandler: [app.requireAuth, app.requireAdmin],
-      schema: { tags, security, querystring: AutoAcceptQuerySchema, response: { 200: AutoAcceptResponseSchema } },
+      schema: {
+        summary: "Accept visit requests automatically, or confirm them by hand",
+        tags,
+        querystring: AutoAcceptQuerySchema,
+        response: { 200: AutoAcceptResponseSchema },
+      },
     },
     async (request) => service.setAutoAccept(authOf(request).user, request.query.is_event_auto_accept),
   );

@@ -4,6 +4,7 @@ import { NotFoundError } from "../../lib/errors.ts";
 
 const FileParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, "is not a file name") });
 const FileQuerySchema = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[a-f0-9]{64}$/) });
+const FileBytes = z.string().meta({ format: "binary" });
 const TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   png: "image/png",
@@ -15,7 +16,19 @@ const TYPES: Record<string, string> = {
 export async function fileRoutes(app: ZodApp) {
   app.get(
     "/files/:name",
-    { schema: { tags: ["files"], params: FileParamsSchema, querystring: FileQuerySchema } },
+    {
+      schema: {
+        summary: "An uploaded file, through a signed link",
+        tags: ["files"],
+        params: FileParamsSchema,
+        querystring: FileQuerySchema,
+        description: "Links come signed and expiring in the answers that show the file; a wrong or old link is a 404.",
+        errors: [404],
+        response: {
+          200: { description: "The file's bytes", content: { "application/octet-stream": { schema: FileBytes } } },
+        },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!app.ctx.fileLinks.verify(name, request.query.expires, request.query.signature)) {
@@ -24,12 +37,15 @@ export async function fileRoutes(app: ZodApp) {
       const data = await app.ctx.storage.read(name);
       if (!data) throw new NotFoundError(`File ${name} not found`);
       const ext = name.split(".").pop() ?? "";
-      return reply
-        .header("content-type", TYPES[ext] ?? "application/octet-stream")
-        .header("cache-control", "private, max-age=3600")
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", ext === "csv" ? `attachment; filename="${name}"` : "inline")
-        .send(data);
+      return (
+        reply
+          .header("content-type", TYPES[ext] ?? "application/octet-stream")
+          .header("cache-control", "private, max-age=3600")
+          .header("x-content-type-options", "nosniff")
+          .header("content-disposition", ext === "csv" ? `attachment; filename="${name}"` : "inline")
+          // Bytes are sent as they are; the binary schema above only documents them.
+          .send(data as unknown as string)
+      );
     },
   );
 }

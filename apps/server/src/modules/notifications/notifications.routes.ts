@@ -6,6 +6,7 @@ import {
   NotificationsListInputSchema,
   NotificationsListResponseSchema,
 } from "@quad/contract/api/notifications";
+import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
@@ -25,7 +26,6 @@ function markReadBody(fields: Record<string, unknown>) {
 export async function notificationRoutes(app: ZodApp) {
   const service = createNotificationsService(app.ctx);
   const tags = ["notifications"];
-  const security = [{ authentication_token: [] }];
   const streams = new Set<ServerResponse>();
   app.addHook("preClose", async () => {
     for (const s of streams) s.end();
@@ -37,8 +37,8 @@ export async function notificationRoutes(app: ZodApp) {
       config: { readOnly: true },
       preHandler: app.requireAuth,
       schema: {
+        summary: "List notifications with their counts",
         tags,
-        security,
         params: IdParamSchema,
         body: NotificationsListInputSchema,
         response: { 200: NotificationsListResponseSchema },
@@ -56,12 +56,12 @@ export async function notificationRoutes(app: ZodApp) {
     {
       preHandler: app.requireAuth,
       schema: {
+        summary: "Mark notifications, or all of them, as read",
         tags,
-        security,
         params: IdParamSchema,
-        consumes: ["application/json", "multipart/form-data"],
         description:
           "Body notifications: { ids: number[] } or { read_all: true } (form fields notifications[ids][] / notifications[read_all]).",
+        form: MarkReadInputSchema,
         response: { 200: MarkReadResponseSchema },
       },
     },
@@ -79,7 +79,15 @@ export async function notificationRoutes(app: ZodApp) {
     "/notifications/stream",
     {
       preHandler: app.requireAuth,
-      schema: { tags, security, description: "text/event-stream of `notification` events" },
+      schema: {
+        summary: "Live notifications (server-sent events)",
+        description:
+          "A text/event-stream: `ready` with the unread count, then a `notification` event ({ notification, unread_count }) for each new one; a comment line every so often keeps it open.",
+        tags,
+        response: {
+          200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
+        },
+      },
     },
     async (request, reply) => {
       const { user } = authOf(request);

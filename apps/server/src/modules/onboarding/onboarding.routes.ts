@@ -17,13 +17,19 @@ import { createOnboardingService } from "./onboarding.service.ts";
 export async function onboardingRoutes(app: ZodApp) {
   const service = createOnboardingService(app.ctx);
   const tags = ["onboarding"];
-  const security = [{ authentication_token: [] }];
   const preHandler = app.requireAuth;
-  const self = { preHandler, schema: { tags, security, params: IdParamSchema } };
+  const self = { preHandler, schema: { tags, params: IdParamSchema } };
 
   app.get(
     "/users/:id/user_onboarding",
-    { ...self, schema: { ...self.schema, response: { 200: UserOnboardingResponseSchema } } },
+    {
+      ...self,
+      schema: {
+        summary: "The welcome flow's step and data",
+        ...self.schema,
+        response: { 200: UserOnboardingResponseSchema },
+      },
+    },
     async (request) => {
       const { user } = authOf(request);
       assertSelf(user, request.params.id);
@@ -32,7 +38,14 @@ export async function onboardingRoutes(app: ZodApp) {
   );
   app.get(
     "/users/:id/seed_data",
-    { ...self, schema: { ...self.schema, response: { 200: OnboardingSeedDataSchema } } },
+    {
+      ...self,
+      schema: {
+        summary: "Choices offered by the welcome flow",
+        ...self.schema,
+        response: { 200: OnboardingSeedDataSchema },
+      },
+    },
     async (request) => {
       assertSelf(authOf(request).user, request.params.id);
       return service.seedData();
@@ -40,7 +53,10 @@ export async function onboardingRoutes(app: ZodApp) {
   );
   app.get(
     "/users/:id/peers",
-    { ...self, schema: { ...self.schema, response: { 200: PeersResponseSchema } } },
+    {
+      ...self,
+      schema: { summary: "Peer institutions to follow", ...self.schema, response: { 200: PeersResponseSchema } },
+    },
     async (request) => {
       const { user } = authOf(request);
       assertSelf(user, request.params.id);
@@ -49,7 +65,10 @@ export async function onboardingRoutes(app: ZodApp) {
   );
   app.get(
     "/users/:id/final_steps",
-    { ...self, schema: { ...self.schema, response: { 200: FinalStepsResponseSchema } } },
+    {
+      ...self,
+      schema: { summary: "The first-steps checklist", ...self.schema, response: { 200: FinalStepsResponseSchema } },
+    },
     async (request) => {
       const { user } = authOf(request);
       assertSelf(user, request.params.id);
@@ -60,7 +79,12 @@ export async function onboardingRoutes(app: ZodApp) {
     "/user_onboarding",
     {
       preHandler,
-      schema: { tags, security, body: UpdateOnboardingInputSchema, response: { 200: UserOnboardingResponseSchema } },
+      schema: {
+        summary: "Save the welcome flow's step and data",
+        tags,
+        body: UpdateOnboardingInputSchema,
+        response: { 200: UserOnboardingResponseSchema },
+      },
     },
     async (request) => service.update(authOf(request).user, request.body.action, request.body.data),
   );
@@ -68,7 +92,12 @@ export async function onboardingRoutes(app: ZodApp) {
     "/user_onboarding/update_final_steps",
     {
       preHandler,
-      schema: { tags, security, body: UpdateFinalStepsInputSchema, response: { 200: FinalStepsResponseSchema } },
+      schema: {
+        summary: "Tick first steps off",
+        tags,
+        body: UpdateFinalStepsInputSchema,
+        response: { 200: FinalStepsResponseSchema },
+      },
     },
     async (request) => service.updateFinalSteps(authOf(request).user, request.body.university_rep_onboarding),
   );
@@ -77,8 +106,8 @@ export async function onboardingRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Finish or restart the welcome flow",
         tags,
-        security,
         params: IdParamSchema,
         body: SetOnboardingInputSchema,
         response: { 200: UserOnboardingResponseSchema },

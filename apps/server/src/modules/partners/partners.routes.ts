@@ -15,14 +15,18 @@ import { createPartnersService } from "./partners.service.ts";
 export async function partnerRoutes(app: ZodApp) {
   const service = createPartnersService(app.ctx);
   const tags = ["partners"];
-  const security = [{ authentication_token: [] }];
 
   for (const segment of PartnerSegmentSchema.options) {
     app.get(
       `/${segment}/:id`,
       {
         preHandler: app.requireAuth,
-        schema: { tags, security, params: IdParamSchema, response: { 200: PartnerDetailResponseSchema } },
+        schema: {
+          summary: `The institution's details (${segment} segment)`,
+          tags,
+          params: IdParamSchema,
+          response: { 200: PartnerDetailResponseSchema },
+        },
       },
       async (request) => service.get(authOf(request).user, segment, request.params.id),
     );
@@ -31,13 +35,15 @@ export async function partnerRoutes(app: ZodApp) {
       `/${segment}/:id`,
       {
         preHandler: [app.requireAuth, app.requireAdmin],
+        config: { listErrors: true },
         schema: {
-          tags,
-          security,
-          params: IdParamSchema,
-          consumes: ["multipart/form-data", "application/json"],
+          summary: `Change the institution's details and media (${segment} segment)`,
           description:
-            "Updates the institution (team admins). Fields of UpdatePartnerInput; files logo (jpeg/png 5 MB), brochure (pdf/jpeg 20 MB), images[] (jpeg/png 20 MB, at most 3). Errors: field -> list of messages.",
+            "Files: logo (jpeg/png, 5 MB), brochure (pdf/jpeg, 20 MB), images[] (jpeg/png, 20 MB, at most 3). Each field's errors are a list of messages.",
+          tags,
+          params: IdParamSchema,
+          form: UpdatePartnerInputSchema,
+          files: ["logo", "brochure", "images[]"],
           response: { 200: PartnerDetailResponseSchema, 422: PartnerErrorsSchema },
         },
       },

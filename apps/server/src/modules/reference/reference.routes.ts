@@ -31,7 +31,7 @@ export async function referenceRoutes(app: ZodApp) {
 
   app.get(
     "/misc/countries",
-    { schema: { tags, response: { 200: CountriesResponseSchema } } },
+    { schema: { summary: "Countries", tags, response: { 200: CountriesResponseSchema } } },
     async (_request, reply) => {
       cacheStatic(reply);
       return { countries: await service.countries() };
@@ -42,6 +42,7 @@ export async function referenceRoutes(app: ZodApp) {
     "/misc/states",
     {
       schema: {
+        summary: "States of a country",
         tags,
         querystring: StatesQuerySchema,
         response: { 200: StatesResponseSchema, 404: NotFoundErrorSchema, 422: ValidationErrorSchema },
@@ -58,6 +59,7 @@ export async function referenceRoutes(app: ZodApp) {
     "/misc/cities",
     {
       schema: {
+        summary: "Cities of a state",
         tags,
         querystring: CitiesQuerySchema,
         response: { 200: CitiesResponseSchema, 404: NotFoundErrorSchema, 422: ValidationErrorSchema },
@@ -72,21 +74,25 @@ export async function referenceRoutes(app: ZodApp) {
 
   app.get(
     "/misc/timezones",
-    { schema: { tags, response: { 200: TimezonesResponseSchema } } },
+    { schema: { summary: "Time zones with their labels", tags, response: { 200: TimezonesResponseSchema } } },
     async (_request, reply) => {
       cacheStatic(reply);
       return { timezones: await service.timezones() };
     },
   );
 
-  app.get("/misc/regions", { schema: { tags, response: { 200: RegionsResponseSchema } } }, async (_request, reply) => {
-    cacheStatic(reply);
-    return { regions: await service.regions() };
-  });
+  app.get(
+    "/misc/regions",
+    { schema: { summary: "World regions and their countries", tags, response: { 200: RegionsResponseSchema } } },
+    async (_request, reply) => {
+      cacheStatic(reply);
+      return { regions: await service.regions() };
+    },
+  );
 
   app.get(
     "/misc/school_sizes",
-    { schema: { tags, response: { 200: SchoolSizesResponseSchema } } },
+    { schema: { summary: "School sizes", tags, response: { 200: SchoolSizesResponseSchema } } },
     async (_request, reply) => {
       cacheStatic(reply);
       return { school_sizes: await service.schoolSizes() };
@@ -97,7 +103,7 @@ export async function referenceRoutes(app: ZodApp) {
   for (const kind of ReasonKindSchema.options) {
     app.get(
       `/misc/${kind}`,
-      { schema: { tags, response: { 200: ReasonsResponseSchema } } },
+      { schema: { summary: `Reasons: ${kind.replaceAll("_", " ")}`, tags, response: { 200: ReasonsResponseSchema } } },
       async (_request, reply) => {
         cacheStatic(reply);
         return { reasons: await service.reasons(kind) };
@@ -107,14 +113,28 @@ export async function referenceRoutes(app: ZodApp) {
 
   app.get(
     "/misc/country_code",
-    { schema: { tags, response: { 200: CountryCodeResponseSchema } } },
+    {
+      schema: {
+        summary: "The visitor's country, from their address",
+        tags,
+        response: { 200: CountryCodeResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return { country_code: countryCodeOf(request, app.ctx.config) };
     },
   );
 
-  app.get("/misc/app_config", { schema: { tags, response: { 200: AppConfigResponseSchema } } }, async () =>
-    service.appConfig(),
+  app.get(
+    "/misc/app_config",
+    {
+      schema: {
+        summary: "What the app shows: sign-in options and links",
+        tags,
+        response: { 200: AppConfigResponseSchema },
+      },
+    },
+    async () => service.appConfig(),
   );
 }

@@ -17,7 +17,14 @@ export async function registrationRoutes(app: ZodApp) {
 
   app.get(
     "/registrations/search",
-    { schema: { tags, querystring: InstitutionSearchQuerySchema, response: { 200: InstitutionSearchResponseSchema } } },
+    {
+      schema: {
+        summary: "Find an institution to register",
+        tags,
+        querystring: InstitutionSearchQuerySchema,
+        response: { 200: InstitutionSearchResponseSchema },
+      },
+    },
     async (request) =>
       service.search(request.query.institute_type, request.query.search_text, request.query.country_id),
   );
@@ -26,9 +33,11 @@ export async function registrationRoutes(app: ZodApp) {
     "/registrations",
     {
       schema: {
+        summary: "Register a school or a university",
         tags,
-        description: "Registers a school or a university (multipart/form-data or JSON, fields of RegistrationInput).",
-        consumes: ["multipart/form-data", "application/json"],
+        description:
+          "Registers a school or a university: claims a directory institution (partner_id) or adds one (institution_name, country_id). A form or JSON.",
+        form: RegistrationInputSchema,
         response: { 201: MessageSchema },
       },
     },
@@ -41,7 +50,14 @@ export async function registrationRoutes(app: ZodApp) {
 
   app.get(
     "/registrations/email_confirmation",
-    { schema: { tags, querystring: EmailConfirmationQuerySchema, response: { 200: EmailConfirmationResponseSchema } } },
+    {
+      schema: {
+        summary: "Validate the registering admin's email",
+        tags,
+        querystring: EmailConfirmationQuerySchema,
+        response: { 200: EmailConfirmationResponseSchema },
+      },
+    },
     async (request) => service.confirmEmail(request.query.confirmation_token),
   );
 }

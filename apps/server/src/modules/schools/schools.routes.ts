@@ -20,7 +20,6 @@ import { createSchoolsService } from "./schools.service.ts";
 export async function schoolRoutes(app: ZodApp) {
   const service = createSchoolsService(app.ctx);
   const tags = ["schools"];
-  const security = [{ authentication_token: [] }];
   const preHandler = app.requireAuth;
 
   app.post(
@@ -29,8 +28,8 @@ export async function schoolRoutes(app: ZodApp) {
       config: { readOnly: true },
       preHandler,
       schema: {
+        summary: "The schools directory with booking state and ratings",
         tags,
-        security,
         params: IdParamSchema,
         body: SchoolsListInputSchema,
         response: { 200: SchoolsListResponseSchema },
@@ -45,7 +44,12 @@ export async function schoolRoutes(app: ZodApp) {
     "/schools/:id/detail_info",
     {
       preHandler,
-      schema: { tags, security, params: IdParamSchema, response: { 200: SchoolDetailInfoResponseSchema } },
+      schema: {
+        summary: "A school's profile, visits and ratings",
+        tags,
+        params: IdParamSchema,
+        response: { 200: SchoolDetailInfoResponseSchema },
+      },
     },
     async (request) => service.detailInfo(authOf(request).user, request.params.id),
   );
@@ -53,7 +57,11 @@ export async function schoolRoutes(app: ZodApp) {
     "/events/pending_feedbacks",
     {
       preHandler: [preHandler, app.requireInstituteType("University")],
-      schema: { tags, security, response: { 200: PendingFeedbacksSchema } },
+      schema: {
+        summary: "Past visits waiting for a rating",
+        tags,
+        response: { 200: PendingFeedbacksSchema },
+      },
     },
     async (request) => service.pendingFeedbacks(authOf(request).user.partner_id),
   );
@@ -62,11 +70,11 @@ export async function schoolRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Rate a past visit",
         tags,
-        security,
         params: IdParamSchema,
-        consumes: ["multipart/form-data", "application/json"],
-        description: "rating (1-5), comment",
+        description: "A rating from 1 to 5 and an optional comment, for a past confirmed visit (once).",
+        form: CreateFeedbackInputSchema,
         response: { 201: FeedbackResponseSchema },
       },
     },
@@ -81,8 +89,8 @@ export async function schoolRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "A school's ratings, a page at a time",
         tags,
-        security,
         params: IdParamSchema,
         querystring: FeedbacksQuerySchema,
         response: { 200: FeedbacksResponseSchema },

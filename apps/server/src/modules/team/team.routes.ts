@@ -31,7 +31,6 @@ export async function teamRoutes(app: ZodApp) {
   const bulk = createTeamBulk(app.ctx, team);
   const inviter = createInviter(app.ctx);
   const tags = ["team"];
-  const security = [{ authentication_token: [] }];
   const member = app.requireAuth;
   const admin = [app.requireAuth, app.requireAdmin];
 
@@ -41,8 +40,8 @@ export async function teamRoutes(app: ZodApp) {
       config: { readOnly: true },
       preHandler: member,
       schema: {
+        summary: "List the team, or download it as CSV",
         tags,
-        security,
         body: TeamListInputSchema,
         response: { 200: z.union([TeamListResponseSchema, CsvUrlResponseSchema]) },
       },
@@ -58,20 +57,36 @@ export async function teamRoutes(app: ZodApp) {
     "/teams/team_bulk_operation",
     {
       preHandler: admin,
-      schema: { tags, security, body: TeamBulkInputSchema, response: { 200: TeamBulkResponseSchema } },
+      schema: {
+        summary: "Activate, deactivate, welcome or reset several members",
+        tags,
+        body: TeamBulkInputSchema,
+        response: { 200: TeamBulkResponseSchema },
+      },
     },
     async (request) => bulk(authOf(request).user, request.body.operation, request.body.member_ids),
   );
 
   app.get(
     "/teams/members_list",
-    { preHandler: member, schema: { tags, security, response: { 200: MembersListResponseSchema } } },
+    {
+      preHandler: member,
+      schema: { summary: "All members, for pickers", tags, response: { 200: MembersListResponseSchema } },
+    },
     async (request) => team.membersList(authOf(request).user),
   );
 
   app.get(
     "/teams/:id",
-    { preHandler: member, schema: { tags, security, params: IdParamSchema, response: { 200: MemberResponseSchema } } },
+    {
+      preHandler: member,
+      schema: {
+        summary: "A team member",
+        tags,
+        params: IdParamSchema,
+        response: { 200: MemberResponseSchema },
+      },
+    },
     async (request) => team.get(authOf(request).user, request.params.id),
   );
 
@@ -80,8 +95,8 @@ export async function teamRoutes(app: ZodApp) {
     {
       preHandler: admin,
       schema: {
+        summary: "Assign a member's connection download regions",
         tags,
-        security,
         params: IdParamSchema,
         body: AssignRegionsInputSchema,
         response: { 200: MemberResponseSchema },
@@ -94,7 +109,12 @@ export async function teamRoutes(app: ZodApp) {
     "/users/create_member",
     {
       preHandler: admin,
-      schema: { tags, security, body: CreateMemberInputSchema, response: { 201: MemberResponseSchema } },
+      schema: {
+        summary: "Add a member and mail the invitation",
+        tags,
+        body: CreateMemberInputSchema,
+        response: { 201: MemberResponseSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await team.create(authOf(request).user, request.body)),
   );
@@ -104,11 +124,10 @@ export async function teamRoutes(app: ZodApp) {
     {
       preHandler: admin,
       schema: {
+        summary: "Change a member",
         tags,
-        security,
         params: IdParamSchema,
-        consumes: ["multipart/form-data", "application/json"],
-        description: "Fields of UpdateMemberInput; errors are answered as field -> message.",
+        form: UpdateMemberInputSchema,
         response: { 200: MemberResponseSchema },
       },
     },
@@ -122,7 +141,12 @@ export async function teamRoutes(app: ZodApp) {
     "/users/bulk_invite",
     {
       preHandler: admin,
-      schema: { tags, security, body: BulkInviteInputSchema, response: { 200: InviteResultSchema } },
+      schema: {
+        summary: "Invite colleagues by email",
+        tags,
+        body: BulkInviteInputSchema,
+        response: { 200: InviteResultSchema },
+      },
     },
     async (request) => inviter.bulkInvite(authOf(request).user, request.body.emails, request.body.role),
   );
@@ -131,7 +155,12 @@ export async function teamRoutes(app: ZodApp) {
     "/invitations",
     {
       preHandler: admin,
-      schema: { tags, security, body: InvitationInputSchema, response: { 200: InviteResultSchema } },
+      schema: {
+        summary: "Invite a school or a college rep to Quad",
+        tags,
+        body: InvitationInputSchema,
+        response: { 200: InviteResultSchema },
+      },
     },
     async (request) =>
       inviter.invitePartners(
@@ -150,7 +179,12 @@ export async function adminsRoutes(app: ZodApp) {
     "/admins_list",
     {
       preHandler: app.requireAuth,
-      schema: { tags: ["team"], security: [{ authentication_token: [] }], response: { 200: AdminsListResponseSchema } },
+      schema: {
+        summary: "The team admins",
+        tags: ["team"],
+
+        response: { 200: AdminsListResponseSchema },
+      },
     },
     async (request) => team.admins(authOf(request).user),
   );

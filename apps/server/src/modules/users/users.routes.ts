@@ -20,11 +20,19 @@ export async function userRoutes(app: ZodApp) {
     return json;
   };
   const tags = ["users"];
-  const secured = { preHandler: app.requireAuth, security: [{ authentication_token: [] }] };
+  const secured = { preHandler: app.requireAuth };
 
   app.get(
     "/users/:id/check_session",
-    { preHandler: app.requireAuth, schema: { tags, params: IdParamSchema, response: { 200: SessionResponseSchema } } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "Check the session and read the signed-in user",
+        tags,
+        params: IdParamSchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { user } = authOf(request);
       return sendJsonText(reply, sessionAnswer(user, request.params.id));
@@ -33,7 +41,14 @@ export async function userRoutes(app: ZodApp) {
 
   app.get(
     "/users/user_partner",
-    { preHandler: secured.preHandler, schema: { tags, response: { 200: UserPartnerResponseSchema } } },
+    {
+      preHandler: secured.preHandler,
+      schema: {
+        summary: "The signed-in user and their institution",
+        tags,
+        response: { 200: UserPartnerResponseSchema },
+      },
+    },
     async (request) => service.userPartner(authOf(request).user),
   );
 
@@ -41,7 +56,12 @@ export async function userRoutes(app: ZodApp) {
     "/users/:id",
     {
       preHandler: secured.preHandler,
-      schema: { tags, params: IdParamSchema, response: { 200: UserDetailResponseSchema } },
+      schema: {
+        summary: "The signed-in user's profile",
+        tags,
+        params: IdParamSchema,
+        response: { 200: UserDetailResponseSchema },
+      },
     },
     async (request) => ({ user: await service.getUser(authOf(request).user, request.params.id) }),
   );

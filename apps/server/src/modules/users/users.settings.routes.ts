@@ -24,15 +24,14 @@ export async function userSettingsRoutes(app: ZodApp) {
   const users = createUsersService(app.ctx);
   const tags = ["users"];
   const preHandler = app.requireAuth;
-  const security = [{ authentication_token: [] }];
 
   app.put(
     "/users/:id/update_password",
     {
       preHandler,
       schema: {
+        summary: "Change the password (ends other sessions)",
         tags,
-        security,
         params: IdParamSchema,
         body: UpdatePasswordInputSchema,
         response: { 200: MessageSchema },
@@ -50,12 +49,12 @@ export async function userSettingsRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Change the profile and photo",
         tags,
-        security,
         params: IdParamSchema,
-        consumes: ["multipart/form-data", "application/json"],
-        description:
-          "Profile: first_name, last_name, phone_country_code, phone, designation, biography, gender; file profile_photo (jpeg/png, 5 MB).",
+        description: "The profile's fields, and a profile_photo file (jpeg/png, 5 MB).",
+        form: UpdateProfileInputSchema,
+        files: ["profile_photo"],
         response: { 200: UserDetailResponseSchema },
       },
     },
@@ -74,8 +73,8 @@ export async function userSettingsRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Set the user's own time zone",
         tags,
-        security,
         params: IdParamSchema,
         body: TimezoneInputSchema,
         response: { 200: TimezoneResponseSchema },
@@ -90,7 +89,15 @@ export async function userSettingsRoutes(app: ZodApp) {
 
   app.get(
     "/users/:id/partner_timezone",
-    { preHandler, schema: { tags, security, params: IdParamSchema, response: { 200: TimezoneResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        summary: "The institution's time zone",
+        tags,
+        params: IdParamSchema,
+        response: { 200: TimezoneResponseSchema },
+      },
+    },
     async (request) => {
       const { user } = authOf(request);
       assertSelf(user, request.params.id);
@@ -102,7 +109,12 @@ export async function userSettingsRoutes(app: ZodApp) {
     "/timezones/set_timezone",
     {
       preHandler: [preHandler, app.requireAdmin],
-      schema: { tags, security, body: TimezoneInputSchema, response: { 200: TimezoneResponseSchema } },
+      schema: {
+        summary: "Set the institution's time zone",
+        tags,
+        body: TimezoneInputSchema,
+        response: { 200: TimezoneResponseSchema },
+      },
     },
     async (request) => service.setPartnerTimezone(authOf(request).user, request.body.timezone),
   );
@@ -111,7 +123,12 @@ export async function userSettingsRoutes(app: ZodApp) {
     "/users/:id/email_preferences",
     {
       preHandler,
-      schema: { tags, security, params: IdParamSchema, response: { 200: EmailPreferencesResponseSchema } },
+      schema: {
+        summary: "Which notifications are mailed",
+        tags,
+        params: IdParamSchema,
+        response: { 200: EmailPreferencesResponseSchema },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -125,8 +142,8 @@ export async function userSettingsRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Choose which notifications are mailed",
         tags,
-        security,
         params: IdParamSchema,
         body: SetEmailPreferenceInputSchema,
         response: { 200: EmailPreferencesResponseSchema },
@@ -141,7 +158,7 @@ export async function userSettingsRoutes(app: ZodApp) {
 
   app.put(
     "/users/accept_privacy_policy",
-    { preHandler, schema: { tags, security, response: { 200: MessageSchema } } },
+    { preHandler, schema: { summary: "Accept the privacy policy", tags, response: { 200: MessageSchema } } },
     async (request) => service.acceptPrivacyPolicy(authOf(request).user),
   );
 
@@ -150,8 +167,8 @@ export async function userSettingsRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Ask customer success for a demo, an upgrade or help",
         tags,
-        security,
         params: IdParamSchema,
         body: ContactRequestInputSchema,
         response: { 200: MessageSchema },
@@ -166,7 +183,14 @@ export async function userSettingsRoutes(app: ZodApp) {
 
   app.get(
     "/user_configurations",
-    { preHandler, schema: { tags, security, response: { 200: UserConfigurationResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        summary: "The dashboard's configuration flags",
+        tags,
+        response: { 200: UserConfigurationResponseSchema },
+      },
+    },
     async (request) => service.configuration(authOf(request).user),
   );
 
@@ -175,8 +199,8 @@ export async function userSettingsRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
+        summary: "Mark the dashboard onboarding complete",
         tags,
-        security,
         body: UpdateUserConfigurationInputSchema,
         response: { 200: UserConfigurationResponseSchema },
       },

@@ -12,7 +12,14 @@ export async function zoomRoutes(app: ZodApp) {
   const { config, now } = app.ctx;
   app.get(
     "/zoom/connect",
-    { preHandler: app.requireAuth, schema: { tags: ["zoom"], response: { 200: ZoomConnectResponseSchema } } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "The Zoom authorisation address",
+        tags: ["zoom"],
+        response: { 200: ZoomConnectResponseSchema },
+      },
+    },
     async (request) => {
       if (!config.ZOOM_CLIENT_ID) throw new NotFoundError(MESSAGES.zoomUnavailable);
       const expires = Math.floor(now().getTime() / 1000) + STATE_TTL_SECONDS;
