@@ -1,6 +1,6 @@
-import { controlCharacterPaths } from "@quad/contract/rules/input-limits";
-import { MESSAGES } from "@quad/contract/rules/messages";
+import { inputProblems } from "@quad/contract/rules/input-limits";
 import type { FastifyRequest } from "fastify";
+import { INPUT_PROBLEM_MESSAGES } from "../plugins/validation.ts";
 import { ValidationError } from "./errors.ts";
 
 export interface UploadedFile {
@@ -13,12 +13,16 @@ export interface UploadedFile {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** The form's fields as the contract's rules allow them: an object whose texts hold no control character. */
+/** The form's fields as the contract's input rules allow them (see plugins/validation.ts). */
 function checkedFields(fields: unknown): Record<string, unknown> {
   if (fields === undefined) return {};
   if (!isPlainObject(fields)) throw new ValidationError({ base: "must be an object of fields" });
-  const bad = controlCharacterPaths(fields);
-  if (bad.length > 0) throw new ValidationError(Object.fromEntries(bad.map((p) => [p, MESSAGES.controlCharacters])));
+  const bad = inputProblems(fields);
+  if (bad.length > 0) {
+    throw new ValidationError(
+      Object.fromEntries(bad.map(({ path, problem }) => [path, INPUT_PROBLEM_MESSAGES[problem]])),
+    );
+  }
   return fields;
 }
 
@@ -35,6 +39,17 @@ export async function readForm(
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  try {
+    await readParts(request, fields, files);
+  } catch (err) {
+    // Limits (413) keep their status; a stream the parser cannot read (no boundary, cut short) is a 422.
+    if ((err as { statusCode?: number }).statusCode) throw err;
+    throw new ValidationError({ base: "The form could not be read" });
+  }
+  return { fields: checkedFields(fields), files };
+}
+
+async function readParts(request: FastifyRequest, fields: Record<string, unknown>, files: UploadedFile[]) {
   for await (const part of request.parts()) {
     if (part.type === "file") {
       files.push({
@@ -52,5 +67,4 @@ export async function readForm(
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields: checkedFields(fields), files };
 }

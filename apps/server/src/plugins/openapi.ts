@@ -57,7 +57,7 @@ function withoutUnusedSchemas(generated: OpenApiDocument): OpenApiDocument {
 export async function registerOpenApi(app: ZodApp) {
   await app.register(swagger, {
     openapi: {
-      openapi: "3.0.3",
+      openapi: "3.1.0",
       info: {
         title: "Quad API",
         version: "1.0.0",

@@ -1,28 +1,34 @@
-import { controlCharacterPaths } from "@quad/contract/rules/input-limits";
+import { type InputProblem, inputProblems } from "@quad/contract/rules/input-limits";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import { validatorCompiler as zodValidatorCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 
-/** The refusal of text holding control characters, as Fastify validation errors (422 through the error handler). */
-export function controlCharacterErrors(data: unknown): FastifySchemaValidationError[] {
-  return controlCharacterPaths(data).map((path) => ({
-    keyword: "control_characters",
+export const INPUT_PROBLEM_MESSAGES: Record<InputProblem, string> = {
+  control_characters: MESSAGES.controlCharacters,
+  too_deep: MESSAGES.nestedTooDeep,
+};
+
+/** The contract's input rules as Fastify validation errors (422 through the error handler). */
+function inputErrors(data: unknown): FastifySchemaValidationError[] {
+  return inputProblems(data).map(({ path, problem }) => ({
+    keyword: problem,
     instancePath: path === "base" ? "" : `/${path.replaceAll(".", "/")}`,
     schemaPath: "",
     params: {},
-    message: MESSAGES.controlCharacters,
+    message: INPUT_PROBLEM_MESSAGES[problem],
   }));
 }
 
 /**
- * Every route's params, query and body: first refused when any text holds a control character (the
- * contract's rule, for every field of every route, present and future), then parsed by its zod schema.
+ * Every route's params, query and body: first refused when any text holds a control character or the
+ * input nests too deep (the contract's rules, for every field of every route, present and future),
+ * then parsed by its zod schema.
  */
 const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data: unknown) => {
-    const errors = controlCharacterErrors(data);
+    const errors = inputErrors(data);
     return errors.length > 0 ? { error: errors } : validate(data);
   };
 };

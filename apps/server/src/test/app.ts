@@ -7,6 +7,7 @@ import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { openTestDatabase } from "./database.ts";
+import { watchDocumentedAnswers } from "./documented-answers.ts";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 let passwordHash: Promise<string> | undefined;
@@ -23,6 +24,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
     ...opts.env,
   });
   const app = await build(config, { database, now: opts.now });
+  const answers = watchDocumentedAnswers(app);
   await app.ready();
   const { db } = database;
   let counter = 0;
@@ -99,8 +101,12 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
     signIn,
     injectAs,
     close: async () => {
+      const undocumented = answers.undocumented();
       await app.close();
       await database.close();
+      if (undocumented.length > 0) {
+        throw new Error(`Answers the OpenAPI document does not list:\n  ${undocumented.join("\n  ")}`);
+      }
     },
   };
 }

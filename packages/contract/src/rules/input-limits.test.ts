@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCharacterPaths, hasControlCharacter, isDecimalDigits } from "./input-limits.ts";
+import { hasControlCharacter, inputProblems, isDecimalDigits, MAX_INPUT_DEPTH } from "./input-limits.ts";
 
 describe("hasControlCharacter", () => {
   it("finds NUL and the other C0 controls and DEL", () => {
@@ -20,14 +20,25 @@ describe("isDecimalDigits", () => {
   });
 });
 
-describe("controlCharacterPaths", () => {
-  it("names each string that holds one, in objects and lists", () => {
+describe("inputProblems", () => {
+  const paths = (input: unknown) => inputProblems(input).map((p) => `${p.path} ${p.problem}`);
+
+  it("names each string that holds a control character, in objects and lists, in order", () => {
     const body = { name: "ok", filter: { search_text: "a\u0000" }, ids: ["1", "x\u0007"], n: 5, none: null };
-    expect(controlCharacterPaths(body)).toEqual(["filter.search_text", "ids.1"]);
+    expect(paths(body)).toEqual(["filter.search_text control_characters", "ids.1 control_characters"]);
   });
+
   it("reports a bad key where it sits and a bare string as base", () => {
-    expect(controlCharacterPaths({ a: { "k\u0000": 1 } })).toEqual(["a.base"]);
-    expect(controlCharacterPaths("\u0000")).toEqual(["base"]);
-    expect(controlCharacterPaths({ clean: ["text", 1, true] })).toEqual([]);
+    expect(paths({ a: { "k\u0000": 1 } })).toEqual(["a.base control_characters"]);
+    expect(paths("\u0000")).toEqual(["base control_characters"]);
+    expect(paths({ clean: ["text", 1, true] })).toEqual([]);
+  });
+
+  it("refuses nesting beyond the limit without exhausting the stack", () => {
+    const deep = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    expect(paths(deep)).toEqual([`${Array(MAX_INPUT_DEPTH).fill("0").join(".")} too_deep`]);
+    let ok: unknown = "leaf";
+    for (let i = 0; i < MAX_INPUT_DEPTH; i += 1) ok = { a: ok };
+    expect(paths(ok)).toEqual([]);
   });
 });

@@ -22,17 +22,37 @@ export function isDecimalDigits(text: string): boolean {
   return /^[0-9]+$/.test(text);
 }
 
+/** Deeper than any body of ours; deeper input is refused before anything walks it recursively. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblem = "control_characters" | "too_deep";
+
 /**
- * The paths (`a.b.0`) of every string in a parsed body, query or form that holds a control character,
- * keys included (a key is reported at its own path).
+ * What is wrong with a parsed body, query or form whatever its schema, by path (`a.b.0`, or `base` for
+ * the whole): strings (and keys, reported at their object) holding control characters, and nesting
+ * deeper than MAX_INPUT_DEPTH. Walks without recursion, so no input can exhaust the stack.
  */
-export function controlCharacterPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === "string") return hasControlCharacter(value) ? [path.join(".") || "base"] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterPaths(item, [...path, String(i)]));
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      hasControlCharacter(key) ? [[...path, "base"].join(".")] : controlCharacterPaths(item, [...path, key]),
-    );
+export function inputProblems(input: unknown): { path: string; problem: InputProblem }[] {
+  const found: { path: string; problem: InputProblem }[] = [];
+  const name = (path: string[]) => path.join(".") || "base";
+  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof value === "string") {
+      if (hasControlCharacter(value)) found.push({ path: name(path), problem: "control_characters" });
+    } else if (value !== null && typeof value === "object") {
+      if (path.length >= MAX_INPUT_DEPTH) {
+        found.push({ path: name(path), problem: "too_deep" });
+        continue;
+      }
+      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i] as readonly [string, unknown];
+        if (!Array.isArray(value) && hasControlCharacter(key)) {
+          found.push({ path: name([...path, "base"]), problem: "control_characters" });
+        } else stack.push({ value: item, path: [...path, key] });
+      }
+    }
   }
-  return [];
+  return found;
 }

@@ -10,6 +10,7 @@ export const MESSAGES = {
   passwordsMustMatch: "Passwords must match",
   notInteger: "Not a valid integer",
   controlCharacters: "must not contain control characters",
+  nestedTooDeep: "is nested too deeply",
   range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
   fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
   fileType: (types: string) => `File must be one of: ${types}`,

@@ -19,6 +19,7 @@ export async function authRoutes(app: ZodApp) {
     {
       schema: {
         summary: "Sign in with email and password",
+        errors: [401, 403, 404, 429],
         tags,
         body: CreateSessionInputSchema,
         response: { 200: SessionResponseSchema },
@@ -38,6 +39,7 @@ export async function authRoutes(app: ZodApp) {
     {
       schema: {
         summary: "Sign in with a Google authorisation code",
+        errors: [401, 403, 404, 429],
         tags,
         body: CreateGoogleSessionInputSchema,
         response: { 200: SessionResponseSchema },

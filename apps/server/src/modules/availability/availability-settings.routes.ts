@@ -18,7 +18,10 @@ export async function availabilitySettingsRoutes(app: ZodApp) {
 
   app.get(
     "/availability_settings",
-    { preHandler: app.requireAuth, schema: { summary: "Read the school's visit settings", tags, response } },
+    {
+      preHandler: app.requireAuth,
+      schema: { summary: "Read the school's visit settings", errors: [403], tags, response },
+    },
     async (request) => service.get(authOf(request).user),
   );
   app.post(
@@ -27,6 +30,7 @@ export async function availabilitySettingsRoutes(app: ZodApp) {
       preHandler: admin,
       schema: {
         summary: "Choose the primary and other notified contacts",
+        errors: [403],
         tags,
         body: PrimaryContactSettingsInputSchema,
         response,
@@ -41,6 +45,7 @@ export async function availabilitySettingsRoutes(app: ZodApp) {
       preHandler: admin,
       schema: {
         summary: "Publish visits to the school's counselling platform",
+        errors: [403],
         tags,
         body: EventPublishSettingsInputSchema,
         response,
@@ -54,6 +59,7 @@ export async function availabilitySettingsRoutes(app: ZodApp) {
       preHandler: admin,
       schema: {
         summary: "Set the school's instructions and confirmation message",
+        errors: [403],
         tags,
         body: MessageSettingsInputSchema,
         response,
@@ -65,7 +71,13 @@ export async function availabilitySettingsRoutes(app: ZodApp) {
     "/event_location",
     {
       preHandler: admin,
-      schema: { summary: "Set the default visit location", tags, body: EventLocationInputSchema, response },
+      schema: {
+        summary: "Set the default visit location",
+        errors: [403],
+        tags,
+        body: EventLocationInputSchema,
+        response,
+      },
     },
     async (request) => service.setLocation(authOf(request).user, request.body.location),
   );

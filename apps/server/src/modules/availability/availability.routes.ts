@@ -32,6 +32,7 @@ export async function availabilityRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "A school's slots per date between two dates",
+        errors: [403],
         tags,
         params: IdParamSchema,
         querystring: AvailabilityQuerySchema,
@@ -69,6 +70,7 @@ export async function availabilityRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Add slots, one date range and weekly pattern",
+        errors: [403],
         tags,
         params: IdParamSchema,
         body: SetAvailabilityInputSchema,
@@ -84,6 +86,7 @@ export async function availabilityRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Whether the school is available on a date",
+        errors: [403],
         tags,
         params: IdParamSchema,
         querystring: SlotPrecedenceQuerySchema,
@@ -98,6 +101,7 @@ export async function availabilityRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Slots not yet registered on the calendar",
+        errors: [403],
         tags,
         response: { 200: UnregisteredAvailabilitiesResponseSchema },
       },
@@ -110,6 +114,7 @@ export async function availabilityRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Delete several slots",
+        errors: [404, 409],
         tags,
         body: BulkDeleteInputSchema,
         response: { 200: Deleted },
@@ -123,6 +128,7 @@ export async function availabilityRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Change a slot",
+        errors: [409],
         tags,
         params: IdParamSchema,
         body: UpdateSlotInputSchema,
@@ -135,7 +141,7 @@ export async function availabilityRoutes(app: ZodApp) {
     "/availabilities/:id",
     {
       preHandler,
-      schema: { summary: "Delete a slot", tags, params: IdParamSchema, response: { 200: Deleted } },
+      schema: { summary: "Delete a slot", errors: [409], tags, params: IdParamSchema, response: { 200: Deleted } },
     },
     async (request) => service.remove(authOf(request).user, [request.params.id]),
   );

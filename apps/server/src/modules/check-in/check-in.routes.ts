@@ -50,6 +50,7 @@ export async function checkInRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Check a registered guest in",
+        errors: [404],
         tags,
         body: ScanEventInputSchema,
         response: { 200: CheckInResultSchema },
@@ -63,6 +64,7 @@ export async function checkInRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Register a walk-in guest and check them in",
+        errors: [404, 409],
         tags,
         body: RegisterUserInputSchema,
         response: { 200: CheckInResultSchema, 201: CheckInResultSchema },
@@ -79,6 +81,7 @@ export async function checkInRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Schools of an event's guests",
+        errors: [404],
         tags,
         querystring: SchoolsListQuerySchema,
         response: { 200: CheckInSchoolsResponseSchema },
@@ -92,6 +95,7 @@ export async function checkInRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Find a guest by school and email",
+        errors: [404],
         tags,
         querystring: StudentLookupQuerySchema,
         response: { 200: StudentLookupResponseSchema },

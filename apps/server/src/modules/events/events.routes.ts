@@ -47,6 +47,7 @@ export async function eventRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Request or book a school visit",
+        errors: [403, 404, 409],
         tags,
         body: CreateEventInputSchema,
         response: { 201: EventResponseSchema },
@@ -73,6 +74,7 @@ export async function eventRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Confirm, decline or cancel a visit",
+        errors: [409],
         tags,
         params: IdParamSchema,
         body: UpdateEventStatusInputSchema,
@@ -91,6 +93,7 @@ export async function eventRoutes(app: ZodApp) {
           summary: prefix
             ? `Reschedule a visit (the ${prefix.slice(1)} variant, for that side only)`
             : "Reschedule a visit",
+          errors: [409],
           tags,
           params: IdParamSchema,
           body: RescheduleEventInputSchema,

@@ -71,6 +71,7 @@ export async function schoolRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Rate a past visit",
+        errors: [409],
         tags,
         params: IdParamSchema,
         description: "A rating from 1 to 5 and an optional comment, for a past confirmed visit (once).",

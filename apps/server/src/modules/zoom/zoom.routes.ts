@@ -16,6 +16,7 @@ export async function zoomRoutes(app: ZodApp) {
       preHandler: app.requireAuth,
       schema: {
         summary: "The Zoom authorisation address",
+        errors: [404],
         tags: ["zoom"],
         response: { 200: ZoomConnectResponseSchema },
       },

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createAnswerCheck } from "./answer-check.ts";
+import { badRequests, plausibleRequest } from "./bad-inputs.ts";
+import { type OpenApiDocument, type Operation, operationsOf } from "./openapi-reading.ts";
+
+/**
+ * Every operation of the OpenAPI document, fed bad inputs (bad-inputs.ts) by each kind of partner and
+ * by a visitor without a token: no answer may be a 5xx or leak internals, and every answer must be a
+ * status the document lists for the operation, with a body matching its schema. The document is read
+ * at run time, so a route added later is fuzzed without anyone writing a case.
+ * FUZZ_SEED picks another deterministic sample of odd strings (default 20261123).
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** Fuzz traffic comes from its own address, so sign-in throttling never locks the world's own sign-ins. */
+const FUZZ_ADDRESS = "203.0.113.7";
+const TYPES = ["University", "School", "ApplicationClient", "visitor"] as const;
+type Caller = (typeof TYPES)[number];
+
+// Built at collection time: the operations to test are read from the app's own document.
+const t: TestApp = await createTestApp();
+const doc = t.app.swagger() as unknown as OpenApiDocument;
+const operations: Operation[] = operationsOf(doc);
+const problemsOf = createAnswerCheck(doc);
+const callers = new Map<Caller, { token: string; email: string; userId: number; partnerId: number }>();
+
+beforeAll(async () => {
+  for (const type of TYPES) {
+    if (type === "visitor") continue;
+    const { user, partner, token } = await t.createSignedIn(type);
+    callers.set(type, { token, email: user.email, userId: user.id, partnerId: partner.id });
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Fuzzed calls may sign a caller out (DELETE sessions) or deactivate them: sign back in when they did. */
+async function keepSignedIn() {
+  for (const [type, caller] of callers) {
+    const res = await t.injectAs(caller.token, {
+      method: "GET",
+      url: `/api/v1/partners/users/${caller.userId}/check_session`,
+    });
+    if (res.statusCode === 401) callers.set(type, { ...caller, token: await t.signIn(caller.email) });
+  }
+}
+
+describe("the OpenAPI document", () => {
+  it("lists the operations the fuzz attacks", () => {
+    expect(operations.length).toBeGreaterThan(90);
+  });
+});
+
+describe("bad input on every operation", () => {
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))("%s", async (_key, op) => {
+    const failures: string[] = [];
+    // Path parameters stay placeholders here and become the caller's own ids below.
+    const context = { doc, pathValues: { id: "{id}" }, seed: SEED };
+    const plausible = plausibleRequest(op, context);
+    // The plausible request by every caller (the statuses of refusals, not-founds and conflicts), then
+    // each bad request by one of them in turn.
+    const runs = [
+      ...TYPES.map((type) => [type, plausible] as const),
+      ...badRequests(op, context).map((request, i) => [TYPES[i % TYPES.length] as Caller, request] as const),
+    ];
+    // A stream that opens never ends: callers with a token are left to the stream's own tests.
+    const streams = "text/event-stream" in (op.responses["200"] ?? {});
+    for (const [type, request] of runs) {
+      if (streams && type !== "visitor") continue;
+      const caller = callers.get(type);
+      const pathId = op.path.startsWith("/api/v1/partners/users/") ? caller?.userId : caller?.partnerId;
+      const fixed = request.url.replace(/\{id\}/, String(pathId ?? 1));
+      const res = await t.app.inject({
+        method: request.method as "GET",
+        url: fixed,
+        headers: { ...request.headers, ...(caller ? { authentication_token: caller.token } : {}) },
+        payload: request.payload,
+        remoteAddress: FUZZ_ADDRESS,
+      });
+      for (const problem of problemsOf(op, res)) {
+        failures.push(`${type} ${request.label}: ${problem} — ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    await keepSignedIn();
+    expect(failures).toEqual([]);
+  });
+});
