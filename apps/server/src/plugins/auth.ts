@@ -7,7 +7,7 @@ import { hashToken } from "../lib/tokens.ts";
 import { createSessionCache } from "../modules/auth/session-cache.ts";
 import { createSessionsRepository } from "../modules/auth/sessions.repository.ts";
 import { prepareSessionUserLookup, type UserWithPartner } from "../modules/users/users.repository.ts";
-import { describeGuard } from "./openapi-operation.ts";
+import { describeGuard, guardsFirst } from "./openapi-operation.ts";
 
 export interface AuthState {
   sessionId: number;
@@ -67,6 +67,7 @@ const WRITING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function registerAuth(app: ZodApp) {
   const { db, config, now, live } = app.ctx;
+  app.addHook("onRoute", guardsFirst);
   const sessionsRepo = createSessionsRepository(db);
   const lookup = prepareSessionUserLookup(db);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;

@@ -32,9 +32,25 @@ export function describeGuard<F extends object>(fn: F, info: GuardInfo): F {
   return fn;
 }
 
-function guardsOf(preHandler: unknown): GuardInfo[] {
-  const list = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
-  return list.map((fn) => (fn as { [GUARD]?: GuardInfo })[GUARD]).filter((g): g is GuardInfo => g !== undefined);
+const hooksOf = (hooks: unknown): unknown[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+const isGuard = (fn: unknown) => typeof fn === "function" && GUARD in fn;
+
+function guardsOf(hooks: unknown): GuardInfo[] {
+  return hooksOf(hooks)
+    .filter(isGuard)
+    .map((fn) => (fn as { [GUARD]: GuardInfo })[GUARD]);
+}
+
+/**
+ * Routes name their guards as preHandlers; they run as the first preValidation hooks instead, so a
+ * request is refused for its token or role (401/403) before its input is looked at (422).
+ */
+export function guardsFirst(route: { preHandler?: unknown; preValidation?: unknown }) {
+  const guards = hooksOf(route.preHandler).filter(isGuard);
+  if (guards.length === 0) return;
+  const rest = hooksOf(route.preHandler).filter((fn) => !isGuard(fn));
+  route.preHandler = rest.length > 0 ? rest : undefined;
+  route.preValidation = [...guards, ...hooksOf(route.preValidation)];
 }
 
 const ERROR_RESPONSES: Record<ErrorStatus | 500, { description: string; schema: ZodType }> = {
@@ -66,6 +82,7 @@ export interface DocumentedRoute {
   method: string | string[];
   url: string;
   preHandler?: unknown;
+  preValidation?: unknown;
   config?: { listErrors?: boolean };
   schema?: Record<string, unknown>;
 }
@@ -77,7 +94,7 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   if (typeof schema.summary !== "string" || schema.summary === "") {
     throw new Error(`${method} ${route.url} has no summary for the API document`);
   }
-  const guards = guardsOf(route.preHandler);
+  const guards = guardsOf([...hooksOf(route.preValidation), ...hooksOf(route.preHandler)]);
   const form = schema.form as ZodType | undefined;
   const files = (schema.files as string[] | undefined) ?? [];
   const statuses = new Set<ErrorStatus>([...guards.map((g) => g.status), ...((schema.errors as ErrorStatus[]) ?? [])]);

@@ -76,6 +76,18 @@ describe("ids", () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it("refuses a request without a token for its token before looking at its input", async () => {
+    const res = await t.app.inject({ method: "GET", url: `${API}/users/2147483648` });
+    expect(res.statusCode).toBe(401);
+    const member = await t.createUser({ partner_id: uni.partner.id, role: "member" });
+    const asMember = await t.injectAs(await t.signIn(member.email), {
+      method: "PUT",
+      url: `${API}/universities/abc`,
+      payload: {},
+    });
+    expect(asMember.statusCode).toBe(403);
+  });
+
   it("answers a refused id on the institution update with that route's list-shaped 422, not a 500", async () => {
     for (const id of ["-1", "0", "abc", "1.5"]) {
       const res = await t.injectAs(uni.token, { method: "PUT", url: `${API}/universities/${id}`, payload: {} });

@@ -71,6 +71,14 @@ export function oddValues(schema: JsonSchema, doc: OpenApiDocument, extraStrings
   const s = resolve(schema, doc);
   const type = typeOf(s);
   if (type === "string") return [...ODD_STRINGS, ...extraStrings, ...wrongTypes("string")];
+  // A list holding one odd item each: ids beyond integer, NUL texts, nulls.
+  if (type === "array" && s.items)
+    return [
+      ...wrongTypes(type),
+      ...oddValues(s.items, doc, [])
+        .slice(0, 10)
+        .map((v) => [v]),
+    ];
   return wrongTypes(type);
 }
 
