@@ -1,5 +1,6 @@
 import { INSTITUTE_TYPES, type InstituteType } from "@quad/contract/rules/constants";
 import { describe, expect, it } from "vitest";
+import { visitsListPath } from "../../features/visits/model";
 import {
   activeNavPath,
   type Device,
@@ -237,5 +238,53 @@ describe("device detection", () => {
     expect(detectDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15", 5)).toBe("tablet");
     expect(detectDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15", 0)).toBe("desktop");
     expect(detectDevice("Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0")).toBe("desktop");
+  });
+});
+
+describe("every route settles", () => {
+  const sessions: (SessionFacts | null)[] = [null, ...INSTITUTE_TYPES.flatMap((t) => [as(t), as(t, false)])];
+  const devices: Device[] = ["desktop", "mobile"];
+  const paths = ROUTES.map((r) => r.path.replaceAll(/\$\w+/g, "12"));
+  const who = (s: SessionFacts | null) =>
+    s ? `${s.instituteType}${s.requiredFieldsFilled ? "" : " (profile to fill)"}` : "signed out";
+
+  /** The addresses a navigation passes through, one redirect at a time, until one lets the visitor stay. */
+  function walk(start: string, session: SessionFacts | null, device: Device): string[] {
+    const seen = [start];
+    for (let hop = 0; hop < 4; hop += 1) {
+      const url = new URL(seen[seen.length - 1] as string, "http://quad.local");
+      const next = resolveRedirect(ctx(url.pathname, { search: url.search, session, device }));
+      if (!next || next.kind === "external") return seen;
+      if (seen.includes(next.href)) throw new Error(`loop: ${[...seen, next.href].join(" -> ")}`);
+      seen.push(next.href);
+    }
+    throw new Error(`does not settle: ${seen.join(" -> ")}`);
+  }
+
+  it("reaches an address that lets the visitor stay within a few redirects, never coming back to one it left", () => {
+    for (const path of paths) {
+      for (const session of sessions) {
+        for (const device of devices) {
+          // A mailed or bookmarked link, plain and as the sign-in page's way back.
+          for (const start of [path, `/sign-in?redirect_to=${encodeURIComponent(path)}`]) {
+            expect(() => walk(start, session, device), `${start} ${who(session)} ${device}`).not.toThrow();
+          }
+        }
+      }
+    }
+  });
+
+  it("sends a signed-out visitor of /cancel-event to sign in and back, not to a list that needs a session", () => {
+    expect(finalOf(ctx("/cancel-event", { search: "?tab=upcoming" }))).toBe(
+      "/sign-in?redirect_to=%2Fcancel-event%3Ftab%3Dupcoming",
+    );
+    expect(hrefOf(ctx("/cancel-event", { session: as("School") }))).toBeNull();
+  });
+
+  it("lets /cancel-event without its overlay state fall back to a visits list that settles for every type", () => {
+    for (const type of INSTITUTE_TYPES) {
+      const fallback = visitsListPath(type);
+      expect(walk(fallback, as(type), "desktop"), type).toEqual([fallback]);
+    }
   });
 });

@@ -156,6 +156,9 @@ export function resolveRedirect(ctx: NavigationContext): RedirectTarget | null {
     if (entry.signedIn === "home") return internal(homeFor(path, session, ctx.device));
     return null;
   }
+  if (entry.signedOut === "signIn") {
+    return internal(`${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(`${path}${query}`)}`);
+  }
   if (segmentsOf(path).length === 0) {
     return ctx.publicSiteUrl ? { kind: "external", href: ctx.publicSiteUrl } : internal(`${SIGN_IN_PATH}${query}`);
   }

@@ -81,6 +81,11 @@ export interface RouteEntry {
   restricted?: boolean;
   /** Entry routes that only forward to another path (query string kept). */
   forwardTo?: string;
+  /**
+   * Public routes whose screen acts for a signed-in user only (a mailed link): a signed-out visitor is
+   * sent to sign in and brought back.
+   */
+  signedOut?: "signIn";
 }
 
 const auth = (id: string, path: string, screen: ScreenKey): RouteEntry => ({
@@ -154,7 +159,7 @@ export const ROUTES: readonly RouteEntry[] = [
   pub("payments", "/payments", "document", "areaEmptyState", "allow"),
   pub("paymentDetail", "/payments/$id", "document", "areaEmptyState", "allow"),
   pub("mobilePaymentRedirect", "/mobile-payment-redirect", "document", "areaEmptyState", "allow"),
-  pub("cancelEvent", "/cancel-event", "document", "cancelEvent", "allow"),
+  { ...pub("cancelEvent", "/cancel-event", "document", "cancelEvent", "allow"), signedOut: "signIn" },
 
   // Webinar area.
   web("webinars", "/webinars"),
