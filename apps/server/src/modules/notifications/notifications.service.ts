@@ -14,8 +14,8 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import { notificationMail } from "../mail/templates.ts";
-import { effectivePreferences } from "../users/users.settings.service.ts";
 import { users } from "../users/users.table.ts";
+import { type MailRecipient, mailsNotification } from "./notification-mail.rules.ts";
 import { createNotificationsRepository } from "./notifications.repository.ts";
 
 type NotificationsListAnswer = z.infer<typeof NotificationsListResponseSchema>;
@@ -70,13 +70,12 @@ export function createNotifier(ctx: Ctx) {
   const repo = createNotificationsRepository(ctx.db);
 
   async function deliver(
-    recipients: {
+    recipients: ({
       id: number;
       partner_id: number;
       email: string;
       locale: string;
-      email_preferences: Record<string, boolean>;
-    }[],
+    } & MailRecipient)[],
     input: NotificationInput,
   ) {
     const at = ctx.now();
@@ -91,7 +90,7 @@ export function createNotifier(ctx: Ctx) {
     );
     await ctx.live.publish(rows.map((r) => [r.user_id, r.id]));
     for (const r of recipients) {
-      if (effectivePreferences(r.email_preferences)[input.notification_type]) {
+      if (mailsNotification(r, input.notification_type)) {
         await ctx.mailer.send(
           notificationMail(
             r.email,
@@ -112,6 +111,9 @@ export function createNotifier(ctx: Ctx) {
     email: users.email,
     locale: users.locale,
     email_preferences: users.email_preferences,
+    status: users.status,
+    password_hash: users.password_hash,
+    email_confirmed_at: users.email_confirmed_at,
   };
 
   return {

@@ -136,6 +136,21 @@ describe("notifications list and read state", () => {
     expect(sink.lastTo(refuses.email)).toBeUndefined();
   });
 
+  it("mails no colleague who never accepted the invitation, nor a deactivated one", async () => {
+    const { partner } = await t.createSignedIn("School");
+    const joined = await t.createUser({ partner_id: partner.id, email: "joined@invite.test" });
+    const invited = await t.createUser({ partner_id: partner.id, email: "invited@invite.test", password_hash: null });
+    const gone = await t.createUser({ partner_id: partner.id, email: "gone@invite.test", status: "deactivated" });
+    await createNotifier(t.app.ctx).notifyPartner(partner.id, {
+      notification_type: "Event",
+      message: "Maple University requested a visit on Apr 06, 2027",
+    });
+    await t.app.ctx.mailer.flush();
+    expect(sink.lastTo(joined.email)).toContain("Maple University requested a visit");
+    expect(sink.lastTo(invited.email)).toBeUndefined();
+    expect(sink.lastTo(gone.email)).toBeUndefined();
+  });
+
   it("keeps a catalogue text as key and parameters, and mails each reader in their language", async () => {
     const { partner, user, token } = await t.createSignedIn();
     const chinese = await t.createUser({ partner_id: partner.id, email: "zh@lang.test", locale: "zh-CN" });

@@ -1,0 +1,23 @@
+import type { NotificationType } from "@quad/contract/api/notifications";
+import { invitationPending } from "../team/team.rules.ts";
+import { effectivePreferences } from "../users/users.settings.service.ts";
+
+export interface MailRecipient {
+  status: string;
+  password_hash: string | null;
+  email_confirmed_at: Date | null;
+  email_preferences: Record<string, boolean> | null;
+}
+
+/**
+ * Whether a notification of this kind is mailed to a colleague: only to active members who accepted
+ * their invitation (someone who never joined gets no visit details) and whose email preferences keep
+ * that kind on.
+ */
+export function mailsNotification(recipient: MailRecipient, type: NotificationType): boolean {
+  return (
+    recipient.status === "active" &&
+    !invitationPending(recipient) &&
+    effectivePreferences(recipient.email_preferences)[type]
+  );
+}
