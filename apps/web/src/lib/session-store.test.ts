@@ -49,6 +49,16 @@ describe("session store", () => {
     expect(useSessionStore.getState().authToken).toBe("token-7");
   });
 
+  it("keeps the welcome flow postponed across reloads and session checks until the next sign-in", () => {
+    useSessionStore.getState().signIn(user);
+    useSessionStore.getState().postponeOnboarding();
+    expect(stored().showOnboarding).toBe(false);
+    useSessionStore.getState().refreshUser({ ...user, authToken: undefined });
+    expect(useSessionStore.getState().showOnboarding).toBe(false);
+    useSessionStore.getState().signIn(user);
+    expect(useSessionStore.getState().showOnboarding).toBe(true);
+  });
+
   it("persists under one key and leaves the transient flags out", () => {
     useSessionStore.getState().signIn(user);
     useSessionStore.getState().setSigningIn(true);

@@ -35,6 +35,8 @@ interface SessionActions {
   /** Resets everything but the locale. */
   signOut: () => void;
   setLocale: (locale: Locale, source: LocaleSource) => void;
+  /** "Later" on the welcome flow: not offered again in this session (the next sign-in offers it again). */
+  postponeOnboarding: () => void;
   setSettingsTabIndex: (index: number) => void;
   setPreferences: (preferences: EmailPreferences | null) => void;
   setValidatedUserPartnerType: (type: InstituteType | null) => void;
@@ -94,6 +96,7 @@ export const useSessionStore = create<SessionState>()(
         })),
       signOut: () => set({ ...signedOut }),
       setLocale: (locale, localeSource) => set({ locale, localeSource }),
+      postponeOnboarding: () => set({ showOnboarding: false }),
       setSettingsTabIndex: (settingsTabIndex) => set({ settingsTabIndex }),
       setPreferences: (preferences) => set({ preferences }),
       setValidatedUserPartnerType: (validatedUserPartnerType) => set({ validatedUserPartnerType }),

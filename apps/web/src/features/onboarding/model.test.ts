@@ -26,9 +26,8 @@ describe("welcome flow rules", () => {
   });
 
   it("opens the modal on the home page only, while the session asks for it", () => {
-    expect(showWelcomeModal(true, "/dashboard", "/dashboard", false)).toBe(true);
-    expect(showWelcomeModal(true, "/team", "/dashboard", false)).toBe(false);
-    expect(showWelcomeModal(true, "/dashboard", "/dashboard", true)).toBe(false);
-    expect(showWelcomeModal(false, "/dashboard", "/dashboard", false)).toBe(false);
+    expect(showWelcomeModal(true, "/dashboard", "/dashboard")).toBe(true);
+    expect(showWelcomeModal(true, "/team", "/dashboard")).toBe(false);
+    expect(showWelcomeModal(false, "/dashboard", "/dashboard")).toBe(false);
   });
 });

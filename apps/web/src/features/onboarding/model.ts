@@ -31,6 +31,6 @@ export function checklistProgress(completed: number): number {
  * The welcome modal opens on the home page (where sign-in lands) while the session's showOnboarding is true,
  * for partner types with the onboarding area; elsewhere the flow waits, and /onboarding shows it as a page.
  */
-export function showWelcomeModal(showOnboarding: boolean, path: string, homePath: string, dismissed: boolean): boolean {
-  return showOnboarding && !dismissed && path === homePath;
+export function showWelcomeModal(showOnboarding: boolean, path: string, homePath: string): boolean {
+  return showOnboarding && path === homePath;
 }
