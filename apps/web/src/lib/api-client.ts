@@ -99,6 +99,10 @@ export function showErrorToast(message: string): void {
   });
 }
 
+export function showInfoToast(message: string): void {
+  notifications.show({ color: "blue", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
+}
+
 export function showSuccessToast(message: string): void {
   notifications.show({ color: "teal", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
 }

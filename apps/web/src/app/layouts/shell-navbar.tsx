@@ -4,7 +4,7 @@ import { IconBuildingCommunity } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { areaIcon } from "../../features/areas/components/area-icons";
-import { activeNavPath, navigationFor } from "../router/access-rules";
+import { currentNavPath, navigationFor } from "../router/access-rules";
 
 interface ShellNavbarProps {
   instituteType: InstituteType;
@@ -18,10 +18,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
   const { t: tArea } = useTranslation("areas");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sections = navigationFor(instituteType);
-  const current = activeNavPath(
-    pathname,
-    sections.flatMap((s) => s.items.map((i) => i.path)),
-  );
+  const current = currentNavPath(instituteType, pathname);
 
   return (
     <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")}>
@@ -41,6 +38,8 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                       key={item.id}
                       component={Link}
                       to={item.path}
+                      // The router marks only the exact address; currentNavPath marks an item's sub-pages.
+                      activeOptions={{ exact: true }}
                       label={tArea(`${item.id}.title`)}
                       leftSection={<Icon size={19} stroke={1.7} aria-hidden="true" />}
                       active={active}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { visitsListPath } from "../../features/visits/model";
 import {
   activeNavPath,
+  currentNavPath,
   type Device,
   detailsPathFor,
   detectDevice,
@@ -166,6 +167,18 @@ describe("signed-in users on authenticated and webinar routes", () => {
     }
   });
 
+  it("are told when an address is not for their institution type", () => {
+    expect(resolveNavigation(ctx("/availability", { session: as("University") }))).toEqual({
+      kind: "internal",
+      href: "/dashboard",
+      notForType: true,
+    });
+    expect(resolveNavigation(ctx("/sign-in", { session: as("University") }))).toEqual({
+      kind: "internal",
+      href: "/dashboard",
+    });
+  });
+
   it("never reach routes outside the spec 1 §6 list", () => {
     expect(hrefOf(ctx("/dashboard", { session: as("School") }))).toBe("/events");
     expect(hrefOf(ctx("/availability", { session: as("University") }))).toBe("/dashboard");
@@ -220,6 +233,16 @@ describe("navigation and menu", () => {
     expect(activeNavPath("/events/12", paths)).toBe("/events");
     expect(activeNavPath("/events", paths)).toBe("/events");
     expect(activeNavPath("/eventsx", paths)).toBeNull();
+  });
+
+  it("marks one item per address: the check-in, not Visits too; a university's visits on /events", () => {
+    expect(currentNavPath("School", "/events/check-in")).toBe("/events/check-in");
+    expect(currentNavPath("School", "/events/12")).toBe("/events");
+    expect(currentNavPath("University", "/events")).toBe("/events-list");
+    expect(currentNavPath("University", "/events/12")).toBe("/events-list");
+    expect(currentNavPath("University", "/events-list/12")).toBe("/events-list");
+    expect(currentNavPath("University", "/team")).toBe("/team");
+    expect(currentNavPath("University", "/settings")).toBeNull();
   });
 
   it("links school details for School, college details for University, none for ApplicationClient", () => {

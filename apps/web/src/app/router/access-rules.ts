@@ -33,7 +33,13 @@ export interface NavigationContext {
   publicSiteUrl?: string | null;
 }
 
-export type RedirectTarget = { kind: "internal"; href: string } | { kind: "external"; href: string };
+export type RedirectTarget =
+  | {
+      kind: "internal";
+      href: string /** the address is not for the visitor's institution type */;
+      notForType?: boolean;
+    }
+  | { kind: "external"; href: string };
 
 const internal = (href: string): RedirectTarget => ({ kind: "internal", href });
 
@@ -133,7 +139,7 @@ export function resolveRedirect(ctx: NavigationContext): RedirectTarget | null {
   if (entry.group === "authenticated") {
     if (!session) return internal(`${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(`${path}${query}`)}`);
     if (!entry.area || !mayReachArea(session.instituteType, entry.area))
-      return internal(homePath(session.instituteType));
+      return { kind: "internal", href: homePath(session.instituteType), notForType: true };
     if (entry.forwardTo) return internal(`${entry.forwardTo}${query}`);
     return null;
   }
@@ -173,7 +179,10 @@ export function resolveNavigation(ctx: NavigationContext): RedirectTarget | null
     const url = new URL(target.href, "http://quad.local");
     const next = resolveRedirect({ ...ctx, path: url.pathname, search: url.search });
     if (!next) return target;
-    target = next;
+    target =
+      target.kind === "internal" && target.notForType && next.kind === "internal"
+        ? { ...next, notForType: true }
+        : next;
   }
   return target;
 }
@@ -201,6 +210,17 @@ export function activeNavPath(pathname: string, itemPaths: readonly string[]): s
     if (within && (best === null || path.length > best.length)) best = path;
   }
   return best;
+}
+
+/**
+ * The navigation item to mark current for a partner type. Types that see /events-list instead of /events
+ * (University, ApplicationClient) still reach /events and its visits: those mark the visits list.
+ */
+export function currentNavPath(type: InstituteType, pathname: string): string | null {
+  const items = navigationFor(type).flatMap((s) => s.items.map((i) => i.path));
+  const found = activeNavPath(pathname, items);
+  if (found || !items.includes("/events-list")) return found;
+  return activeNavPath(pathname, ["/events"]) ? "/events-list" : null;
 }
 
 /** Path of the user-menu "School or College Details" item, or null when the type may not reach it. */

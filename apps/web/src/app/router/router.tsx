@@ -12,6 +12,8 @@ import {
 import { useEffect } from "react";
 import { RouteError } from "../../components/ui/route-error";
 import { RouteLoader } from "../../components/ui/route-loader";
+import { showInfoToast } from "../../lib/api-client";
+import { i18n } from "../../lib/i18n";
 import { appConfigQueryOptions } from "../../lib/reference/get-app-config";
 import { selectSignedIn, useSessionStore } from "../../lib/session-store";
 import { queryClient } from "../query-client";
@@ -81,6 +83,7 @@ const rootRoute = createRootRoute({
       window.location.assign(target.href);
       return;
     }
+    if (target.notForType && session) showInfoToast(i18n.t(`access.notForType.${session.instituteType}`));
     throw redirect({ href: target.href, replace: true });
   },
 });
