@@ -1,5 +1,3 @@
-import os from "node:os";
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import sensible from "@fastify/sensible";
 import Fastify from "fastify";
@@ -32,7 +30,7 @@ import { createLiveHub } from "./plugins/live.ts";
 import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
-import { createFileLinks, createLocalStorage } from "./plugins/storage.ts";
+import { createFileLinks, createStorage } from "./plugins/storage.ts";
 import { registerValidation } from "./plugins/validation.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -73,9 +71,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     db: database.db,
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     now,
-    storage: createLocalStorage(
-      config.DATA_DIR === "memory://" ? path.join(os.tmpdir(), "quad-files") : path.resolve(config.DATA_DIR, "files"),
-    ),
+    storage: createStorage(config),
     live: createLiveHub(database, app.log),
     fileLinks: createFileLinks(config.fileUrlSecret, config.FILE_URL_TTL_MINUTES, now),
   };
@@ -94,6 +90,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   app.addHook("onClose", async () => {
     await ctx.live.stop();
     await ctx.mailer.flush();
+    ctx.storage.close();
     if (ownsDatabase) await database.close();
   });
 

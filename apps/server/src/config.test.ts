@@ -41,4 +41,33 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production" }).mailboxEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true" }).mailboxEnabled).toBe(true);
   });
+
+  it("keeps files in the local folder unless S3_BUCKET names a bucket", () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const c = loadConfig({ S3_BUCKET: "quad-files", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(c).toMatchObject({ S3_BUCKET: "quad-files", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1" });
+    expect(c.S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it("lists bad storage settings, each with what is wrong", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        if (err instanceof ConfigError) return err.problems;
+      }
+      return expect.unreachable();
+    };
+    expect(problems({ S3_BUCKET: "Quad_Files", S3_ENDPOINT: "s3.example.com", S3_ACCESS_KEY_ID: "key" })).toEqual([
+      "S3_BUCKET: must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)",
+      "S3_ENDPOINT: must be an http:// or https:// URL",
+      "S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set",
+    ]);
+    expect(problems({ S3_ENDPOINT: "https://s3.example.com", S3_SECRET_ACCESS_KEY: "secret", PORT: "x" })).toEqual([
+      "PORT: Invalid input: expected number, received NaN",
+      "S3_BUCKET: is required when S3_ENDPOINT or the S3 keys are set (without it files stay in the local folder)",
+      "S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set",
+    ]);
+    expect(problems({ S3_BUCKET: "ab" })).toEqual([expect.stringMatching(/^S3_BUCKET: must be an S3 bucket name/)]);
+  });
 });

@@ -55,6 +55,17 @@ const ConfigSchema = z.object({
   FILE_URL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)",
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -73,10 +84,28 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  // `when`: these checks of settings that go together run even when other variables are bad.
+  const always = () => true;
   const parsed = ConfigSchema.refine((c) => !c.GOOGLE_CLIENT_ID || c.GOOGLE_CLIENT_SECRET, {
     path: ["GOOGLE_CLIENT_SECRET"],
     message: "is required when GOOGLE_CLIENT_ID is set",
-  }).safeParse(cleaned);
+  })
+    .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY), {
+      path: ["S3_BUCKET"],
+      message: "is required when S3_ENDPOINT or the S3 keys are set (without it files stay in the local folder)",
+      when: always,
+    })
+    .refine((c) => !c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY, {
+      path: ["S3_SECRET_ACCESS_KEY"],
+      message: "is required when S3_ACCESS_KEY_ID is set",
+      when: always,
+    })
+    .refine((c) => !c.S3_SECRET_ACCESS_KEY || c.S3_ACCESS_KEY_ID, {
+      path: ["S3_ACCESS_KEY_ID"],
+      message: "is required when S3_SECRET_ACCESS_KEY is set",
+      when: always,
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }

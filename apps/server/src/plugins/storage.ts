@@ -1,23 +1,44 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import type { Config } from "../config.ts";
+import { FILE_NAME, newFileName } from "../lib/file-names.ts";
+import { createS3Storage } from "./storage-s3.ts";
 
-/** Where uploaded files live; local folder now, S3-compatible later behind the same interface. */
+/** Where uploaded files live: a local folder, or an S3-compatible bucket shared by every instance. */
 export interface Storage {
   /** Stores bytes under a generated name with the given extension; returns the name. */
   put(data: Buffer, ext: string): Promise<string>;
+  /** The file's bytes, or undefined when there is no such file. */
   read(name: string): Promise<Buffer | undefined>;
   remove(name: string): Promise<void>;
+  /** Releases connections (called when the app closes). */
+  close(): void;
 }
 
-const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+/** The storage the configuration asks for: the bucket `S3_BUCKET` when set, else `DATA_DIR/files`. */
+export function createStorage(config: Config): Storage {
+  if (config.S3_BUCKET) {
+    const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    });
+  }
+  return createLocalStorage(
+    config.DATA_DIR === "memory://" ? path.join(os.tmpdir(), "quad-files") : path.resolve(config.DATA_DIR, "files"),
+  );
+}
 
 export function createLocalStorage(root: string): Storage {
   fs.mkdirSync(root, { recursive: true });
-  const file = (name: string) => (NAME.test(name) ? path.join(root, name) : undefined);
+  const file = (name: string) => (FILE_NAME.test(name) ? path.join(root, name) : undefined);
   return {
     async put(data, ext) {
-      const name = `${randomBytes(16).toString("hex")}.${ext}`;
+      const name = newFileName(ext);
       await fs.promises.writeFile(path.join(root, name), data);
       return name;
     },
@@ -30,6 +51,7 @@ export function createLocalStorage(root: string): Storage {
       const p = file(name);
       if (p) await fs.promises.rm(p, { force: true });
     },
+    close() {},
   };
 }
 

@@ -1,0 +1,49 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { FILE_NAME, newFileName } from "../lib/file-names.ts";
+import type { Storage } from "./storage.ts";
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** An S3-compatible service (MinIO, Ceph, R2 ...); unset means AWS S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's default chain (AWS_* variables, shared profile, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** Files as objects of one bucket, named as in the local folder; every instance sees the same files. */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket } = options;
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    credentials: options.credentials,
+    forcePathStyle: true,
+    // A stalled storage must fail the request, not hold it open.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+  return {
+    async put(data, ext) {
+      const name = newFileName(ext);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: data }));
+      return name;
+    },
+    async read(name) {
+      if (!FILE_NAME.test(name)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (err) {
+        // Only a missing object is "no file"; an unreachable service or refused credentials stay errors.
+        if (err instanceof NoSuchKey) return undefined;
+        throw err;
+      }
+    },
+    async remove(name) {
+      if (FILE_NAME.test(name)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
