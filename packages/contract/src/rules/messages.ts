@@ -32,6 +32,8 @@ export const MESSAGES = {
   unauthorized: "You need to sign in to continue",
   forbidden: "You are not allowed to do this",
   adminOnly: "Only team admins can do this",
+  roleNotInTeam: "is not a role in this team",
+  regionsNotInTeam: "Connection download regions are for universities and application clients",
   recordNotFound: "Record not found.",
   forgotPasswordSent:
     "If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.",

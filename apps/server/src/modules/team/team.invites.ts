@@ -1,7 +1,10 @@
 import type { Role } from "@quad/contract/rules/constants";
 import { splitEmails } from "@quad/contract/rules/invitations";
+import { MESSAGES } from "@quad/contract/rules/messages";
+import { rolesFor } from "@quad/contract/rules/team-roles";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import { ValidationError } from "../../lib/errors.ts";
 import { createResetLinkSender } from "../auth/reset-link.ts";
 import { createTokensRepository } from "../auth/tokens.repository.ts";
 import { partnerInvitationMail, teamInvitationMail } from "../mail/templates.ts";
@@ -67,6 +70,7 @@ export function createInviter(ctx: Ctx) {
 
     /** POST users/bulk_invite: invites each new address; existing accounts are skipped with a reason. */
     async bulkInvite(me: UserWithPartner, emails: string, role: Role) {
+      if (!rolesFor(me.institute_type).includes(role)) throw new ValidationError({ role: MESSAGES.roleNotInTeam });
       const invited: string[] = [];
       const skipped: { email: string; reason: string }[] = [];
       for (const email of splitEmails(emails).map((e) => e.toLowerCase())) {

@@ -1,6 +1,7 @@
 import { type TeamListInput, TeamListResponseSchema, type TeamMember } from "@quad/contract/api/team";
 import type { Role } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import { hasConnectionRegions, rolesFor } from "@quad/contract/rules/team-roles";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -55,6 +56,16 @@ export function createTeamService(ctx: Ctx) {
     const m = await repo.findMember(me.partner_id, id);
     if (!m) throw new NotFoundError(`Member ${id} not found`);
     return m;
+  }
+
+  /** The role and regions must exist for the institution's kind of team (rules/team-roles.ts). */
+  function checkTeamFit(me: UserWithPartner, input: { role?: Role; region_ids?: number[] }) {
+    if (input.role && !rolesFor(me.institute_type).includes(input.role)) {
+      throw new ValidationError({ role: MESSAGES.roleNotInTeam });
+    }
+    if (input.region_ids?.length && !hasConnectionRegions(me.institute_type)) {
+      throw new ValidationError({ region_ids: MESSAGES.regionsNotInTeam });
+    }
   }
 
   async function checkRegions(ids: number[] | undefined) {
@@ -170,6 +181,7 @@ export function createTeamService(ctx: Ctx) {
         region_ids?: number[];
       },
     ) {
+      checkTeamFit(me, input);
       await checkRegions(input.region_ids);
       const [taken] = await db
         .select({ id: users.id })
@@ -204,6 +216,7 @@ export function createTeamService(ctx: Ctx) {
       },
     ) {
       const m = await member(me, id);
+      checkTeamFit(me, input);
       await checkRegions(input.region_ids);
       if (input.role !== m.role || (input.status && input.status !== m.status)) {
         await changeMember(me, m, { role: input.role, ...(input.status ? { status: input.status } : {}) });
@@ -233,6 +246,7 @@ export function createTeamService(ctx: Ctx) {
 
     async assignRegions(me: UserWithPartner, id: number, regionIds: number[]) {
       const m = await member(me, id);
+      checkTeamFit(me, { region_ids: regionIds });
       await checkRegions(regionIds);
       await repo.setRegions(db, m.id, regionIds);
       return this.get(me, id);

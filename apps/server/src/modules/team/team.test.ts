@@ -397,3 +397,36 @@ describe("team notifications", () => {
     expect(mine.json().notifications[0].message).toMatch(/changed your role to admission officer$/);
   });
 });
+
+describe("a school's team", () => {
+  it("has admins and members only: no admission officers, no connection download regions", async () => {
+    const school = await t.createSignedIn("School");
+    const create = (body: object) =>
+      t.injectAs(school.token, { method: "POST", url: `${API}/users/create_member`, payload: body });
+    const officer = await create({
+      first_name: "Ana",
+      last_name: "Ruiz",
+      email: "ana@school.test",
+      role: "admission_officer",
+    });
+    expect(officer.statusCode).toBe(422);
+    expect(officer.json().errors).toEqual({ role: MESSAGES.roleNotInTeam });
+    const withRegions = await create({
+      first_name: "Ana",
+      last_name: "Ruiz",
+      email: "ana@school.test",
+      role: "member",
+      region_ids: [1],
+    });
+    expect(withRegions.statusCode).toBe(422);
+    expect(withRegions.json().errors).toEqual({ region_ids: MESSAGES.regionsNotInTeam });
+    const invite = await t.injectAs(school.token, {
+      method: "POST",
+      url: `${API}/users/bulk_invite`,
+      payload: { emails: "bo@school.test", role: "admission_officer" },
+    });
+    expect(invite.statusCode).toBe(422);
+    const member = await create({ first_name: "Ana", last_name: "Ruiz", email: "ana@school.test", role: "member" });
+    expect(member.statusCode).toBe(201);
+  });
+});

@@ -6,6 +6,7 @@ import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useNamespace } from "../../../lib/i18n";
+import { useSessionStore } from "../../../lib/session-store";
 import { areaIcon } from "../components/area-icons";
 
 /**
@@ -20,6 +21,8 @@ export default function AreaPage() {
   const inShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === "/layout-shell") });
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = params.id ?? params.eventId ?? params.categoryId ?? "";
+  // Texts follow the reader's institution type where it matters (`emptyBody_School`: a school has no programs).
+  const instituteType = useSessionStore((s) => s.data?.institute_type);
   const Icon = areaIcon(routeId);
   const title = t(`${routeId}.title`);
 
@@ -33,7 +36,7 @@ export default function AreaPage() {
     <EmptyStatePanel
       icon={<Icon size={30} stroke={1.6} />}
       title={t(`${routeId}.emptyTitle`, { id })}
-      description={t(`${routeId}.emptyBody`, { id })}
+      description={t(`${routeId}.emptyBody`, { id, context: instituteType })}
       action={
         routeId === "sso" ? (
           <Button component={Link} to="/sign-in" variant="light">

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
+import type { InstituteType } from "@quad/contract/rules/constants";
 import { formatFileSize } from "@quad/contract/rules/formats";
 import { IconFileTypePdf, IconPhotoPlus, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
@@ -172,9 +173,11 @@ interface ImagesFieldProps {
   onProblem: (message: string) => void;
   onRemoveStored: (name: string) => void;
   onRemoveAdded: (index: number) => void;
+  /** Whose images: a school's are "School images", a university's "College images". */
+  instituteType: InstituteType;
 }
 
-/** Up to 3 college images (jpeg/jpg/png, 20 MB each, recommended 1700x390) with previews. */
+/** Up to 3 images of the institution (jpeg/jpg/png, 20 MB each, recommended 1700x390) with previews. */
 export function ImagesField(props: ImagesFieldProps) {
   const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const kept = props.stored.filter((s) => !props.removed.includes(s.name));
@@ -184,7 +187,7 @@ export function ImagesField(props: ImagesFieldProps) {
       <Group justify="space-between">
         <div>
           <Text fw={600} size="sm">
-            {t("institution.files.images")}
+            {t("institution.files.images", { context: props.instituteType })}
           </Text>
           <Text size="xs" c="dimmed">
             {t("institution.files.imagesHint")}

@@ -62,6 +62,7 @@ export function MediaSection({
       <ImagesField
         rule={FILE_RULES.images}
         stored={partner.images}
+        instituteType={partner.institute_type}
         removed={uploads.removeImages}
         added={uploads.images}
         slotsLeft={slotsLeft}

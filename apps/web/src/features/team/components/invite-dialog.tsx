@@ -1,10 +1,12 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { ROLES } from "@quad/contract/rules/constants";
+import type { Role } from "@quad/contract/rules/constants";
 import { emailListProblems, splitEmails } from "@quad/contract/rules/invitations";
+import { rolesFor } from "@quad/contract/rules/team-roles";
 import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSessionStore } from "../../../lib/session-store";
 import { useBulkInvite } from "../api/bulk-invite";
 import { translateInviteProblem } from "../model";
 
@@ -17,6 +19,7 @@ interface InviteResult {
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation("team");
   const invite = useBulkInvite();
+  const instituteType = useSessionStore((s) => s.data?.institute_type ?? "University");
   const [result, setResult] = useState<InviteResult | null>(null);
   const form = useForm({
     mode: "controlled",
@@ -38,7 +41,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
   const submit = form.onSubmit(async (values) => {
     try {
-      setResult(await invite.mutateAsync({ emails: values.emails, role: values.role as (typeof ROLES)[number] }));
+      setResult(await invite.mutateAsync({ emails: values.emails, role: values.role as Role }));
     } catch {
       // The API client already showed the error.
     }
@@ -92,7 +95,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
             />
             <Select
               label={t("invite.role")}
-              data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+              data={rolesFor(instituteType).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               {...form.getInputProps("role")}
             />
             <Group justify="flex-end" mt="sm">

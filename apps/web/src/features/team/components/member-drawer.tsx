@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CreateMemberInputSchema, type TeamMember, UpdateMemberInputSchema } from "@quad/contract/api/team";
-import { ROLES } from "@quad/contract/rules/constants";
+import { hasConnectionRegions, rolesFor } from "@quad/contract/rules/team-roles";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -10,6 +10,7 @@ import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { regionsQueryOptions } from "../../../lib/reference/get-regions";
 import { translateServerMessage } from "../../../lib/server-messages";
+import { useSessionStore } from "../../../lib/session-store";
 import { type MemberInput, useCreateMember } from "../api/create-member";
 import { useUpdateMember } from "../api/update-member";
 
@@ -71,7 +72,9 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
   const { t: tc } = useTranslation();
   const create = useCreateMember();
   const update = useUpdateMember();
-  const regions = useQuery({ ...regionsQueryOptions, enabled: opened });
+  const instituteType = useSessionStore((s) => s.data?.institute_type ?? "University");
+  const withRegions = hasConnectionRegions(instituteType);
+  const regions = useQuery({ ...regionsQueryOptions, enabled: opened && withRegions });
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const editing = member !== null;
   const form = useForm<MemberFormValues>({
@@ -151,7 +154,11 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
             <TextInput {...input("last_name")} withAsterisk autoComplete="off" />
           </SimpleGrid>
           <TextInput {...input("email")} type="email" withAsterisk disabled={editing} autoComplete="off" />
-          <Select {...input("role")} withAsterisk data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+          <Select
+            {...input("role")}
+            withAsterisk
+            data={rolesFor(instituteType).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
           {editing ? (
             <Select
               {...input("status")}
@@ -166,15 +173,17 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
             <TextInput {...input("phone_country_code")} placeholder="+1" />
             <TextInput {...input("phone")} style={{ gridColumn: "span 2" }} />
           </SimpleGrid>
-          <MultiSelect
-            {...input("region_ids")}
-            description={t("member.regionsHint")}
-            data={regionOptions}
-            searchable
-            clearable
-            nothingFoundMessage={t("member.noRegions")}
-            disabled={regions.isLoading}
-          />
+          {withRegions ? (
+            <MultiSelect
+              {...input("region_ids")}
+              description={t("member.regionsHint")}
+              data={regionOptions}
+              searchable
+              clearable
+              nothingFoundMessage={t("member.noRegions")}
+              disabled={regions.isLoading}
+            />
+          ) : null}
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t("actions.cancel")}

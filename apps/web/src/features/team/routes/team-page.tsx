@@ -5,6 +5,7 @@ import { IconDownload, IconMailPlus, IconSearch, IconUserPlus, IconUsers } from 
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { DataTable, type DataTableSortStatus } from "mantine-datatable";
 import "mantine-datatable/styles.css";
+import { rolesFor } from "@quad/contract/rules/team-roles";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
@@ -19,11 +20,10 @@ import { useTeamColumns } from "../components/team-columns";
 import { memberName, parseTeamSearch, type TeamSearch, teamFilters, teamSearchParams } from "../model";
 import { useTeamTexts } from "../use-team-texts";
 
-const ROLE_FILTERS = ["all", "admin", "member", "admission_officer"] as const;
-
 function TeamScreen() {
   const { t } = useTranslation("team");
   const isAdmin = useSessionStore((s) => s.data?.is_admin === true);
+  const instituteType = useSessionStore((s) => s.data?.institute_type ?? "University");
   const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseTeamSearch(rawSearch), [rawSearch]);
@@ -104,7 +104,7 @@ function TeamScreen() {
               aria-label={t("filters.role")}
               value={search.role}
               onChange={(role) => setSearch({ role: role as TeamSearch["role"] })}
-              data={ROLE_FILTERS.map((r) => ({ value: r, label: t(`filters.roles.${r}`) }))}
+              data={["all", ...rolesFor(instituteType)].map((r) => ({ value: r, label: t(`filters.roles.${r}`) }))}
             />
             <Group gap="sm" wrap="wrap">
               <Select
