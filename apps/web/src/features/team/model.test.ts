@@ -2,6 +2,7 @@ import type { TeamMember } from "@quad/contract/api/team";
 import { describe, expect, it } from "vitest";
 import {
   hasMorePages,
+  memberState,
   nextTeamPage,
   parseTeamSearch,
   summarizeBulk,
@@ -73,5 +74,13 @@ describe("translateInviteProblem", () => {
       'invite.problems.tooMany {"max":"20"}',
     );
     expect(translateInviteProblem("Something else", translate)).toBe("Something else");
+  });
+});
+
+describe("memberState", () => {
+  it("shows a colleague who never accepted as pending only, not active as well", () => {
+    expect(memberState({ status: "active", invitation_pending: true })).toBe("pending");
+    expect(memberState({ status: "active", invitation_pending: false })).toBe("active");
+    expect(memberState({ status: "deactivated", invitation_pending: true })).toBe("deactivated");
   });
 });

@@ -104,3 +104,11 @@ export function translateInviteProblem(problem: string, translate: Translate): s
   if (problem === "Enter at least one email address") return translate("invite.problems.empty");
   return problem;
 }
+
+/** The one state a member is shown in: an active colleague who never accepted the invitation is "pending". */
+export function memberState(
+  m: Pick<TeamMember, "status" | "invitation_pending">,
+): "active" | "deactivated" | "pending" {
+  if (m.status === "deactivated") return "deactivated";
+  return m.invitation_pending ? "pending" : "active";
+}

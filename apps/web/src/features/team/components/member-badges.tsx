@@ -1,21 +1,17 @@
-import { Badge, Stack } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import type { TeamMember } from "@quad/contract/api/team";
 import { useTranslation } from "react-i18next";
+import { memberState } from "../model";
 
-/** Active / deactivated, and "Invitation pending" while the colleague has not accepted. */
+const COLORS = { active: "teal", deactivated: "gray", pending: "yellow" } as const;
+
+/** Active, deactivated, or "Invitation pending" while the colleague has not accepted: one state, one badge. */
 export function MemberStatusBadges({ member }: { member: TeamMember }) {
   const { t } = useTranslation("team");
+  const state = memberState(member);
   return (
-    // One above the other: side by side they were cut short in the table's status column.
-    <Stack gap={4} align="flex-start">
-      <Badge color={member.status === "active" ? "teal" : "gray"} variant="light" radius="sm">
-        {t(`status.${member.status}`)}
-      </Badge>
-      {member.invitation_pending ? (
-        <Badge color="yellow" variant="light" radius="sm">
-          {t("status.pending")}
-        </Badge>
-      ) : null}
-    </Stack>
+    <Badge color={COLORS[state]} variant="light" radius="sm">
+      {t(`status.${state}`)}
+    </Badge>
   );
 }
