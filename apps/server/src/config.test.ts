@@ -37,8 +37,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).GOOGLE_CLIENT_ID).toBe("id");
   });
 
-  it("disables the mailbox in production unless asked", () => {
+  it("has the mailbox outside production, for this machine only unless opened up", () => {
+    expect(loadConfig({}).MAILBOX_PUBLIC).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).mailboxEnabled).toBe(true);
+    expect(loadConfig({ MAILBOX_ENABLED: "false" }).mailboxEnabled).toBe(false);
+    expect(loadConfig({ MAILBOX_PUBLIC: "true" })).toMatchObject({ mailboxEnabled: true, MAILBOX_PUBLIC: true });
     expect(loadConfig({ NODE_ENV: "production" }).mailboxEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true" }).mailboxEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "false" }).mailboxEnabled).toBe(false);
+  });
+
+  it("refuses a production start with the mailbox on, listing it with the other problems", () => {
+    try {
+      loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true", MAILBOX_PUBLIC: "1", PORT: "abc" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["MAILBOX_ENABLED", "MAILBOX_PUBLIC", "PORT"]);
+      expect(problems.find((p) => p.startsWith("MAILBOX_ENABLED"))).toMatch(/production.*password reset links/);
+    }
   });
 });
