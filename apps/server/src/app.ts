@@ -118,7 +118,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app);
-  registerHealth(app);
+  registerHealth(app, config.METRICS_TOKEN);
 
   await app.register(
     async (api) => {

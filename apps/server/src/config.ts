@@ -29,6 +29,7 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().default(""),
   MAILBOX_ENABLED: bool.optional(),
   MAILBOX_PUBLIC: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
