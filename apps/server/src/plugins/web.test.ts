@@ -105,6 +105,16 @@ describe("serving the web app", () => {
     expect(api.statusCode).toBe(404);
   });
 
+  it("answers /robots.txt with its rules, not with the app's page", async () => {
+    for (const headers of [{}, { "accept-encoding": "br" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/robots.txt", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(res.body).toContain("Disallow: /api/");
+      expect(res.body).not.toContain("<title>Quad</title>");
+    }
+  });
+
   it("never answers a folder of the build with 403", async () => {
     for (const url of ["/assets", "/assets/"]) {
       const res = await t.app.inject({ method: "GET", url });

@@ -23,7 +23,8 @@ export async function registerWeb(app: ZodApp, dist: string): Promise<string | n
     root: dist,
     index: false,
     wildcard: false,
-    globIgnore: ["**/*.br", "**/*.gz"],
+    // robots.txt is the server's own (plugins/robots.ts).
+    globIgnore: ["**/*.br", "**/*.gz", "robots.txt"],
     preCompressed: true,
     cacheControl: false,
     // Hashed build assets never change; everything else is revalidated.
