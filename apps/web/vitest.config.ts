@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Screens render in jsdom on 2 shared cores; a busy machine (a parallel build, the browser suite)
+    // can take a rendering test past the 5 s default without anything being wrong.
+    testTimeout: 20_000,
   },
 });

@@ -29,6 +29,7 @@ import { registerHealth } from "./plugins/health.ts";
 import { createLiveHub } from "./plugins/live.ts";
 import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRobots } from "./plugins/robots.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createFileLinks, createStorage } from "./plugins/storage.ts";
 import { registerValidation } from "./plugins/validation.ts";
@@ -95,28 +96,13 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   });
 
   await app.register(sensible);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 6, fields: 60 } });
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app);
-  registerHealth(app);
+  registerHealth(app, config.METRICS_TOKEN);
+  registerRobots(app);
 
   await app.register(
     async (api) => {

@@ -32,14 +32,36 @@ describe("loadConfig", () => {
     }
   });
 
+  it("takes a metrics token of at least 16 characters, and none by default", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("needs the Google client secret with the client id", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).GOOGLE_CLIENT_ID).toBe("id");
   });
 
-  it("disables the mailbox in production unless asked", () => {
+  it("has the mailbox outside production, for this machine only unless opened up", () => {
+    expect(loadConfig({}).MAILBOX_PUBLIC).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).mailboxEnabled).toBe(true);
+    expect(loadConfig({ MAILBOX_ENABLED: "false" }).mailboxEnabled).toBe(false);
+    expect(loadConfig({ MAILBOX_PUBLIC: "true" })).toMatchObject({ mailboxEnabled: true, MAILBOX_PUBLIC: true });
     expect(loadConfig({ NODE_ENV: "production" }).mailboxEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true" }).mailboxEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "false" }).mailboxEnabled).toBe(false);
+  });
+
+  it("refuses a production start with the mailbox on, listing it with the other problems", () => {
+    try {
+      loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true", MAILBOX_PUBLIC: "1", PORT: "abc" });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["MAILBOX_ENABLED", "MAILBOX_PUBLIC", "PORT"]);
+      expect(problems.find((p) => p.startsWith("MAILBOX_ENABLED"))).toMatch(/production.*password reset links/);
+    }
   });
 
   it("keeps files in the local folder unless S3_BUCKET names a bucket", () => {

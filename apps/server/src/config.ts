@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   SERVE_WEB: bool.default(true),
   WEB_DIST: z.string().default(""),
   MAILBOX_ENABLED: bool.optional(),
+  MAILBOX_PUBLIC: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
@@ -70,6 +72,7 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & {
   appUrl: string;
+  /** The dev mailbox (`/dev/mailbox`): never in production; only to this machine unless MAILBOX_PUBLIC. */
   mailboxEnabled: boolean;
   webDist: string;
   fileUrlSecret: string;
@@ -81,39 +84,61 @@ export class ConfigError extends Error {
   }
 }
 
+const MAILBOX_IN_PRODUCTION =
+  "cannot be on in production: the dev mailbox shows every mail sent, password reset links included";
+
+/** The variables that only make sense together. */
+const RelatedSchema = ConfigSchema.pick({
+  NODE_ENV: true,
+  MAILBOX_ENABLED: true,
+  MAILBOX_PUBLIC: true,
+  GOOGLE_CLIENT_ID: true,
+  GOOGLE_CLIENT_SECRET: true,
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+});
+
+/** Problems that lie between variables: each as [variable, message]. */
+function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][] {
+  const problems: [string, string][] = [];
+  if (c.GOOGLE_CLIENT_ID && !c.GOOGLE_CLIENT_SECRET) {
+    problems.push(["GOOGLE_CLIENT_SECRET", "is required when GOOGLE_CLIENT_ID is set"]);
+  }
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY)) {
+    problems.push([
+      "S3_BUCKET",
+      "is required when S3_ENDPOINT or the S3 keys are set (without it files stay in the local folder)",
+    ]);
+  }
+  if (c.S3_ACCESS_KEY_ID && !c.S3_SECRET_ACCESS_KEY) {
+    problems.push(["S3_SECRET_ACCESS_KEY", "is required when S3_ACCESS_KEY_ID is set"]);
+  }
+  if (c.S3_SECRET_ACCESS_KEY && !c.S3_ACCESS_KEY_ID) {
+    problems.push(["S3_ACCESS_KEY_ID", "is required when S3_SECRET_ACCESS_KEY is set"]);
+  }
+  if (c.NODE_ENV === "production") {
+    if (c.MAILBOX_ENABLED) problems.push(["MAILBOX_ENABLED", MAILBOX_IN_PRODUCTION]);
+    if (c.MAILBOX_PUBLIC) problems.push(["MAILBOX_PUBLIC", MAILBOX_IN_PRODUCTION]);
+  }
+  return problems;
+}
+
 /** Parses the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  // `when`: these checks of settings that go together run even when other variables are bad.
-  const always = () => true;
-  const parsed = ConfigSchema.refine((c) => !c.GOOGLE_CLIENT_ID || c.GOOGLE_CLIENT_SECRET, {
-    path: ["GOOGLE_CLIENT_SECRET"],
-    message: "is required when GOOGLE_CLIENT_ID is set",
-  })
-    .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY), {
-      path: ["S3_BUCKET"],
-      message: "is required when S3_ENDPOINT or the S3 keys are set (without it files stay in the local folder)",
-      when: always,
-    })
-    .refine((c) => !c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY, {
-      path: ["S3_SECRET_ACCESS_KEY"],
-      message: "is required when S3_ACCESS_KEY_ID is set",
-      when: always,
-    })
-    .refine((c) => !c.S3_SECRET_ACCESS_KEY || c.S3_ACCESS_KEY_ID, {
-      path: ["S3_ACCESS_KEY_ID"],
-      message: "is required when S3_SECRET_ACCESS_KEY is set",
-      when: always,
-    })
-    .safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
-  }
+  const parsed = ConfigSchema.safeParse(cleaned);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  // Checked apart from the rest, so that they are listed even when another variable is wrong too.
+  const related = RelatedSchema.safeParse(cleaned);
+  if (related.success) problems.push(...crossFieldProblems(related.data).map(([name, text]) => `${name}: ${text}`));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   return {
     ...c,
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
-    mailboxEnabled: c.MAILBOX_ENABLED ?? c.NODE_ENV !== "production",
+    mailboxEnabled: c.NODE_ENV !== "production" && c.MAILBOX_ENABLED !== false,
     webDist: c.WEB_DIST || path.resolve(import.meta.dirname, "../../web/dist"),
     // Without a configured secret, links are signed with a per-process one (fine for one instance).
     fileUrlSecret: c.FILE_URL_SECRET ?? randomBytes(32).toString("hex"),

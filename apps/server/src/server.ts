@@ -46,7 +46,9 @@ async function main() {
         .map((e) => `  ${e}`)
         .join("\n")}`
     : "";
-  const mailbox = config.mailboxEnabled ? `\nMailbox: ${config.appUrl}/dev/mailbox` : "";
+  const mailbox = config.mailboxEnabled
+    ? `\nMailbox: ${config.appUrl}/dev/mailbox${config.MAILBOX_PUBLIC ? " (open to everyone: MAILBOX_PUBLIC)" : " (from this machine only)"}`
+    : "";
   console.log(`\nQuad is running on ${config.appUrl} (database: ${app.ctx.database.kind})${mailbox}${demo}\n`);
 }
 

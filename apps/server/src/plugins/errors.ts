@@ -82,12 +82,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** 404 for unknown paths; GET paths outside the API get the single-page app when it is built. */
+/** 404 for unknown paths; GET (and HEAD) paths outside the API get the single-page app when it is built. */
 export function registerNotFound(app: FastifyInstance, spaHtml: string | null) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith("/api/") || url.startsWith("/dev/");
-    if (spaHtml && request.method === "GET" && !isApi) {
+    if (spaHtml && (request.method === "GET" || request.method === "HEAD") && !isApi) {
       return reply.header("cache-control", "no-cache").type("text/html").send(spaHtml);
     }
     return reply.code(404).send({ error: `No route ${request.method} ${url.split("?")[0]}` });

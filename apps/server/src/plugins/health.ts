@@ -1,8 +1,12 @@
 import client from "prom-client";
 import type { ZodApp } from "../app-context.ts";
+import { bearerCheck } from "../lib/bearer.ts";
 
-/** /healthz (process up), /readyz (database reachable), /metrics (Prometheus). */
-export function registerHealth(app: ZodApp) {
+/**
+ * /healthz (process up), /readyz (database reachable), /metrics (Prometheus, only with the bearer token
+ * METRICS_TOKEN; without one configured it answers 404). See decision 024.
+ */
+export function registerHealth(app: ZodApp, metricsToken: string | undefined) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -26,7 +30,15 @@ export function registerHealth(app: ZodApp) {
       return reply.code(503).send({ status: "unavailable", database: app.ctx.database.kind });
     }
   });
-  app.get("/metrics", { schema: { hide: true } }, async (_req, reply) => {
+  const authorized = metricsToken ? bearerCheck(metricsToken) : null;
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (!authorized) return reply.code(404).send({ error: "Metrics are off: set METRICS_TOKEN to read them" });
+    if (!authorized(request.headers.authorization)) {
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ error: "Metrics need the bearer token of METRICS_TOKEN" });
+    }
     reply.header("content-type", registry.contentType);
     return registry.metrics();
   });

@@ -34,5 +34,7 @@ describe("server messages", () => {
     expect(fieldErrorText("must be at most 100 characters", "City", en)).toBe("City must be at most 100 characters");
     expect(fieldErrorText(MESSAGES.required, "邮箱", zh)).toBe("请填写邮箱");
     expect(fieldErrorText(MESSAGES.passwordsMustMatch, "Confirm", zh)).toBe("两次输入的密码必须一致");
+    expect(fieldErrorText(MESSAGES.passwordTooLong, "Password", en)).toBe("Password must be at most 128 characters");
+    expect(fieldErrorText(MESSAGES.passwordTooLong, "密码", zh)).toBe("密码最多 128 个字符");
   });
 });

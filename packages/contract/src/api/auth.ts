@@ -1,12 +1,20 @@
 import { z } from "zod";
-import { INSTITUTE_TYPES, LOCALES, PASSWORD_MIN_LENGTH, REGISTRABLE_TYPES, ROLES } from "../rules/constants.ts";
+import { INSTITUTE_TYPES, LOCALES, REGISTRABLE_TYPES, ROLES } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, idField, optionalIdField, optionalText, requiredText } from "./common.ts";
+import {
+  emailField,
+  idField,
+  newPasswordField,
+  optionalIdField,
+  optionalText,
+  passwordField,
+  requiredText,
+} from "./common.ts";
 
 /** POST /api/v1/partners/sessions */
 export const CreateSessionInputSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  password: passwordField,
 });
 export type CreateSessionInput = z.infer<typeof CreateSessionInputSchema>;
 
@@ -46,8 +54,8 @@ export const ForgotPasswordInputSchema = z.object({ email: emailField });
 export const ResetPasswordInputSchema = z
   .object({
     reset_password_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-    password: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(128),
-    password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    password: newPasswordField,
+    password_confirmation: passwordField,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
@@ -72,8 +80,8 @@ export const RegistrationInputSchema = z
     designation: optionalText(120),
     phone: optionalText(30),
     email: emailField,
-    password: z.string({ error: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(128),
-    password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    password: newPasswordField,
+    password_confirmation: passwordField,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],

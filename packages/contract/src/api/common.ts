@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
 import { hasControlCharacter, ID_MAX, isDecimalDigits, PAGE_NO_MAX } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 
@@ -77,3 +78,18 @@ export const optionalText = (max = 255) =>
     .refine(noControlCharacters, MESSAGES.controlCharacters)
     .optional()
     .transform((v) => (v === "" ? undefined : v));
+
+/**
+ * Any password a caller sends (sign-in, current password, confirmation): required, and bounded on every
+ * route so that no request can make the server hash or verify a huge one.
+ */
+export const passwordField = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+/** A password being chosen (registration, reset, change): also at least PASSWORD_MIN_LENGTH. */
+export const newPasswordField = z
+  .string({ error: MESSAGES.required })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);

@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { GENDERS, PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
+import { GENDERS } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { optionalText, requiredText } from "./common.ts";
-
-const password = z.string({ error: MESSAGES.required }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(128);
+import { newPasswordField, optionalText, passwordField, requiredText } from "./common.ts";
 
 /** PUT users/{id}/update_password */
 export const UpdatePasswordInputSchema = z
   .object({
-    current_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-    password,
-    password_confirmation: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    current_password: passwordField,
+    password: newPasswordField,
+    password_confirmation: passwordField,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],

@@ -13,6 +13,8 @@ export const DEFAULT_PAGE_NO = 1;
 export const TOAST_DURATION_MS = 3000;
 export const BANNER_BREAKPOINT_PX = 1280;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted anywhere (sign-in included), so no request can make argon2 hash a megabyte. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const AUTH_HEADER = "authentication_token";
 /** Session timing (server-enforced, app-informed). */
 export const SESSION_IDLE_MINUTES = 60 * 24 * 7;

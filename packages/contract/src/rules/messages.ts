@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from "./constants.ts";
+
 /**
  * User-facing message texts the server sends and the app shows. The app translates
  * them through i18n keys of the same name where a key exists (see apps/web locales).
@@ -42,6 +44,7 @@ export const MESSAGES = {
   confirmationTokenInvalid: "This validation link is invalid or has expired.",
   registrationReceived: "Thank you for registering. Please validate your email address using the link we sent you.",
   passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   contactRequestReceived: "Thank you! Our team will get back to you shortly.",
   fillRequiredProfile: "Fill in all required profile fields before using the portal",
   fillRequiredToRegister: "Fill in required fields to register for an event",

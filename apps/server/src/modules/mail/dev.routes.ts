@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
+import { isLocalClient } from "../../lib/local-client.ts";
 import { outbox } from "./mail.table.ts";
 
 const escapeHtml = (s: string) =>
@@ -9,8 +10,19 @@ const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<
 
 const MailboxQuerySchema = z.object({ to: z.string().optional() });
 
-/** Development mailbox: every mail in the outbox, so demo links can be followed. */
+/**
+ * Development mailbox: every mail in the outbox, so demo links can be followed. It holds password reset
+ * links, so it answers only someone at this machine (see lib/local-client.ts) unless MAILBOX_PUBLIC;
+ * anyone else gets the 404 of a path that does not exist.
+ */
 export async function devRoutes(app: ZodApp) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (app.ctx.config.MAILBOX_PUBLIC) return;
+    if (isLocalClient({ remoteAddress: request.raw.socket.remoteAddress, headers: request.headers })) return;
+    reply.callNotFound();
+    return reply;
+  });
+
   const list = async (to?: string) =>
     app.ctx.db
       .select({
@@ -43,6 +55,6 @@ export async function devRoutes(app: ZodApp) {
 h1{font-size:1.4rem}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}
 header{display:flex;flex-direction:column;gap:.25rem}header span{color:#6b7280;font-size:.85rem}
 pre{white-space:pre-wrap;font-family:inherit}</style></head><body><main><h1>Quad development mailbox</h1>
-<p>Mails the server would send. Shown only outside production.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
+<p>Mails the server would send. Shown only outside production, and only on this machine unless MAILBOX_PUBLIC is set.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
   });
 }

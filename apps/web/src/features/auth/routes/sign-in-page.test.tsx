@@ -72,6 +72,18 @@ describe("sign-in screen", () => {
     expect(await screen.findByText("Email must be a valid email")).toBeInTheDocument();
   });
 
+  it("refuses a password longer than 128 characters under the field, without asking the server", async () => {
+    const fetchMock = vi.fn(
+      stubApi({ "GET misc/app_config": [200, config()], "GET misc/country_code": [200, { country_code: "US" }] }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await renderScreen(SignInPage, "/sign-in");
+    await fill("ada@quad.test", "p".repeat(129));
+    const error = await screen.findByText("Password must be at most 128 characters");
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute("aria-describedby", expect.stringContaining(error.id));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining("sessions"));
+  });
+
   it("shows Google sign-in, the divider and the public site button outside CN", async () => {
     vi.stubGlobal(
       "fetch",
