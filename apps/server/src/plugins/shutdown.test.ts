@@ -9,17 +9,23 @@ describe("graceful shutdown", () => {
     const database = await openTestDatabase();
     const app = await build(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_WEB: "false" }), { database });
     let release: () => void = () => undefined;
+    let arrive: () => void = () => undefined;
     const gate = new Promise<void>((r) => {
       release = r;
     });
+    // The close starts once the request is in the handler, however long a busy machine takes to get it there.
+    const arrived = new Promise<void>((r) => {
+      arrive = r;
+    });
     app.get("/slow-for-test", async () => {
+      arrive();
       await gate;
       return { done: true };
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow-for-test`);
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     const closing = app.close();
     await new Promise((r) => setTimeout(r, 100));
     release();
