@@ -94,10 +94,12 @@ const RelatedSchema = ConfigSchema.pick({
   MAILBOX_PUBLIC: true,
   GOOGLE_CLIENT_ID: true,
   GOOGLE_CLIENT_SECRET: true,
-  S3_BUCKET: true,
-  S3_ENDPOINT: true,
-  S3_ACCESS_KEY_ID: true,
-  S3_SECRET_ACCESS_KEY: true,
+}).extend({
+  // Only whether they are set matters here; their own checks report a bad value.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 /** Problems that lie between variables: each as [variable, message]. */
