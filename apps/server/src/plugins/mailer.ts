@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../modules/mail/mail.table.ts";
+import type { MailCalendar } from "../modules/mail/visit-calendar.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar file: sent as the mail's calendar part and as an attachment, kept in the outbox. */
+  calendar?: MailCalendar;
 }
 
 export interface Mailer {
@@ -25,7 +28,14 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
   async function deliver(id: number, message: MailMessage) {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: deps.from, ...message });
+      const { calendar, ...content } = message;
+      await transport.sendMail({
+        from: deps.from,
+        ...content,
+        ...(calendar
+          ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
+          : {}),
+      });
       await deps.db.update(outbox).set({ status: "sent", sent_at: new Date() }).where(eq(outbox.id, id));
     } catch (err) {
       deps.log.error({ err, to: message.to }, "mail delivery failed");
@@ -46,6 +56,7 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
+          ics: message.calendar?.content ?? null,
           status: transport ? "queued" : "stored",
         })
         .returning({ id: outbox.id });

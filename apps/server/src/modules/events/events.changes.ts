@@ -6,7 +6,7 @@ import {
   type VisitStatus,
   visitActionAllowed,
 } from "@quad/contract/rules/visits";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
@@ -16,7 +16,10 @@ import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import type { EventsAccess } from "./events.access.ts";
 import { eventAudits, events } from "./events.table.ts";
-import { visitWhen as when } from "./events.view.ts";
+import { visitFacts, visitWhen as when } from "./events.view.ts";
+
+/** Every change the other side is told of is a new revision of the visit's calendar entry. */
+const nextSequence = sql`${events.sequence} + 1`;
 
 /** Changes to an existing visit: its status, its date (reschedule) and its location; the other side is told. */
 export function createVisitChanges(
@@ -52,7 +55,13 @@ export function createVisitChanges(
         }
         await tx
           .update(events)
-          .set({ status: action, holds_capacity: holds, reason: reason ?? null, updated_at: at })
+          .set({
+            status: action,
+            holds_capacity: holds,
+            reason: reason ?? null,
+            sequence: nextSequence,
+            updated_at: at,
+          })
           .where(eq(events.id, id));
         await tx.insert(eventAudits).values({
           event_id: id,
@@ -63,7 +72,8 @@ export function createVisitChanges(
           created_at: at,
         });
       });
-      const updated = view(await get(me, id));
+      const row = await get(me, id);
+      const updated = view(row);
       const keys = { confirm: "visitConfirmed", declined: "visitDeclined", cancel: "visitCancelled" } as const;
       await notifier.notifyPartner(side === "School" ? updated.university.id : updated.school.id, {
         notification_type: "Event",
@@ -73,6 +83,7 @@ export function createVisitChanges(
         partner_school: updated.school.name,
         partner_university: updated.university.name,
         event_id: id,
+        visit: visitFacts(row),
       });
       return { event: updated };
     },
@@ -115,6 +126,7 @@ export function createVisitChanges(
               status,
               holds_capacity: status === "confirm" ? 1 : 0,
               reason: input.reason ?? null,
+              sequence: nextSequence,
               updated_at: at,
             })
             .where(eq(events.id, id));
@@ -134,7 +146,8 @@ export function createVisitChanges(
         if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
         throw err;
       }
-      const updated = view(await get(me, id));
+      const row = await get(me, id);
+      const updated = view(row);
       await notifier.notifyPartner(bySchool ? updated.university.id : updated.school.id, {
         notification_type: "Event",
         message_key: "visitRescheduled",
@@ -143,6 +156,7 @@ export function createVisitChanges(
         partner_school: updated.school.name,
         partner_university: updated.university.name,
         event_id: id,
+        visit: visitFacts(row),
       });
       return { event: updated };
     },
@@ -151,7 +165,8 @@ export function createVisitChanges(
     async updateLocation(me: UserWithPartner, id: number, location: string) {
       if (me.institute_type !== "School") throw new NotFoundError(`Event ${id} not found`);
       const current = view(await get(me, id));
-      await db.update(events).set({ location, updated_at: now() }).where(eq(events.id, id));
+      await db.update(events).set({ location, sequence: nextSequence, updated_at: now() }).where(eq(events.id, id));
+      const row = await get(me, id);
       await notifier.notifyPartner(current.university.id, {
         notification_type: "Event",
         message_key: "visitLocationSet",
@@ -159,8 +174,9 @@ export function createVisitChanges(
         sub_message: location,
         partner_school: me.partner_name,
         event_id: id,
+        visit: visitFacts(row),
       });
-      return { event: view(await get(me, id)) };
+      return { event: view(row) };
     },
   };
 }

@@ -26,6 +26,7 @@ export const eventColumns = {
   attendees: events.attendees,
   location: events.location,
   reason: events.reason,
+  sequence: events.sequence,
   created_at: events.created_at,
   updated_at: events.updated_at,
   school_id: school.id,
@@ -35,6 +36,7 @@ export const eventColumns = {
   school_timezone: school.timezone,
   university_id: university.id,
   university_name: university.name,
+  university_timezone: university.timezone,
 };
 export type EventRow = {
   id: number;
@@ -49,6 +51,7 @@ export type EventRow = {
   attendees: { name: string; email: string }[];
   location: string | null;
   reason: string | null;
+  sequence: number;
   created_at: Date;
   updated_at: Date;
   school_id: number;
@@ -58,6 +61,7 @@ export type EventRow = {
   school_timezone: string | null;
   university_id: number;
   university_name: string;
+  university_timezone: string | null;
 };
 
 export type Side = { column: "school_partner_id" | "university_partner_id"; partnerId: number };

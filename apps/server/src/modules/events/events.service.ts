@@ -12,7 +12,7 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { createEventsAccess } from "./events.access.ts";
 import { createVisitChanges } from "./events.changes.ts";
 import { eventAudits, events } from "./events.table.ts";
-import { sideOf, visitWhen as when } from "./events.view.ts";
+import { sideOf, visitFacts, visitWhen as when } from "./events.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
 
@@ -137,7 +137,8 @@ export function createEventsService(ctx: Ctx) {
         if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
         throw err;
       }
-      const event = view(await get(me, id));
+      const row = await get(me, id);
+      const event = view(row);
       await notifier.notifyPartner(school.id, {
         notification_type: "Event",
         message_key:
@@ -146,6 +147,7 @@ export function createEventsService(ctx: Ctx) {
         sub_message: input.note ?? null,
         partner_university: me.partner_name,
         event_id: id,
+        visit: visitFacts(row),
       });
       return { event };
     },

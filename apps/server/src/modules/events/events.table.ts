@@ -29,6 +29,8 @@ export const events = pgTable(
     attendees: jsonb("attendees").$type<{ name: string; email: string }[]>().notNull().default([]),
     location: text("location"),
     reason: text("reason"),
+    /** The visit's revision for calendar files (iCalendar SEQUENCE): 0 when made, +1 on every change mailed. */
+    sequence: integer("sequence").notNull().default(0),
     created_by: integer("created_by").references(() => users.id),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import type { Event } from "@quad/contract/api/events";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
 import { isPastVisit } from "@quad/contract/rules/visits";
 import { hhmm } from "../availability/availability.view.ts";
+import type { VisitFacts } from "../mail/visit-mail.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import type { EventRow, Side } from "./events.repository.ts";
 
@@ -10,6 +11,10 @@ export function sideOf(me: UserWithPartner): Side {
   if (me.institute_type === "School") return { column: "school_partner_id", partnerId: me.partner_id };
   return { column: "university_partner_id", partnerId: me.partner_id };
 }
+
+/** Where a wall-clock minute of the visit's date falls, as an ISO instant in the school's zone. */
+const instantAt = (e: EventRow, minute: number | null, zone: string) =>
+  e.event_date && minute !== null ? wallClockInstant(e.event_date, hhmm(minute), zone).toISOString() : null;
 
 /** A visit as the API answers it; `todayIn` gives the calendar date now in a zone. */
 export function eventView(e: EventRow, todayIn: (zone: string) => string): Event {
@@ -22,10 +27,7 @@ export function eventView(e: EventRow, todayIn: (zone: string) => string): Event
     time_to: e.end_minute === null ? null : hhmm(e.end_minute),
     timezone: e.timezone,
     school_timezone: zone,
-    starts_at:
-      e.event_date && e.start_minute !== null
-        ? wallClockInstant(e.event_date, hhmm(e.start_minute), zone).toISOString()
-        : null,
+    starts_at: instantAt(e, e.start_minute, zone),
     slot_id: e.slot_id,
     school: { id: e.school_id, name: e.school_name, city: e.school_city, country: e.school_country },
     university: { id: e.university_id, name: e.university_name },
@@ -45,3 +47,18 @@ export const visitWhen = (e: Event) => ({
   time: e.event_date ? e.time_from : null,
   timezone: e.event_date ? e.school_timezone : null,
 });
+
+/** What a visit's mail needs (notifier's `visit`): both sides with their zones, the instants, the place, the revision. */
+export function visitFacts(e: EventRow): VisitFacts {
+  const zone = e.school_timezone ?? "UTC";
+  return {
+    id: e.id,
+    status: e.status as VisitFacts["status"],
+    sequence: e.sequence,
+    school: { id: e.school_id, name: e.school_name, timezone: zone },
+    university: { id: e.university_id, name: e.university_name, timezone: e.timezone ?? e.university_timezone },
+    starts_at: instantAt(e, e.start_minute, zone),
+    ends_at: instantAt(e, e.end_minute, zone),
+    location: e.location,
+  };
+}

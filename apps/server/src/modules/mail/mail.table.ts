@@ -9,6 +9,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text_body: text("text_body").notNull(),
     html_body: text("html_body"),
+    /** An iCalendar file sent with the mail (its METHOD inside), e.g. a visit's invitation or cancellation. */
+    ics: text("ics"),
     status: text("status").notNull().default("stored"),
     error: text("error"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import type { MailMessage } from "../../plugins/mailer.ts";
 
 type Texts = { subject: string; greeting: string; body: string; action: string; footer: string };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function render(to: string, t: Texts, link?: string): MailMessage {
@@ -18,6 +18,12 @@ function render(to: string, t: Texts, link?: string): MailMessage {
 }
 
 const FOOTER = { "en-US": "— The Quad team", "zh-CN": "— Quad 团队" } as const;
+
+/** The closing line of every notification mail. */
+export const NOTIFICATION_FOOTER: Record<Locale, string> = {
+  "en-US": "You can change which mails you get in My Settings on Quad. — The Quad team",
+  "zh-CN": "您可以在 Quad 的“我的设置”中更改邮件偏好。— Quad 团队",
+};
 
 export function passwordResetMail(to: string, name: string, link: string, locale: Locale): MailMessage {
   const t =
@@ -127,6 +133,10 @@ export function partnerInvitationMail(
   );
 }
 
+/**
+ * A notification as a mail: its text in the reader's language and a button to where the notification
+ * leads in the app (the same place as in the app; the notifications page when it leads nowhere else).
+ */
 export function notificationMail(
   to: string,
   message: string,
@@ -134,17 +144,21 @@ export function notificationMail(
   link: string,
   locale: Locale,
 ): MailMessage {
+  const toList = link.endsWith("/notifications");
   return render(
     to,
     {
       subject: message.length > 90 ? `${message.slice(0, 87)}…` : message,
       greeting: locale === "zh-CN" ? "您好：" : "Hello,",
       body: sub ? `${message}\n\n${sub}` : message,
-      action: locale === "zh-CN" ? "查看通知" : "View notifications",
-      footer:
-        locale === "zh-CN"
-          ? "您可以在 Quad 的“我的设置”中更改邮件偏好。— Quad 团队"
-          : "You can change which mails you get in My Settings on Quad. — The Quad team",
+      action: toList
+        ? locale === "zh-CN"
+          ? "查看通知"
+          : "View notifications"
+        : locale === "zh-CN"
+          ? "在 Quad 中查看"
+          : "Open in Quad",
+      footer: NOTIFICATION_FOOTER[locale],
     },
     link,
   );

@@ -4,6 +4,7 @@ import {
   type NotificationType,
 } from "@quad/contract/api/notifications";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { notificationLink } from "@quad/contract/rules/notification-links";
 import {
   type NotificationMessageKey,
   type NotificationParams,
@@ -14,6 +15,8 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import { notificationMail } from "../mail/templates.ts";
+import { type VisitFacts, visitMail } from "../mail/visit-mail.ts";
+import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 import { type MailRecipient, mailsNotification } from "./notification-mail.rules.ts";
 import { createNotificationsRepository } from "./notifications.repository.ts";
@@ -38,6 +41,11 @@ export type NotificationInput = MessageInput & {
   image_name?: string | null;
   application_id?: number | null;
   event_id?: number | null;
+  /**
+   * The visit a visit's notification is about (not stored): its mail then links the visit, gives the
+   * time in the reader's zone, the place, and the visit as a calendar file.
+   */
+  visit?: VisitFacts;
 };
 
 const asLocale = (value: string): Locale =>
@@ -62,6 +70,16 @@ export function storedTexts(input: MessageInput) {
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
 
+/** Who a notification goes to: the user, their language and zone, and what decides their mail. */
+type Recipient = {
+  id: number;
+  partner_id: number;
+  email: string;
+  locale: string;
+  timezone: string | null;
+  partner_timezone: string | null;
+} & MailRecipient;
+
 /**
  * The notifications module every area calls: stores one row per recipient, announces it live
  * to every open tab, and mails the recipients whose email preferences ask for that kind.
@@ -69,19 +87,43 @@ type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
 export function createNotifier(ctx: Ctx) {
   const repo = createNotificationsRepository(ctx.db);
 
-  async function deliver(
-    recipients: ({
-      id: number;
-      partner_id: number;
-      email: string;
-      locale: string;
-    } & MailRecipient)[],
-    input: NotificationInput,
-  ) {
+  /** The mail address of the product's sender (MAIL_FROM may be "Name <address>"). */
+  const sender = /<([^>]+)>/.exec(ctx.config.MAIL_FROM)?.[1] ?? ctx.config.MAIL_FROM;
+
+  /** The notification's mail for one reader, in their language. */
+  function mailFor(r: Recipient, input: NotificationInput) {
+    const locale = asLocale(r.locale);
+    if (input.visit && input.message_key) {
+      return visitMail({
+        reader: { ...r, locale },
+        visit: input.visit,
+        message_key: input.message_key,
+        message_params: input.message_params,
+        sub_message: input.sub_message ?? null,
+        appUrl: ctx.config.appUrl,
+        sender,
+        now: ctx.now(),
+      });
+    }
+    return notificationMail(
+      r.email,
+      messageIn(input, locale),
+      input.sub_message ?? null,
+      `${ctx.config.appUrl}${notificationLink({
+        notification_type: input.notification_type,
+        event_id: input.event_id ?? null,
+        application_id: input.application_id ?? null,
+      })}`,
+      locale,
+    );
+  }
+
+  async function deliver(recipients: Recipient[], input: NotificationInput) {
+    const { visit: _visit, ...stored } = input;
     const at = ctx.now();
     const rows = await repo.insert(
       recipients.map((r) => ({
-        ...input,
+        ...stored,
         ...storedTexts(input),
         user_id: r.id,
         partner_id: r.partner_id,
@@ -90,17 +132,7 @@ export function createNotifier(ctx: Ctx) {
     );
     await ctx.live.publish(rows.map((r) => [r.user_id, r.id]));
     for (const r of recipients) {
-      if (mailsNotification(r, input.notification_type)) {
-        await ctx.mailer.send(
-          notificationMail(
-            r.email,
-            messageIn(input, asLocale(r.locale)),
-            input.sub_message ?? null,
-            `${ctx.config.appUrl}/notifications`,
-            asLocale(r.locale),
-          ),
-        );
-      }
+      if (mailsNotification(r, input.notification_type)) await ctx.mailer.send(mailFor(r, input));
     }
     return rows.map((r) => r.id);
   }
@@ -110,28 +142,28 @@ export function createNotifier(ctx: Ctx) {
     partner_id: users.partner_id,
     email: users.email,
     locale: users.locale,
+    timezone: users.timezone,
+    partner_timezone: partners.timezone,
     email_preferences: users.email_preferences,
     status: users.status,
     password_hash: users.password_hash,
     email_confirmed_at: users.email_confirmed_at,
   };
+  const selectRecipients = () =>
+    ctx.db.select(recipientColumns).from(users).innerJoin(partners, eq(partners.id, users.partner_id));
 
   return {
     /** Notifies given users (active ones). */
     async notifyUsers(userIds: number[], input: NotificationInput) {
       if (!userIds.length) return [];
-      const recipients = await ctx.db
-        .select(recipientColumns)
-        .from(users)
-        .where(and(inArray(users.id, userIds), eq(users.status, "active")));
+      const recipients = await selectRecipients().where(and(inArray(users.id, userIds), eq(users.status, "active")));
       return deliver(recipients, input);
     },
     /** Notifies every active user of an institution. */
     async notifyPartner(partnerId: number, input: NotificationInput) {
-      const recipients = await ctx.db
-        .select(recipientColumns)
-        .from(users)
-        .where(and(eq(users.partner_id, partnerId), eq(users.status, "active")));
+      const recipients = await selectRecipients().where(
+        and(eq(users.partner_id, partnerId), eq(users.status, "active")),
+      );
       return deliver(recipients, input);
     },
   };

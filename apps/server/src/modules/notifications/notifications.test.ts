@@ -133,6 +133,8 @@ describe("notifications list and read state", () => {
     });
     await t.app.ctx.mailer.flush();
     expect(sink.lastTo(wants.email)).toContain("New connections from Brazil");
+    // The mail leads where the notification leads in the app.
+    expect(sink.lastTo(wants.email)).toContain("Open in Quad: http://quad.test/connections");
     expect(sink.lastTo(refuses.email)).toBeUndefined();
   });
 

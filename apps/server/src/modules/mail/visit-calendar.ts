@@ -1,0 +1,79 @@
+import type { VisitStatus } from "@quad/contract/rules/visits";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { VisitInstants } from "./visit-times.ts";
+
+export type CalendarMethod = "REQUEST" | "CANCEL";
+
+/** An iCalendar file to send with a mail. */
+export interface MailCalendar {
+  method: CalendarMethod;
+  filename: string;
+  content: string;
+}
+
+/**
+ * Which calendar file a visit's mail carries: a REQUEST (add or update the entry) while the visit is
+ * live, a CANCEL (remove it) once it is cancelled or declined.
+ */
+export function calendarMethod(status: VisitStatus): CalendarMethod {
+  return status === "cancel" || status === "declined" ? "CANCEL" : "REQUEST";
+}
+
+const EVENT_STATUS: Record<VisitStatus, ICalEventStatus> = {
+  requested: ICalEventStatus.TENTATIVE,
+  pending: ICalEventStatus.TENTATIVE,
+  reschedule: ICalEventStatus.TENTATIVE,
+  confirm: ICalEventStatus.CONFIRMED,
+  cancel: ICalEventStatus.CANCELLED,
+  declined: ICalEventStatus.CANCELLED,
+};
+
+/** The one visit the file describes, as the reader gets it. */
+export interface VisitCalendarInput {
+  /** Stable per visit: the same UID in every file about it, so calendars update and remove one entry. */
+  uid: string;
+  sequence: number;
+  status: VisitStatus;
+  at: VisitInstants;
+  /** When the file is made (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description: string;
+  location: string | null;
+  url: string;
+  /** Who sends the invitation: the school's name at the product's sender address. */
+  organizer: { name: string; email: string };
+  /** The reader; no reply is asked for (Quad does not read calendar replies). */
+  attendee: string;
+}
+
+/** The visit as an iCalendar file (RFC 5545, its iTIP method per RFC 5546), times in UTC. */
+export function visitCalendar(input: VisitCalendarInput): MailCalendar {
+  const method = calendarMethod(input.status);
+  const calendar = ical({
+    prodId: { company: "Quad", product: "Visits", language: "EN" },
+    method: method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence,
+    stamp: input.stamp,
+    start: input.at.start,
+    end: input.at.end,
+    summary: input.summary,
+    description: input.description,
+    location: input.location,
+    url: input.url,
+    status: EVENT_STATUS[input.status],
+    organizer: input.organizer,
+    attendees: [
+      {
+        email: input.attendee,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: false,
+      },
+    ],
+  });
+  return { method, filename: "visit.ics", content: calendar.toString() };
+}
