@@ -13,6 +13,11 @@ import { type OpenApiDocument, type Operation, operationsOf } from "./openapi-re
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/**
+ * An operation's 50–150 requests take 0.1–3 s on a quiet machine (form routes with files the longest);
+ * a machine busy with a parallel build or the browser suite can make that twenty times longer.
+ */
+const OPERATION_TIMEOUT_MS = 300_000;
 /** Fuzz traffic comes from its own address, so sign-in throttling never locks the world's own sign-ins. */
 const FUZZ_ADDRESS = "203.0.113.7";
 const TYPES = ["University", "School", "ApplicationClient", "visitor"] as const;
@@ -54,36 +59,40 @@ describe("the OpenAPI document", () => {
 });
 
 describe("bad input on every operation", () => {
-  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))("%s", async (_key, op) => {
-    const failures: string[] = [];
-    // Path parameters stay placeholders here and become the caller's own ids below.
-    const context = { doc, pathValues: { id: "{id}" }, seed: SEED };
-    const plausible = plausibleRequest(op, context);
-    // The plausible request by every caller (the statuses of refusals, not-founds and conflicts), then
-    // each bad request by one of them in turn.
-    const runs = [
-      ...TYPES.map((type) => [type, plausible] as const),
-      ...badRequests(op, context).map((request, i) => [TYPES[i % TYPES.length] as Caller, request] as const),
-    ];
-    // A stream that opens never ends: callers with a token are left to the stream's own tests.
-    const streams = "text/event-stream" in (op.responses["200"] ?? {});
-    for (const [type, request] of runs) {
-      if (streams && type !== "visitor") continue;
-      const caller = callers.get(type);
-      const pathId = op.path.startsWith("/api/v1/partners/users/") ? caller?.userId : caller?.partnerId;
-      const fixed = request.url.replace(/\{id\}/, String(pathId ?? 1));
-      const res = await t.app.inject({
-        method: request.method as "GET",
-        url: fixed,
-        headers: { ...request.headers, ...(caller ? { authentication_token: caller.token } : {}) },
-        payload: request.payload,
-        remoteAddress: FUZZ_ADDRESS,
-      });
-      for (const problem of problemsOf(op, res)) {
-        failures.push(`${type} ${request.label}: ${problem} — ${res.statusCode} ${res.body.slice(0, 200)}`);
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    "%s",
+    async (_key, op) => {
+      const failures: string[] = [];
+      // Path parameters stay placeholders here and become the caller's own ids below.
+      const context = { doc, pathValues: { id: "{id}" }, seed: SEED };
+      const plausible = plausibleRequest(op, context);
+      // The plausible request by every caller (the statuses of refusals, not-founds and conflicts), then
+      // each bad request by one of them in turn.
+      const runs = [
+        ...TYPES.map((type) => [type, plausible] as const),
+        ...badRequests(op, context).map((request, i) => [TYPES[i % TYPES.length] as Caller, request] as const),
+      ];
+      // A stream that opens never ends: callers with a token are left to the stream's own tests.
+      const streams = "text/event-stream" in (op.responses["200"] ?? {});
+      for (const [type, request] of runs) {
+        if (streams && type !== "visitor") continue;
+        const caller = callers.get(type);
+        const pathId = op.path.startsWith("/api/v1/partners/users/") ? caller?.userId : caller?.partnerId;
+        const fixed = request.url.replace(/\{id\}/, String(pathId ?? 1));
+        const res = await t.app.inject({
+          method: request.method as "GET",
+          url: fixed,
+          headers: { ...request.headers, ...(caller ? { authentication_token: caller.token } : {}) },
+          payload: request.payload,
+          remoteAddress: FUZZ_ADDRESS,
+        });
+        for (const problem of problemsOf(op, res)) {
+          failures.push(`${type} ${request.label}: ${problem} — ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
       }
-    }
-    await keepSignedIn();
-    expect(failures).toEqual([]);
-  });
+      await keepSignedIn();
+      expect(failures).toEqual([]);
+    },
+    OPERATION_TIMEOUT_MS,
+  );
 });
