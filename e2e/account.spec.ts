@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**

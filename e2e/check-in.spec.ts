@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { buildCheckInQr } from "@quad/contract/rules/check-in";
 import QRCode from "qrcode";
 import { API, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, screenshot } from "./support/helpers.ts";
+import { expect, type Page, test } from "./support/test.ts";
 import { signInAt } from "./support/ui.ts";
 
 /** Chooses a language in the English/中文 switch (a segmented control: the visible label is what users click). */

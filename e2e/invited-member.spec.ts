@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { ACCOUNTS, API, DEMO_PASSWORD, linkIn, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
+import { expect, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**

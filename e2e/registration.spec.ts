@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { API, linkIn, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const PASSWORD = "e2e-register-1";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { screenshot, uniqueEmail } from "./support/helpers.ts";
+import { expect, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**

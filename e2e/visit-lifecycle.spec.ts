@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**
