@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { screenshot } from "./support/helpers.ts";
 import { HOME_SCREENS, open, PUBLIC_SCREENS } from "./support/screens.ts";
+import { expect, type Page, test } from "./support/test.ts";
+import { settle } from "./support/ui.ts";
 
 /**
  * Ids used more than once in the document. axe no longer checks this, but a repeated id breaks url(#id) references:
@@ -69,7 +70,7 @@ test.describe("in Chinese", () => {
     await page.goto("/sign-in");
     await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    await settle(page);
     await expectAccessible(page);
   });
 });
