@@ -32,6 +32,9 @@ export const HOME: Record<PartnerType, string> = {
 /** The key the app persists its session under (apps/web/src/lib/session-store.ts). */
 export const SESSION_STORAGE_KEY = "quad-portal";
 
+/** The BroadcastChannel the app's tabs tell each other about a logout on (apps/web/src/lib/broadcast.ts). */
+export const BROADCAST_CHANNEL = "quad-portal";
+
 export const API = "/api/v1/partners";
 
 const screenshotDir = path.resolve(import.meta.dirname, "../screenshots");
