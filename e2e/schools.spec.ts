@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { signIn } from "./support/ui.ts";
 
 /**
@@ -75,7 +75,7 @@ async function createOwnSlot(request: APIRequestContext): Promise<OwnSlot> {
 }
 
 /** Moves the picker forward week by week until the slot's date is shown; returns its card. */
-async function findSlot(page: Page, scope: ReturnType<Page["getByRole"]>, slot: OwnSlot, date: string) {
+async function findSlot(scope: ReturnType<Page["getByRole"]>, slot: OwnSlot, date: string) {
   const dateText = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
     month: "short",
     day: "2-digit",
@@ -83,10 +83,15 @@ async function findSlot(page: Page, scope: ReturnType<Page["getByRole"]>, slot: 
     timeZone: "UTC",
   });
   const card = scope.getByRole("radio", { name: `${slot.label} on ${dateText}`, exact: false });
+  // A week is shown once its times are in: the picker is busy (skeletons) while a week loads.
+  const weekShown = async () => {
+    await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(scope.getByText("No open times this week").or(scope.getByRole("radio").first())).toBeVisible();
+  };
+  await weekShown();
   for (let i = 0; i < 6 && !(await card.isVisible()); i += 1) {
     await scope.getByRole("button", { name: "Next week" }).first().click();
-    await page.waitForTimeout(300);
-    await expect(scope.getByText("No open times this week").or(scope.getByRole("radio").first())).toBeVisible();
+    await weekShown();
   }
   await expect(card).toBeVisible();
   return card;
@@ -155,7 +160,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Book visit" }).click();
   await expect(dialog.getByText("Please select a date and time for visit")).toBeVisible();
-  const card = await findSlot(page, dialog, slot, slot.dates[0]);
+  const card = await findSlot(dialog, slot, slot.dates[0]);
   await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
   await expect(card.getByText(/Your time · \(GMT-0[45]:00\) America\/New_York/)).toBeVisible();
   await expect(card.getByText("2 of 2 places left")).toBeVisible();
@@ -174,7 +179,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   // Booking the same slot date again: the picker now says it is booked by us.
   await row.getByRole("button", { name: `Book now at ${LAKESIDE}` }).click();
   await expect(dialog).toBeVisible();
-  const again = await findSlot(page, dialog, slot, slot.dates[0]);
+  const again = await findSlot(dialog, slot, slot.dates[0]);
   await expect(again.getByText("Booked by you")).toBeVisible();
   await expect(again).toBeDisabled();
 
@@ -269,7 +274,7 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   test.setTimeout(150_000);
   await page.goto(`/schedule-appointment/${slot.schoolId}`);
   await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
-  const card = await findSlot(page, page.getByRole("main"), slot, slot.dates[1]);
+  const card = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
   // Times in the school's zone and in the browser's (UTC in these journeys).
   await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
   await expect(card.getByText("Your time · (GMT+00:00) UTC")).toBeVisible();
@@ -286,7 +291,7 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
 
   // Back on the same page with the same slot chosen.
   await expect(page).toHaveURL(new RegExp(`/schedule-appointment/${slot.schoolId}\\?slot=\\d+&date=${slot.dates[1]}`));
-  const chosen = await findSlot(page, page.getByRole("main"), slot, slot.dates[1]);
+  const chosen = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
   await expect(chosen).toBeChecked();
   await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue(/UTC/);
   await screenshot(page, "schools-public-signed-in");
@@ -296,7 +301,7 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await screenshot(page, "schools-public-booked");
 
   // The same slot date again: the server refuses (409) and the form says why, with the choice cleared.
-  await (await findSlot(page, page.getByRole("main"), slot, slot.dates[1])).click();
+  await (await findSlot(page.getByRole("main"), slot, slot.dates[1])).click();
   await page.getByRole("button", { name: "Book visit" }).click();
   const conflict = page.getByRole("alert").filter({ hasText: "This time could not be booked" });
   await expect(conflict.getByText("Your institution already has a visit at this time.")).toBeVisible();
