@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
-import { signIn } from "./support/ui.ts";
+import { expectLoaded, openPath, signIn, signInTo } from "./support/ui.ts";
 
 /**
  * Schools (spec 2 §2 Schools list, School, §5, §7 Schools): the University's directory with filters, Book now in
@@ -107,11 +107,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.university);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto("/schools");
-  // The cold first screen of a run may take longer on a loaded machine.
-  await expect(page.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible({ timeout: 30_000 });
+  await signInTo(page, ACCOUNTS.university, "/schools", "Schools");
   const table = page.getByRole("table");
   await expect(table.getByRole("row").nth(5)).toBeVisible();
   const prompt = page.getByRole("region", { name: "Visits to rate" });
@@ -244,7 +240,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expectAccessible(page);
 
   // The directory in Chinese.
-  await page.goto("/schools");
+  await openPath(page, "/schools", "Schools");
   await page.getByText("中文", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "学校" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "预约访问" })).toBeVisible();
@@ -259,21 +255,19 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(page.getByRole("main").getByRole("listitem").nth(3)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Send Request to / }).first()).toBeVisible();
   await screenshot(page, "schools-directory-phone");
-  await page.goto(`/schools/${slot.schoolId}`);
-  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
+  await openPath(page, `/schools/${slot.schoolId}`, LAKESIDE);
   await screenshot(page, "schools-detail-phone");
 
   // An unknown school is a not-found state.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/schools/99999999");
-  await expect(page.getByText("School not found")).toBeVisible();
+  await expectLoaded(page.getByText("School not found"));
   await screenshot(page, "schools-detail-not-found");
 });
 
 test("the public booking link: a visitor picks a slot, signs in and books the same slot", async ({ page, browser }) => {
   test.setTimeout(150_000);
-  await page.goto(`/schedule-appointment/${slot.schoolId}`);
-  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
+  await openPath(page, `/schedule-appointment/${slot.schoolId}`, LAKESIDE);
   const card = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
   // Times in the school's zone and in the browser's (UTC in these journeys).
   await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
@@ -314,13 +308,13 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await signIn(schoolPage, ACCOUNTS.school);
   await expect(schoolPage).toHaveURL(/\/events/);
   await schoolPage.goto(`/schedule-appointment/${slot.schoolId}`);
-  await expect(schoolPage.getByText("Only university representatives can book")).toBeVisible();
+  await expectLoaded(schoolPage.getByText("Only university representatives can book"));
   await expect(schoolPage.getByRole("button", { name: "Book visit" })).toHaveCount(0);
   await screenshot(schoolPage, "schools-public-school-user");
   await context.close();
 
   // An unknown school.
   await page.goto("/schedule-appointment/99999999");
-  await expect(page.getByText("School not found")).toBeVisible();
+  await expectLoaded(page.getByText("School not found"));
   await screenshot(page, "schools-public-not-found");
 });

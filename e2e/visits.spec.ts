@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
-import { expectLoaded, openPath, settle, signIn } from "./support/ui.ts";
+import { expectLoaded, openPath, settle, signInAt, signInTo } from "./support/ui.ts";
 
 /**
  * Visits (spec 2 §2 Visits list, §3 Event/Visit, §4, §8): the school (school@quad.test, Lakeside, Asia/Singapore)
@@ -155,9 +155,7 @@ test.beforeAll(async ({ request }) => {
 test("a school confirms, declines, cancels through the overlay and reschedules visits", async ({ page }) => {
   test.setTimeout(180_000);
   const { monday } = world;
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await signInAt(page, ACCOUNTS.school, "/events", "Visits");
   const table = page.getByRole("table", { name: "Visits" });
   await expect(table).toBeVisible();
 
@@ -308,11 +306,7 @@ test("a school confirms, declines, cancels through the overlay and reschedules v
 test("the university reschedules one and sees every change in /events-list and the detail", async ({ page }) => {
   test.setTimeout(150_000);
   const { monday } = world;
-  await signIn(page, ACCOUNTS.university);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Visits" }).click();
-  await expect(page).toHaveURL(/\/events-list$/);
-  await expectLoaded(page.getByRole("heading", { level: 1, name: "Visits" }));
+  await signInTo(page, ACCOUNTS.university, "/events-list", "Visits");
 
   await expect((await rowOn(page, monday)).getByText("Confirmed")).toBeVisible();
   const declined = await rowOn(page, addDays(monday, 1));
@@ -383,8 +377,7 @@ test("the university reschedules one and sees every change in /events-list and t
 
 test("on a phone the list shows cards and the detail stacks", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events$/);
+  await signInAt(page, ACCOUNTS.school, "/events", "Visits");
   const list = page.getByRole("list", { name: "Visits" });
   await expect(list.getByRole("listitem").first()).toBeVisible();
   await settle(page);
@@ -396,9 +389,7 @@ test("on a phone the list shows cards and the detail stacks", async ({ page }) =
 });
 
 test("empty states: nothing in a tab, and no match for the filters", async ({ page }) => {
-  await signIn(page, ACCOUNTS.client);
-  await expect(page).toHaveURL(/\/direct-apply\/applications/);
-  await openPath(page, "/events-list", "Visits");
+  await signInTo(page, ACCOUNTS.client, "/events-list", "Visits");
   await expect(page.getByText("No upcoming visits")).toBeVisible();
   await expect(page.getByText("Visits your institution books with schools appear here.")).toBeVisible();
   await settle(page);

@@ -18,6 +18,12 @@ export async function openPath(page: Page, path: string, heading: string | RegEx
   await expectLoaded(page.getByRole("heading", { level: 1, name: heading }));
 }
 
+/** Reloads the page and waits for its screen's level-1 heading. */
+export async function reloadScreen(page: Page, heading: string | RegExp): Promise<void> {
+  await page.reload();
+  await expectLoaded(page.getByRole("heading", { level: 1, name: heading }));
+}
+
 /** Signs in through the sign-in screen (English texts). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await openPath(page, "/sign-in", "Sign in to Quad");
@@ -31,6 +37,20 @@ export async function signInAt(page: Page, email: string, home: string, heading:
   await signIn(page, email);
   await expect(page).toHaveURL(home);
   // The first screen after signing in loads the signed-in half of the app (shell, screen, texts).
+  await expectLoaded(page.getByRole("heading", { level: 1, name: heading }));
+}
+
+/**
+ * Signs in through the sign-in screen opened with redirect_to, as a deep link opened signed out does, and waits for
+ * that screen. One load of the app instead of two: signing in and then page.goto(path) loads the app a second time,
+ * and on a busy machine leaves the first screen after sign-in loading in the background of the new page.
+ */
+export async function signInTo(page: Page, email: string, path: string, heading: string | RegExp): Promise<void> {
+  await openPath(page, `/sign-in?redirect_to=${encodeURIComponent(path)}`, "Sign in to Quad");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(path);
   await expectLoaded(page.getByRole("heading", { level: 1, name: heading }));
 }
 
