@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { screenshot } from "./support/helpers.ts";
 import { HOME_SCREENS, open, PUBLIC_SCREENS } from "./support/screens.ts";
+import { expect, type Page, test } from "./support/test.ts";
+import { openPath, settle } from "./support/ui.ts";
 
 /**
  * Ids used more than once in the document. axe no longer checks this, but a repeated id breaks url(#id) references:
@@ -35,7 +36,7 @@ test("the account menu of the shell has no serious or critical axe violation", a
 });
 
 test("the sign-in field errors have no serious or critical axe violation", async ({ page }) => {
-  await page.goto("/sign-in");
+  await openPath(page, "/sign-in", "Sign in to Quad");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await screenshot(page, "sign-in-required-fields");
@@ -48,12 +49,12 @@ test("fields in error are marked invalid for assistive technology", async ({ pag
       .locator("input[data-invalid='true']:not([aria-invalid='true'])")
       .evaluateAll((inputs) => inputs.map((i) => i.getAttribute("data-path") ?? i.id));
 
-  await page.goto("/sign-in");
+  await openPath(page, "/sign-in", "Sign in to Quad");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Password is required")).toBeVisible();
   const onSignIn = await unmarked();
 
-  await page.goto("/register-school");
+  await openPath(page, "/register-school", "Register your school");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   const onRegister = await unmarked();
@@ -66,10 +67,9 @@ test.describe("in Chinese", () => {
   test.use({ extraHTTPHeaders: { "x-debug-country": "CN" } });
 
   test("the sign-in screen has no serious or critical axe violation", async ({ page }) => {
-    await page.goto("/sign-in");
-    await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
+    await openPath(page, "/sign-in", "登录 Quad");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    await settle(page);
     await expectAccessible(page);
   });
 });

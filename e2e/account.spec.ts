@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
+import { expectLoaded, reloadScreen, signIn, signInAt, signInTo } from "./support/ui.ts";
 
 /**
  * Account journeys: settings (profile with photo, upload errors, time zone), the university details editor,
@@ -47,11 +47,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
     data: { timezone: "America/New_York" },
   });
   expect(zone.ok(), await zone.text()).toBe(true);
-  await signIn(page, "daniel.university@quad.test");
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/settings");
-  // The first screen of a cold server on a busy machine: its chunk and texts load lazily.
-  await expect(page.getByRole("heading", { level: 1, name: "My settings" })).toBeVisible({ timeout: 30_000 });
+  await signInTo(page, "daniel.university@quad.test", "/settings", "My settings");
   await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(/.+/);
 
   // Client-side checks: type first, then size.
@@ -75,7 +71,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("me.png will be uploaded when you save.")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("img", { name: "Profile photo" })).toHaveAttribute("src", /.+/);
-  await page.reload();
+  await reloadScreen(page, "My settings");
   await expect(page.getByRole("textbox", { name: "Designation" })).toHaveValue("Director of International Admissions");
   await expect(page.getByRole("combobox", { name: "Country code" })).toHaveValue("+86");
   await expectAccessible(page);
@@ -105,7 +101,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
   const before = await webinars.isChecked();
   await webinars.click({ force: true });
   await expect(webinars).toBeChecked({ checked: !before });
-  await page.reload();
+  await reloadScreen(page, "My settings");
   await expect(page.getByRole("switch", { name: "Webinars" })).toBeChecked({ checked: !before });
   await page.getByRole("switch", { name: "Webinars" }).click({ force: true });
   await expect(page.getByRole("switch", { name: "Webinars" })).toBeChecked({ checked: before });
@@ -119,7 +115,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
   await page.getByRole("option", { name: "(GMT+08:00) Asia/Shanghai" }).click();
   await page.getByRole("button", { name: "Save" }).first().click();
   await expect(page.getByText("(GMT+08:00) Asia/Shanghai").first()).toBeVisible();
-  await page.reload();
+  await reloadScreen(page, "My settings");
   await expect(page.getByText("(GMT+08:00) Asia/Shanghai").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Institution time zone" })).toBeVisible();
   await expectAccessible(page);
@@ -130,10 +126,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
 
 test("university details: the admin edits with the spec's rules and a logo; both languages", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.university);
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/university-details");
-  await expect(page.getByRole("heading", { level: 1, name: "College details" })).toBeVisible();
+  await signInTo(page, ACCOUNTS.university, "/university-details", "College details");
   const name = page.getByRole("textbox", { name: "Name" });
   await expect(name).toHaveValue(/.+/);
 
@@ -160,7 +153,7 @@ test("university details: the admin edits with the spec's rules and a logo; both
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Everything is saved.")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("logo-field").getByRole("button", { name: "Replace" })).toBeVisible();
-  await page.reload();
+  await reloadScreen(page, "College details");
   await expect(page.getByRole("textbox", { name: "Average SAT" })).toHaveValue("1450");
   await expect(page.getByRole("img", { name: "Logo preview" })).toBeVisible();
   await expectAccessible(page);
@@ -177,8 +170,7 @@ test("university details: the admin edits with the spec's rules and a logo; both
 });
 
 test("demo request from the user menu shows the demo_request_succeeded alert", async ({ page }) => {
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL("/events");
+  await signInAt(page, ACCOUNTS.school, "/events", "Visits");
   await page.getByRole("button", { name: /^Account menu/ }).click();
   await page.getByRole("menuitem", { name: "Request a demo" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a demo" });
@@ -213,7 +205,7 @@ test("a university member: welcome flow to completion, then first steps; details
   await signIn(page, "university.member@quad.test");
   await expect(page).toHaveURL("/dashboard");
   const welcome = page.getByRole("dialog", { name: "Welcome to Quad" });
-  await expect(welcome).toBeVisible();
+  await expectLoaded(welcome);
   // The member stopped at step 2 (goals).
   await expect(welcome.getByText("Step 2 of 4")).toBeVisible();
   await welcome.getByText("Host webinars").click();
@@ -239,11 +231,11 @@ test("a university member: welcome flow to completion, then first steps; details
 
   // Finishing is stored: a new sign-in opens no welcome flow.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectLoaded(page.getByRole("heading", { level: 1 }));
   await expect(page.getByRole("dialog", { name: "Welcome to Quad" })).toHaveCount(0);
 
   await page.goto("/university-details");
-  await expect(page.getByText("Only team admins can edit these details.", { exact: false })).toBeVisible();
+  await expectLoaded(page.getByText("Only team admins can edit these details.", { exact: false }));
   await expect(page.getByRole("button", { name: "Save details" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("readonly", "");
   await screenshot(page, "account-university-details-member");

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import {
   ACCOUNTS,
   API,
+  BROADCAST_CHANNEL,
   DEMO_PASSWORD,
   lastMailId,
   linkIn,
@@ -10,7 +10,8 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./support/helpers.ts";
-import { hideTab, logOut, signIn, signInAt } from "./support/ui.ts";
+import { expect, test } from "./support/test.ts";
+import { expectLoaded, hideTab, logOut, openPath, reloadScreen, signIn, signInAt } from "./support/ui.ts";
 
 test.describe("sign in", () => {
   const cases = [
@@ -24,17 +25,17 @@ test.describe("sign in", () => {
       await signInAt(page, c.email, c.home, c.heading);
       await expect(page.getByRole("button", { name: /^Account menu/ })).toBeVisible();
       // The stored session survives a reload (GET check_session accepts the token).
-      await page.reload();
+      await reloadScreen(page, c.heading);
       await expect(page).toHaveURL(c.home);
-      await expect(page.getByRole("heading", { level: 1, name: c.heading })).toBeVisible();
       // A signed-in user opening a public route is sent home.
       await page.goto("/sign-in");
+      await expectLoaded(page.getByRole("heading", { level: 1, name: c.heading }));
       await expect(page).toHaveURL(c.home);
     });
   }
 
   test("a deep link opened signed out returns there after signing in", async ({ page }) => {
-    await page.goto("/connections?page_no=2");
+    await openPath(page, "/connections?page_no=2", "Sign in to Quad");
     await expect(page).toHaveURL("/sign-in?redirect_to=%2Fconnections%3Fpage_no%3D2");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(ACCOUNTS.university);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
@@ -63,7 +64,7 @@ test.describe("sign in", () => {
   test("five failed attempts on one account throttle it", async ({ page }) => {
     // An unknown address: its failures count like a real account's, and no shared account gets locked.
     const email = uniqueEmail("throttle");
-    await page.goto("/sign-in");
+    await openPath(page, "/sign-in", "Sign in to Quad");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("wrong-password");
     const submit = page.getByRole("button", { name: "Sign in", exact: true });
@@ -82,7 +83,7 @@ test.describe("sign in", () => {
   });
 
   test("empty fields are refused before any call", async ({ page }) => {
-    await page.goto("/sign-in");
+    await openPath(page, "/sign-in", "Sign in to Quad");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
@@ -95,7 +96,7 @@ test.describe("password reset", () => {
     const newPassword = `new-pass-${Date.now()}`;
     const before = await lastMailId(request, email);
 
-    await page.goto("/sign-in");
+    await openPath(page, "/sign-in", "Sign in to Quad");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL("/forgot-password");
     // The URL changes first; the sign-in form (with its own Email field) stays until the page's code arrives.
@@ -106,7 +107,7 @@ test.describe("password reset", () => {
     await screenshot(page, "forgot-password-sent");
 
     const mail = await waitForMail(request, email, /^Reset your Quad password$/, { after: before });
-    await page.goto(linkIn(mail, "/reset-password"));
+    await openPath(page, linkIn(mail, "/reset-password"), "Choose a new password");
     await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
     await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Save new password" }).click();
@@ -125,7 +126,7 @@ test.describe("password reset", () => {
     // The link works once.
     await logOut(page);
     await expect(page).toHaveURL("/sign-in");
-    await page.goto(linkIn(mail, "/reset-password"));
+    await openPath(page, linkIn(mail, "/reset-password"), "Choose a new password");
     await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-password-1");
     await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("another-password-1");
     await page.getByRole("button", { name: "Save new password" }).click();
@@ -159,7 +160,7 @@ test.describe("session", () => {
     await screenshot(page, "session-expired-toast");
     expect(await page.evaluate(() => localStorage.getItem("quad-portal"))).not.toContain(token);
     // The authenticated area is closed now.
-    await page.goto("/events");
+    await openPath(page, "/events", "Sign in to Quad");
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
@@ -167,22 +168,33 @@ test.describe("session", () => {
     const tabA = await context.newPage();
     await signInAt(tabA, ACCOUNTS.university, "/dashboard", "Dashboard");
     const hidden = await context.newPage();
-    await hidden.goto("/connections");
-    await expect(hidden.getByRole("heading", { level: 1, name: "Connections" })).toBeVisible();
+    await openPath(hidden, "/connections", "Connections");
     const visible = await context.newPage();
-    await visible.goto("/dashboard");
-    await expect(visible.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await openPath(visible, "/dashboard", "Dashboard");
     await hideTab(hidden);
+    // The visible tab listens on the app's channel too, to know when the logout message has reached it: its own
+    // listener (created earlier) has then already had the message, and did nothing with it.
+    await visible.evaluate((name) => {
+      const channel = new BroadcastChannel(name);
+      (window as unknown as { logoutSeen: Promise<unknown> }).logoutSeen = new Promise((resolve) => {
+        channel.onmessage = (event) => {
+          channel.close();
+          resolve(event.data);
+        };
+      });
+    }, BROADCAST_CHANNEL);
 
     await logOut(tabA);
     await expect(tabA).toHaveURL("/sign-in");
     await expect(hidden).toHaveURL("/sign-in");
     // The visible tab ignores the broadcast (spec 1 §4) and keeps its screen until its next call.
-    await visible.waitForTimeout(500);
+    expect(await visible.evaluate(() => (window as unknown as { logoutSeen: Promise<unknown> }).logoutSeen)).toEqual({
+      type: "logout",
+    });
     await expect(visible).toHaveURL("/dashboard");
     await expect(visible.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     // Its stored session is gone all the same: on its next load it is signed out.
-    await visible.reload();
+    await reloadScreen(visible, "Sign in to Quad");
     await expect(visible).toHaveURL("/sign-in?redirect_to=%2Fdashboard");
   });
 });

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
+import { openPath, reloadScreen, signInTo } from "./support/ui.ts";
 
 /**
  * Availability (spec 2 §2 Availability + Invite, §5): the school (school@quad.test, Lakeside, Asia/Singapore)
@@ -62,8 +62,7 @@ const calendar = (page: Page) => page.getByTestId("availability-calendar");
 const slot = (page: Page, name: RegExp) => calendar(page).getByRole("button", { name });
 
 async function openWeek(page: Page, date: string): Promise<void> {
-  await page.goto(`/availability?date=${date}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await openPath(page, `/availability?date=${date}`, "Availability");
   await expect(page.getByTestId("zone-label").first()).toHaveText(ZONE);
 }
 
@@ -92,13 +91,9 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   test.setTimeout(240_000);
   const school = await apiSignIn(request, ACCOUNTS.school);
   await clearJourneyWeeks(request, school);
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events/);
 
   // The current week: the demo slots with their remaining places and the booked visits.
-  await page.goto("/availability");
-  // The first screen of a run may arrive slowly on a loaded machine (lazy chunks, cold server).
-  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible({ timeout: 30_000 });
+  await signInTo(page, ACCOUNTS.school, "/availability", "Availability");
   await expect(page.getByTestId("zone-label").first()).toHaveText(ZONE);
   await expect(calendar(page).locator('[data-kind="slot"]').first()).toBeVisible();
   await expect(
@@ -178,7 +173,7 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Month", { exact: true }).click();
   await expect(page).toHaveURL(/view=month/);
   await expect(page.getByTestId("calendar-title")).toHaveText(/November 2027|October 2027/);
-  await page.goto("/availability?view=month&date=2027-10-01");
+  await openPath(page, "/availability?view=month&date=2027-10-01", "Availability");
   await expect(page.getByTestId("calendar-title")).toHaveText("October 2027");
   await expect(slot(page, /Oct 27, 2027.*05:10am.*3 of 3 left/)).toBeVisible();
   await expect(slot(page, /Oct 26, 2027.*06:30am.*4 of 4 left/)).toBeVisible();
@@ -271,9 +266,7 @@ test("a school changes its visit settings and they persist", async ({ page, requ
     school: { is_event_auto_accept: boolean; instructions: string | null; confirmation_message: string | null };
   };
   try {
-    await signIn(page, ACCOUNTS.school);
-    await expect(page).toHaveURL(/\/events/);
-    await page.goto("/availability?tab=settings");
+    await signInTo(page, ACCOUNTS.school, "/availability?tab=settings", "Availability");
     const auto = page.getByRole("switch", { name: "Accept visit requests automatically" });
     await expect(auto).not.toBeChecked();
     await settle(page);
@@ -282,11 +275,11 @@ test("a school changes its visit settings and they persist", async ({ page, requ
     // Auto-accept on, kept after a reload, then back to manual confirmation (other journeys expect it).
     await auto.click();
     await expect(page.getByText("Visit requests are now accepted automatically")).toBeVisible();
-    await page.reload();
+    await reloadScreen(page, "Availability");
     await expect(page.getByRole("switch", { name: "Accept visit requests automatically" })).toBeChecked();
     await page.getByRole("switch", { name: "Accept visit requests automatically" }).click();
     await expect(page.getByText("Visit requests now wait for your confirmation")).toBeVisible();
-    await page.reload();
+    await reloadScreen(page, "Availability");
     await expect(page.getByRole("switch", { name: "Accept visit requests automatically" })).not.toBeChecked();
 
     // Messages for college reps.
@@ -296,7 +289,7 @@ test("a school changes its visit settings and they persist", async ({ page, requ
     await page.getByRole("textbox", { name: "Confirmation message" }).fill("See you soon at Lakeside!");
     await page.locator("form").filter({ has: instructions }).getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Messages saved")).toBeVisible();
-    await page.reload();
+    await reloadScreen(page, "Availability");
     await expect(page.getByRole("textbox", { name: "School instructions" })).toHaveValue(note);
     await expect(page.getByRole("textbox", { name: "Confirmation message" })).toHaveValue("See you soon at Lakeside!");
   } finally {
@@ -315,9 +308,7 @@ test("a school changes its visit settings and they persist", async ({ page, requ
 
 test("a school invites college reps and the mail goes out", async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events/);
-  await page.goto("/availability");
+  await signInTo(page, ACCOUNTS.school, "/availability", "Availability");
   await page.getByRole("button", { name: "Invite college reps" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite college reps" });
   const emails = dialog.getByRole("textbox", { name: "Email addresses" });
@@ -344,10 +335,7 @@ test("a school invites college reps and the mail goes out", async ({ page, reque
 
 test("the availability screen in Chinese and on a phone", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events/);
-  await page.goto("/availability");
-  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await signInTo(page, ACCOUNTS.school, "/availability", "Availability");
   await expect(calendar(page).locator('[data-kind="slot"]').first()).toBeVisible();
   await expectAccessible(page);
   await page.getByText("中文", { exact: true }).click();
@@ -368,8 +356,7 @@ test("the availability screen in Chinese and on a phone", async ({ page }) => {
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await reloadScreen(page, "Availability");
   await expect(page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Day")).toBeVisible();
   // The next weekday with demo slots.
   await page.getByRole("button", { name: "Today" }).click();

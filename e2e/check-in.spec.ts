@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { buildCheckInQr } from "@quad/contract/rules/check-in";
 import QRCode from "qrcode";
 import { API, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { openPath, signIn, signInTo } from "./support/ui.ts";
 
 /**
  * QR check-in (spec 2 §2 "QR scan screen: add students to an event"): the university admin picks its live demo event,
@@ -77,8 +77,7 @@ test("a university checks students in by image, by lookup and as walk-ins; a ref
   const token = await storedToken(page);
 
   // The event picker: the live demo event first.
-  await page.goto("/events/check-in");
-  await expect(page.getByRole("heading", { level: 1, name: "Check in students" })).toBeVisible();
+  await openPath(page, "/events/check-in", "Check in students");
   const card = page.getByRole("article", { name: "Campus open day" });
   await expect(card.getByText("Live")).toBeVisible();
   await expect(page.getByRole("article", { name: "Engineering info session" }).getByText("Upcoming")).toBeVisible();
@@ -206,11 +205,8 @@ test("a university checks students in by image, by lookup and as walk-ins; a ref
 test("a school colleague checks in on a phone, and in Chinese", async ({ page, request }) => {
   test.setTimeout(120_000);
   // sofia.school is used by no other journey: her language choice is stored on her account.
-  await signIn(page, "sofia.school@quad.test");
-  await expect(page).toHaveURL(/\/events/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/events/check-in");
-  await expect(page.getByRole("heading", { level: 1, name: "Check in students" })).toBeVisible();
+  await signInTo(page, "sofia.school@quad.test", "/events/check-in", "Check in students");
   await expect(page.getByRole("article", { name: "University fair" }).getByText("Live")).toBeVisible();
   await screenshot(page, "check-in-events-phone");
   await page.getByRole("button", { name: "Check in students to University fair" }).click();
@@ -226,7 +222,7 @@ test("a school colleague checks in on a phone, and in Chinese", async ({ page, r
   const link = new URL(
     buildCheckInQr(new URL(page.url()).origin, { student_id: student.student_id, webinar_id: fairId }),
   );
-  await page.goto(link.pathname + link.search);
+  await openPath(page, link.pathname + link.search, "Check in students");
   await expect(feedback(page)).toContainText(`${student.first_name} ${student.last_name} is checked in.`);
   await expect(page).toHaveURL(new RegExp(`webinar_id=${fairId}$`));
   await screenshot(page, "check-in-link-phone");

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, screenshot } from "./support/helpers.ts";
-import { signInAt } from "./support/ui.ts";
+import { expect, type Page, test } from "./support/test.ts";
+import { openPath, reloadScreen, signInAt } from "./support/ui.ts";
 
 /** Chooses a language in the English/中文 switch (a segmented control: the visible label is what users click). */
 async function chooseLanguage(page: Page, label: "English" | "中文") {
@@ -10,8 +10,7 @@ async function chooseLanguage(page: Page, label: "English" | "中文") {
 }
 
 test("switching the sign-in screen to Chinese survives a reload", async ({ page }) => {
-  await page.goto("/sign-in");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to Quad" })).toBeVisible();
+  await openPath(page, "/sign-in", "Sign in to Quad");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 
   await chooseLanguage(page, "中文");
@@ -20,8 +19,7 @@ test("switching the sign-in screen to Chinese survives a reload", async ({ page 
   await expect(page.getByRole("textbox", { name: "邮箱", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "登录", exact: true })).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
+  await reloadScreen(page, "登录 Quad");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
 
   // Client-side validation and server messages are translated too.
@@ -32,8 +30,7 @@ test("switching the sign-in screen to Chinese survives a reload", async ({ page 
 
   await chooseLanguage(page, "English");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to Quad" })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to Quad" })).toBeVisible();
+  await reloadScreen(page, "Sign in to Quad");
 });
 
 test("switching to Chinese when signed in survives a reload", async ({ page }) => {
@@ -42,7 +39,7 @@ test("switching to Chinese when signed in survives a reload", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "申请" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^账户菜单/ })).toBeVisible();
 
-  await page.reload();
+  await reloadScreen(page, "申请");
   await expect(page).toHaveURL("/direct-apply/applications");
   await expect(page.getByRole("heading", { level: 1, name: "申请" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
@@ -53,12 +50,10 @@ test.describe("a visitor from China", () => {
   test.use({ extraHTTPHeaders: { "x-debug-country": "CN" } });
 
   test("starts in Chinese, and an explicit choice of English wins over the country", async ({ page }) => {
-    await page.goto("/sign-in");
-    await expect(page.getByRole("heading", { level: 1, name: "登录 Quad" })).toBeVisible();
+    await openPath(page, "/sign-in", "登录 Quad");
     await expect(page.getByRole("button", { name: "使用 Google 登录" })).toHaveCount(0);
 
     await chooseLanguage(page, "English");
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Sign in to Quad" })).toBeVisible();
+    await reloadScreen(page, "Sign in to Quad");
   });
 });

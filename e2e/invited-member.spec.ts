@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { ACCOUNTS, API, DEMO_PASSWORD, linkIn, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { expect, test } from "./support/test.ts";
+import { expectLoaded, openPath, reloadScreen, signIn } from "./support/ui.ts";
 
 /**
  * An invited colleague's first visit (spec 1 §2, §4): the invitation mail's link sets a password, the
@@ -25,7 +25,7 @@ test("an invited member sets a password, accepts the privacy policy and complete
   expect(invite.ok(), await invite.text()).toBe(true);
 
   const mail = await waitForMail(request, email, /invited you to join Northbridge University on Quad/);
-  await page.goto(linkIn(mail, "/reset-password"));
+  await openPath(page, linkIn(mail, "/reset-password"), "Choose a new password");
   const password = "invited-member-1";
   await page.getByLabel(/^New password/).fill(password);
   await page.getByLabel("Confirm new password").fill(password);
@@ -34,11 +34,11 @@ test("an invited member sets a password, accepts the privacy policy and complete
 
   await signIn(page, email, password);
   const gate = page.getByRole("dialog", { name: "Please review our privacy policy" });
-  await expect(gate).toBeVisible();
+  await expectLoaded(gate);
   await screenshot(page, "gate-privacy");
   // The gate blocks the portal: nothing behind it can be reached until the policy is accepted.
   await page.goto("/team");
-  await expect(gate).toBeVisible();
+  await expectLoaded(gate);
   await gate.getByRole("button", { name: "Accept and continue" }).click();
   await expect(gate).toBeHidden();
 
@@ -46,7 +46,7 @@ test("an invited member sets a password, accepts the privacy policy and complete
   await expect(page).toHaveURL(/\/settings/);
   await expect(page.getByText("Fill in all required profile fields before using the portal").first()).toBeVisible();
   await screenshot(page, "gate-required-fields");
-  await page.goto("/team");
+  await openPath(page, "/team", "My settings");
   await expect(page).toHaveURL(/\/settings/);
 
   await page.getByRole("textbox", { name: "First name" }).fill("Iris");
@@ -54,12 +54,11 @@ test("an invited member sets a password, accepts the privacy policy and complete
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile saved").first()).toBeVisible();
 
-  await page.goto("/team");
+  await openPath(page, "/team", "Team");
   await expect(page).toHaveURL(/\/team/);
-  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
   await expect(page.getByRole("table").getByText(email, { exact: true })).toBeVisible();
 
   // Accepted once: the next sign-in goes straight in.
-  await page.reload();
+  await reloadScreen(page, "Team");
   await expect(page.getByRole("dialog", { name: "Please review our privacy policy" })).toHaveCount(0);
 });

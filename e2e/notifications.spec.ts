@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { openPath, reloadScreen, signIn, signInTo } from "./support/ui.ts";
 
 /**
  * Notifications (spec 1 §2): the header bell with its unread badge, panel and live updates; the page with its
@@ -54,13 +54,11 @@ test("a notification raised by another admin appears live; its link opens; mark 
     data: { notifications: { read_all: true } },
   });
   expect(cleared.ok(), await cleared.text()).toBe(true);
-  await watcher.reload();
+  await reloadScreen(watcher, "Applications");
   await expect(bell(watcher)).toHaveAccessibleName("Notifications");
 
   // Another admin of the same institution adds a member: the server notifies the other admins.
-  await signIn(actor, "client@quad.test");
-  await expect(actor).toHaveURL(/\/direct-apply/);
-  await actor.goto("/team");
+  await signInTo(actor, "client@quad.test", "/team", "Team");
   await actor.getByRole("button", { name: "Add member" }).click();
   const drawer = actor.getByRole("dialog", { name: "Add team member" });
   await drawer.getByRole("textbox", { name: "First name" }).fill("Noor");
@@ -115,8 +113,7 @@ test("the notifications page filters by state and type, and a connection notific
   await signIn(page, "client@quad.test");
   await expect(page).toHaveURL(/\/direct-apply/);
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
-  await page.goto("/notifications");
-  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await openPath(page, "/notifications", "Notifications");
   await expect(page.getByText(`${unread} unread · ${read} read · 7 in total`)).toBeVisible();
   await expect(page.getByText("Showing 7 of 7")).toBeVisible();
   await screenshot(page, "notifications-page");

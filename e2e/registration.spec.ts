@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { API, linkIn, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
+import { expect, type Page, test } from "./support/test.ts";
+import { openPath } from "./support/ui.ts";
 
 const PASSWORD = "e2e-register-1";
 
@@ -28,8 +29,7 @@ async function submitAndValidate(page: Page, request: import("@playwright/test")
 
   const mail = await waitForMail(request, email, /^Validate your email for Quad$/);
   const link = linkIn(mail, "/email-validated");
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: "Your email is validated" })).toBeVisible();
+  await openPath(page, link, "Your email is validated");
   return link;
 }
 
@@ -37,7 +37,7 @@ test("a new school: not found in the search, added, registered, email validated"
   const name = `E2E Test Academy ${Date.now()}`;
   const email = uniqueEmail("school");
 
-  await page.goto("/sign-in");
+  await openPath(page, "/sign-in", "Sign in to Quad");
   await page.getByRole("link", { name: "Register your school" }).click();
   await expect(page).toHaveURL("/search-school");
   await expect(page.getByRole("heading", { level: 1, name: "Find your school" })).toBeVisible();
@@ -75,8 +75,7 @@ test("a new school: not found in the search, added, registered, email validated"
   await expect(page.getByRole("alert")).toContainText("Your account is waiting for approval.");
 
   // A validation link works once.
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: "We couldn't validate your email" })).toBeVisible();
+  await openPath(page, link, "We couldn't validate your email");
   await expect(page.getByText("This validation link is invalid or has expired.")).toBeVisible();
   await screenshot(page, "email-validated-invalid-link");
 });
@@ -93,8 +92,7 @@ test("an existing university: found in the search, claimed, email validated", as
   const target = open[Math.floor(Math.random() * open.length)] as { name: string };
   const email = uniqueEmail("university");
 
-  await page.goto("/search-university");
-  await expect(page.getByRole("heading", { level: 1, name: "Find your university" })).toBeVisible();
+  await openPath(page, "/search-university", "Find your university");
   await textbox(page, "University name").fill(target.name);
   await page.getByRole("link", { name: `Register ${target.name}`, exact: true }).click();
 
@@ -111,7 +109,7 @@ test("an existing university: found in the search, claimed, email validated", as
   );
 
   // Now registered: the search shows it as taken.
-  await page.goto("/search-university");
+  await openPath(page, "/search-university", "Find your university");
   await textbox(page, "University name").fill(target.name);
   await expect(page.getByText("This university is already registered on Quad").first()).toBeVisible();
 });

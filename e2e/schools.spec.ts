@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { expectLoaded, openPath, signIn, signInTo } from "./support/ui.ts";
 
 /**
  * Schools (spec 2 §2 Schools list, School, §5, §7 Schools): the University's directory with filters, Book now in
@@ -75,7 +75,7 @@ async function createOwnSlot(request: APIRequestContext): Promise<OwnSlot> {
 }
 
 /** Moves the picker forward week by week until the slot's date is shown; returns its card. */
-async function findSlot(page: Page, scope: ReturnType<Page["getByRole"]>, slot: OwnSlot, date: string) {
+async function findSlot(scope: ReturnType<Page["getByRole"]>, slot: OwnSlot, date: string) {
   const dateText = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
     month: "short",
     day: "2-digit",
@@ -83,10 +83,15 @@ async function findSlot(page: Page, scope: ReturnType<Page["getByRole"]>, slot: 
     timeZone: "UTC",
   });
   const card = scope.getByRole("radio", { name: `${slot.label} on ${dateText}`, exact: false });
+  // A week is shown once its times are in: the picker is busy (skeletons) while a week loads.
+  const weekShown = async () => {
+    await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(scope.getByText("No open times this week").or(scope.getByRole("radio").first())).toBeVisible();
+  };
+  await weekShown();
   for (let i = 0; i < 6 && !(await card.isVisible()); i += 1) {
     await scope.getByRole("button", { name: "Next week" }).first().click();
-    await page.waitForTimeout(300);
-    await expect(scope.getByText("No open times this week").or(scope.getByRole("radio").first())).toBeVisible();
+    await weekShown();
   }
   await expect(card).toBeVisible();
   return card;
@@ -102,11 +107,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.university);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto("/schools");
-  // The cold first screen of a run may take longer on a loaded machine.
-  await expect(page.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible({ timeout: 30_000 });
+  await signInTo(page, ACCOUNTS.university, "/schools", "Schools");
   const table = page.getByRole("table");
   await expect(table.getByRole("row").nth(5)).toBeVisible();
   const prompt = page.getByRole("region", { name: "Visits to rate" });
@@ -155,7 +156,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Book visit" }).click();
   await expect(dialog.getByText("Please select a date and time for visit")).toBeVisible();
-  const card = await findSlot(page, dialog, slot, slot.dates[0]);
+  const card = await findSlot(dialog, slot, slot.dates[0]);
   await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
   await expect(card.getByText(/Your time · \(GMT-0[45]:00\) America\/New_York/)).toBeVisible();
   await expect(card.getByText("2 of 2 places left")).toBeVisible();
@@ -174,7 +175,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   // Booking the same slot date again: the picker now says it is booked by us.
   await row.getByRole("button", { name: `Book now at ${LAKESIDE}` }).click();
   await expect(dialog).toBeVisible();
-  const again = await findSlot(page, dialog, slot, slot.dates[0]);
+  const again = await findSlot(dialog, slot, slot.dates[0]);
   await expect(again.getByText("Booked by you")).toBeVisible();
   await expect(again).toBeDisabled();
 
@@ -239,7 +240,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expectAccessible(page);
 
   // The directory in Chinese.
-  await page.goto("/schools");
+  await openPath(page, "/schools", "Schools");
   await page.getByText("中文", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "学校" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "预约访问" })).toBeVisible();
@@ -254,22 +255,20 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(page.getByRole("main").getByRole("listitem").nth(3)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Send Request to / }).first()).toBeVisible();
   await screenshot(page, "schools-directory-phone");
-  await page.goto(`/schools/${slot.schoolId}`);
-  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
+  await openPath(page, `/schools/${slot.schoolId}`, LAKESIDE);
   await screenshot(page, "schools-detail-phone");
 
   // An unknown school is a not-found state.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/schools/99999999");
-  await expect(page.getByText("School not found")).toBeVisible();
+  await expectLoaded(page.getByText("School not found"));
   await screenshot(page, "schools-detail-not-found");
 });
 
 test("the public booking link: a visitor picks a slot, signs in and books the same slot", async ({ page, browser }) => {
   test.setTimeout(150_000);
-  await page.goto(`/schedule-appointment/${slot.schoolId}`);
-  await expect(page.getByRole("heading", { level: 1, name: LAKESIDE })).toBeVisible();
-  const card = await findSlot(page, page.getByRole("main"), slot, slot.dates[1]);
+  await openPath(page, `/schedule-appointment/${slot.schoolId}`, LAKESIDE);
+  const card = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
   // Times in the school's zone and in the browser's (UTC in these journeys).
   await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
   await expect(card.getByText("Your time · (GMT+00:00) UTC")).toBeVisible();
@@ -286,7 +285,7 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
 
   // Back on the same page with the same slot chosen.
   await expect(page).toHaveURL(new RegExp(`/schedule-appointment/${slot.schoolId}\\?slot=\\d+&date=${slot.dates[1]}`));
-  const chosen = await findSlot(page, page.getByRole("main"), slot, slot.dates[1]);
+  const chosen = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
   await expect(chosen).toBeChecked();
   await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue(/UTC/);
   await screenshot(page, "schools-public-signed-in");
@@ -296,7 +295,7 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await screenshot(page, "schools-public-booked");
 
   // The same slot date again: the server refuses (409) and the form says why, with the choice cleared.
-  await (await findSlot(page, page.getByRole("main"), slot, slot.dates[1])).click();
+  await (await findSlot(page.getByRole("main"), slot, slot.dates[1])).click();
   await page.getByRole("button", { name: "Book visit" }).click();
   const conflict = page.getByRole("alert").filter({ hasText: "This time could not be booked" });
   await expect(conflict.getByText("Your institution already has a visit at this time.")).toBeVisible();
@@ -309,13 +308,13 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await signIn(schoolPage, ACCOUNTS.school);
   await expect(schoolPage).toHaveURL(/\/events/);
   await schoolPage.goto(`/schedule-appointment/${slot.schoolId}`);
-  await expect(schoolPage.getByText("Only university representatives can book")).toBeVisible();
+  await expectLoaded(schoolPage.getByText("Only university representatives can book"));
   await expect(schoolPage.getByRole("button", { name: "Book visit" })).toHaveCount(0);
   await screenshot(schoolPage, "schools-public-school-user");
   await context.close();
 
   // An unknown school.
   await page.goto("/schedule-appointment/99999999");
-  await expect(page.getByText("School not found")).toBeVisible();
+  await expectLoaded(page.getByText("School not found"));
   await screenshot(page, "schools-public-not-found");
 });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { screenshot } from "./support/helpers.ts";
 import { open, PUBLIC_SCREENS } from "./support/screens.ts";
+import { expect, test } from "./support/test.ts";
 
 // Every screen is also captured at 1440x900 by a11y.spec.ts, right before its scan.
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { screenshot, uniqueEmail } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { expect, test } from "./support/test.ts";
+import { signInTo } from "./support/ui.ts";
 
 /**
  * Team screen (spec 1 §2): an admin adds, edits, deactivates and bulk-invites members; a member sees the list
@@ -11,10 +11,7 @@ import { signIn } from "./support/ui.ts";
 test("an admin adds, edits, deactivates and bulk-invites members", async ({ page }) => {
   // A long journey with five axe scans on a shared two-core machine.
   test.setTimeout(150_000);
-  await signIn(page, "university@quad.test");
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto("/team");
-  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await signInTo(page, "university@quad.test", "/team", "Team");
   const table = page.getByRole("table");
   await expect(table.getByText("daniel.university@quad.test")).toBeVisible();
   // The demo world's pending invitation (a retry also lists the first attempt's).
@@ -95,10 +92,7 @@ test("an admin adds, edits, deactivates and bulk-invites members", async ({ page
 });
 
 test("a member sees the team but no admin action", async ({ page }) => {
-  await signIn(page, "university.member@quad.test");
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto("/team");
-  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await signInTo(page, "university.member@quad.test", "/team", "Team");
   await expect(page.getByRole("table").getByText("university@quad.test", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add member" })).toHaveCount(0);

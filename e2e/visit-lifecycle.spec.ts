@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "./support/test.ts";
+import { openPath, reloadScreen, signIn } from "./support/ui.ts";
 
 /**
  * The whole life of one visit (spec 2 §2, §4, §5; issue 4), through the UI in two browsers at once:
@@ -157,10 +157,13 @@ async function chooseLanguage(page: Page, label: "English" | "中文") {
  * loading more pages until it is there. The list must be open.
  */
 async function rowOn(page: Page, date: string): Promise<Locator> {
-  const rows = page.getByRole("row");
+  const table = page.getByRole("table", { name: /^(Visits|来访列表)$/ });
+  const rows = table.getByRole("row");
   const row = rows.filter({ hasText: new RegExp(`^\\s*${anyLanguageDate(date)}`) });
-  // The first page is there once the list says how much it shows.
-  await expect(page.getByText(/^(Showing \d+ of|显示 \d+ \/)/)).toBeVisible({ timeout: 20_000 });
+  // The list is current once it is no longer busy (it keeps the previous rows while it refreshes), and the first
+  // page is there once it says how much it shows.
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByText(/^(Showing \d+ of|显示 \d+ \/)/)).toBeVisible();
   const more = page.getByRole("button", { name: /^(Load more|加载更多)$/ });
   for (let i = 0; i < 40 && (await row.count()) === 0 && (await more.isVisible()); i++) {
     const before = await rows.count();
@@ -222,8 +225,7 @@ test("a visit's whole life between a school and a university, in both languages"
 
     /* 1. The school publishes a weekly pattern over the fortnight. */
     await test.step("1. the school sets bulk availability", async () => {
-      await school.goto(`/availability?date=${monday}`);
-      await expect(school.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible({ timeout: 30_000 });
+      await openPath(school, `/availability?date=${monday}`, "Availability");
       await expect(school.getByTestId("zone-label").first()).toHaveText(SCHOOL_ZONE_LABEL);
       await expect(school.getByText("No slots in these dates")).toBeVisible();
       await school.getByRole("button", { name: "Add availability" }).first().click();
@@ -266,13 +268,11 @@ test("a visit's whole life between a school and a university, in both languages"
     /* 2. The university finds Lakeside and books the first Monday morning in Book now. */
     await test.step("2. the university books one of the new times", async () => {
       // The school reads the request in Chinese (its notification is rendered in the reader's language).
-      await school.goto("/events");
-      await expect(school.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+      await openPath(school, "/events", "Visits");
       await chooseLanguage(school, "中文");
       await expect(school.getByRole("heading", { level: 1, name: ZH_VISITS })).toBeVisible();
 
-      await university.goto("/schools");
-      await expect(university.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible({ timeout: 30_000 });
+      await openPath(university, "/schools", "Schools");
       await university.getByRole("textbox", { name: "School name or CEEB code" }).fill("Lakeside");
       await expect(university).toHaveURL(/q=Lakeside/);
       const row = university.getByRole("table").getByRole("row", { name: new RegExp(SCHOOL) });
@@ -330,8 +330,7 @@ test("a visit's whole life between a school and a university, in both languages"
       await expect(dialog).toBeHidden();
 
       // The university's list: the visit waits for the school.
-      await university.goto("/events-list");
-      await expect(university.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+      await openPath(university, "/events-list", "Visits");
       const visit = await rowOn(university, booked);
       await expect(visit.getByText("Pending approval")).toBeVisible();
       await expect(visit.getByText(SCHOOL)).toBeVisible();
@@ -350,8 +349,7 @@ test("a visit's whole life between a school and a university, in both languages"
       await screenshot(school, "lifecycle-3-school-bell-zh");
       await closeBell(school);
 
-      await school.reload();
-      await expect(school.getByRole("heading", { level: 1, name: ZH_VISITS })).toBeVisible();
+      await reloadScreen(school, ZH_VISITS);
       const row = await rowOn(school, booked);
       await expect(row.getByText("待批准")).toBeVisible();
       await expect(row.getByText(UNIVERSITY)).toBeVisible();
@@ -386,7 +384,7 @@ test("a visit's whole life between a school and a university, in both languages"
       );
       await screenshot(university, "lifecycle-4-university-bell-zh");
       await closeBell(university);
-      await university.reload();
+      await reloadScreen(university, ZH_VISITS);
       let row = await rowOn(university, booked);
       await expect(row.getByText("已确认")).toBeVisible();
       await settle(university);
@@ -435,8 +433,7 @@ test("a visit's whole life between a school and a university, in both languages"
       await screenshot(school, "lifecycle-5-school-bell");
       await closeBell(school);
 
-      await school.reload();
-      await expect(school.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+      await reloadScreen(school, "Visits");
       let row = await rowOn(school, moved);
       await expect(row.getByText("Rescheduled")).toBeVisible();
       await expect(row.getByRole("button", { name: `Confirm the visit of ${UNIVERSITY}` })).toBeVisible();
@@ -478,8 +475,7 @@ test("a visit's whole life between a school and a university, in both languages"
       await screenshot(university, "lifecycle-6-university-bell-zh");
       await closeBell(university);
 
-      await university.reload();
-      await expect(university.getByRole("heading", { level: 1, name: ZH_VISITS })).toBeVisible();
+      await reloadScreen(university, ZH_VISITS);
       const row = await rowOn(university, moved);
       await expect(row.getByText("已取消")).toBeVisible();
       await expect(row.getByText(cancelReason)).toBeVisible();

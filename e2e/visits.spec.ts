@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
-import { signIn } from "./support/ui.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
+import { expectLoaded, openPath, settle, signInAt, signInTo } from "./support/ui.ts";
 
 /**
  * Visits (spec 2 §2 Visits list, §3 Event/Visit, §4, §8): the school (school@quad.test, Lakeside, Asia/Singapore)
@@ -120,15 +120,20 @@ async function createWorld(request: APIRequestContext): Promise<World> {
 
 /**
  * The list row (table) of a visit on a date (in the school's zone, the row's first text; the viewer's own time
- * may show another date), loading more pages until it is there.
+ * may show another date), loading more pages until it is there. Waits for the list to be current first: after a
+ * change or a tab switch it keeps showing the previous rows (aria-busy) until the new answer is in.
  */
 async function rowOn(page: Page, date: string): Promise<Locator> {
-  const row = page.getByRole("row").filter({ hasText: new RegExp(`^\\s*${shown(date)}`) });
-  for (let i = 0; i < 10; i++) {
-    if ((await row.count()) > 0) break;
-    const more = page.getByRole("button", { name: "Load more" });
-    if (await more.isVisible()) await more.click();
-    await page.waitForTimeout(400);
+  const table = page.getByRole("table", { name: "Visits" });
+  const rows = table.getByRole("row");
+  const row = rows.filter({ hasText: new RegExp(`^\\s*${shown(date)}`) });
+  const more = page.getByRole("button", { name: "Load more" });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByText(/^Showing \d+ of/)).toBeVisible();
+  for (let i = 0; i < 10 && (await row.count()) === 0 && (await more.isVisible()); i++) {
+    const before = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
   }
   await expect(row).toHaveCount(1);
   return row;
@@ -137,10 +142,6 @@ async function rowOn(page: Page, date: string): Promise<Locator> {
 async function chooseOption(scope: Locator | Page, page: Page, label: string, option: string) {
   await scope.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
 }
 
 let world: World;
@@ -154,9 +155,7 @@ test.beforeAll(async ({ request }) => {
 test("a school confirms, declines, cancels through the overlay and reschedules visits", async ({ page }) => {
   test.setTimeout(180_000);
   const { monday } = world;
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await signInAt(page, ACCOUNTS.school, "/events", "Visits");
   const table = page.getByRole("table", { name: "Visits" });
   await expect(table).toBeVisible();
 
@@ -212,7 +211,7 @@ test("a school confirms, declines, cancels through the overlay and reschedules v
   await expect(page).toHaveURL(/\/cancel-event$/);
   await page.reload();
   cancel = page.getByRole("dialog", { name: "Cancel visit" });
-  await expect(cancel.getByText(shown(addDays(monday, 2)))).toBeVisible();
+  await expectLoaded(cancel.getByText(shown(addDays(monday, 2))));
   await expect(page).toHaveURL(/\/cancel-event$/);
   await chooseOption(cancel, page, "Reason", "Other");
   await cancel.getByRole("button", { name: "Cancel visit" }).click();
@@ -266,6 +265,9 @@ test("a school confirms, declines, cancels through the overlay and reschedules v
   await page.getByRole("link", { name: "All visits" }).click();
   await page.getByRole("tab", { name: "Past" }).click();
   await expect(page).toHaveURL(/tab=past/);
+  // The upcoming rows stay under the Past tab (busy) until the past ones are in.
+  await expect(page.getByRole("tab", { name: "Past", selected: true })).toBeVisible();
+  await expect(table).toHaveAttribute("aria-busy", "false");
   const pastRows = table.getByRole("row").filter({ hasText: UNIVERSITY });
   await expect(pastRows.first()).toBeVisible();
   await expect(table.getByRole("button", { name: /^Confirm the visit/ })).toHaveCount(0);
@@ -283,7 +285,7 @@ test("a school confirms, declines, cancels through the overlay and reschedules v
   await expect(page.getByRole("button", { name: "Reschedule" })).toBeVisible();
 
   // Download: the list's CSV.
-  await page.goto("/events");
+  await openPath(page, "/events", "Visits");
   const answer = page.waitForResponse(
     (r) => r.url().endsWith(`${API}/events`) && r.request().postDataJSON()?.download === true,
   );
@@ -304,10 +306,7 @@ test("a school confirms, declines, cancels through the overlay and reschedules v
 test("the university reschedules one and sees every change in /events-list and the detail", async ({ page }) => {
   test.setTimeout(150_000);
   const { monday } = world;
-  await signIn(page, ACCOUNTS.university);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto("/events-list");
-  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await signInTo(page, ACCOUNTS.university, "/events-list", "Visits");
 
   await expect((await rowOn(page, monday)).getByText("Confirmed")).toBeVisible();
   const declined = await rowOn(page, addDays(monday, 1));
@@ -349,23 +348,23 @@ test("the university reschedules one and sees every change in /events-list and t
   await expectAccessible(page);
 
   // The declined one's detail, from the list of past? No: it is still ahead; its reason shows.
-  await page.goto(`/events-list/${world.ids.decline}`);
+  await openPath(page, `/events-list/${world.ids.decline}`, `Visit to ${SCHOOL}`);
   await expect(page.getByText("Our visit calendar is full for that period").first()).toBeVisible();
 
   // Another institution's (or no) visit: a not-found state.
   await page.goto("/events-list/999999999");
-  await expect(page.getByText("Visit not found")).toBeVisible();
+  await expectLoaded(page.getByText("Visit not found"));
   await screenshot(page, "visits-not-found");
 
   // Past tab on the university side.
-  await page.goto("/events-list?tab=past");
+  await openPath(page, "/events-list?tab=past", "Visits");
   await expect(page.getByRole("tab", { name: "Past", selected: true })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: SCHOOL }).first()).toBeVisible();
   await settle(page);
   await screenshot(page, "visits-university-past");
 
   // The list in Chinese.
-  await page.goto("/events-list");
+  await openPath(page, "/events-list", "Visits");
   await page.getByText("中文", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "访校" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "即将到来" })).toBeVisible();
@@ -378,24 +377,19 @@ test("the university reschedules one and sees every change in /events-list and t
 
 test("on a phone the list shows cards and the detail stacks", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ACCOUNTS.school);
-  await expect(page).toHaveURL(/\/events$/);
+  await signInAt(page, ACCOUNTS.school, "/events", "Visits");
   const list = page.getByRole("list", { name: "Visits" });
   await expect(list.getByRole("listitem").first()).toBeVisible();
   await settle(page);
   await screenshot(page, "visits-phone-list");
   await expectAccessible(page);
-  await page.goto(`/events/${world.ids.confirm}`);
-  await expect(page.getByRole("heading", { level: 1, name: `Visit from ${UNIVERSITY}` })).toBeVisible();
+  await openPath(page, `/events/${world.ids.confirm}`, `Visit from ${UNIVERSITY}`);
   await settle(page);
   await screenshot(page, "visits-phone-detail");
 });
 
 test("empty states: nothing in a tab, and no match for the filters", async ({ page }) => {
-  await signIn(page, ACCOUNTS.client);
-  await expect(page).toHaveURL(/\/direct-apply\/applications/);
-  await page.goto("/events-list");
-  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await signInTo(page, ACCOUNTS.client, "/events-list", "Visits");
   await expect(page.getByText("No upcoming visits")).toBeVisible();
   await expect(page.getByText("Visits your institution books with schools appear here.")).toBeVisible();
   await settle(page);

@@ -32,14 +32,32 @@ export const HOME: Record<PartnerType, string> = {
 /** The key the app persists its session under (apps/web/src/lib/session-store.ts). */
 export const SESSION_STORAGE_KEY = "quad-portal";
 
+/** The BroadcastChannel the app's tabs tell each other about a logout on (apps/web/src/lib/broadcast.ts). */
+export const BROADCAST_CHANNEL = "quad-portal";
+
 export const API = "/api/v1/partners";
 
 const screenshotDir = path.resolve(import.meta.dirname, "../screenshots");
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png. */
+/**
+ * Saves a full-page screenshot to e2e/screenshots/<name>.png, leaving the page as it was.
+ *
+ * Not `fullPage: true`: Chromium captures beyond the viewport by resizing the page to 1x1 and back, so every media
+ * query flips to the phone layout for a moment. On a busy machine React renders that moment: the visits list swaps
+ * its table for cards and back, and a menu opened on a row is gone. The window grows to the page's height instead
+ * (same width, so no media query changes), and is put back afterwards.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: "disabled" });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const taller = viewport !== null && height > viewport.height;
+  if (taller) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), animations: "disabled" });
+  } finally {
+    if (taller) await page.setViewportSize(viewport);
+  }
 }
 
 /** A lower-case address no other run or test uses. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./helpers.ts";
-import { signInAt } from "./ui.ts";
+import { settle, signInAt } from "./ui.ts";
 
 /** One screen of the app: how to reach it and the level-1 heading that says it has rendered. */
 export interface Screen {
@@ -44,7 +44,7 @@ export const HOME_SCREENS: Screen[] = [
   },
 ];
 
-/** Opens a screen and waits until its heading is shown and the app is idle. */
+/** Opens a screen and waits until its heading is shown and nothing on it is loading any more. */
 export async function open(page: Page, screen: Screen): Promise<void> {
   if (screen.signIn && typeof screen.heading === "string") {
     await signInAt(page, screen.signIn.email, screen.path, screen.heading);
@@ -52,7 +52,5 @@ export async function open(page: Page, screen: Screen): Promise<void> {
     await page.goto(screen.path);
   }
   await page.getByRole("heading", { level: 1, name: screen.heading }).first().waitFor();
-  // Best effort: let lazy chunks and look-ups settle. The shell keeps a live notifications stream open, which can
-  // keep the network from ever being idle.
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await settle(page);
 }

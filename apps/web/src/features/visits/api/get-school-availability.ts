@@ -1,6 +1,7 @@
 import { AvailabilityResponseSchema } from "@quad/contract/api/availability";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { visitsKeys } from "./list-events";
 
 export interface AvailabilityRange {
   schoolId: number;
@@ -21,7 +22,7 @@ export function getSchoolAvailability(range: AvailabilityRange, signal?: AbortSi
 
 export function schoolAvailabilityQueryOptions(range: AvailabilityRange) {
   return queryOptions({
-    queryKey: ["events", "slots", range],
+    queryKey: [...visitsKeys.slots, range],
     queryFn: ({ signal }) => getSchoolAvailability(range, signal),
     placeholderData: keepPreviousData,
   });

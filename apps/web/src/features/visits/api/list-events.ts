@@ -1,6 +1,6 @@
 import { EventsListResponseSchema } from "@quad/contract/api/events";
 import { CsvUrlResponseSchema } from "@quad/contract/api/team";
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { hasMorePages, nextVisitsPage, type VisitsFilters } from "../model";
 
@@ -30,7 +30,26 @@ export const visitsKeys = {
   lists: ["events", "list"] as const,
   list: (filters: VisitsFilters) => ["events", "list", filters] as const,
   detail: (id: number) => ["events", "detail", id] as const,
+  slots: ["events", "slots"] as const,
 };
+
+/**
+ * After a visit changed (or a change was refused). The lists and details on screen are refetched, and the change
+ * waits for them, so that the screen shows the result when its dialog closes. The open times of a slot picker are
+ * only marked stale after a change: the dialog that shows them is the one closing, and a picker loads them again
+ * when it opens (waiting for them made every confirm, decline, cancel and reschedule wait for a month of slots
+ * nobody would see). After a refusal the dialog stays open on them, so they are refetched (`slots: "refetch"`).
+ */
+export async function refreshVisits(
+  client: QueryClient,
+  { slots }: { slots: "stale" | "refetch" } = { slots: "stale" },
+): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: visitsKeys.lists }),
+    client.invalidateQueries({ queryKey: ["events", "detail"] }),
+    client.invalidateQueries({ queryKey: visitsKeys.slots, refetchType: slots === "refetch" ? "active" : "none" }),
+  ]);
+}
 
 /** Changed filters are a new key (page 1, list cleared); the same filters fetch the next page and append. */
 export function visitsListQueryOptions(filters: VisitsFilters) {

@@ -3,7 +3,7 @@ import type { InstituteType } from "@quad/contract/rules/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { reschedulePath } from "../model";
-import { visitsKeys } from "./list-events";
+import { refreshVisits } from "./list-events";
 
 /**
  * PUT {universities|schools}/events/{id}/reschedule by institute type. Silent for 422: its field errors
@@ -25,6 +25,6 @@ export function useRescheduleEvent(type: InstituteType) {
     mutationKey: ["events", "reschedule"],
     mutationFn: ({ id, input }: { id: number; input: RescheduleEventInput }) => rescheduleEvent(type, id, input),
     // Success moves the visit; a 409 (slot just filled) means the slots shown are stale: refresh both.
-    onSettled: () => client.invalidateQueries({ queryKey: visitsKeys.all }),
+    onSettled: (_data, error) => refreshVisits(client, { slots: error ? "refetch" : "stale" }),
   });
 }

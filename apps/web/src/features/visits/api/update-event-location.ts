@@ -1,7 +1,7 @@
 import { EventResponseSchema } from "@quad/contract/api/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { visitsKeys } from "./list-events";
+import { refreshVisits } from "./list-events";
 
 /** PUT schools/{id}/update_event_location — the school sets where a visit takes place (id: the visit). */
 export function updateEventLocation(id: number, location: string) {
@@ -19,6 +19,6 @@ export function useUpdateEventLocation() {
   return useMutation({
     mutationKey: ["events", "location"],
     mutationFn: ({ id, location }: { id: number; location: string }) => updateEventLocation(id, location),
-    onSuccess: () => client.invalidateQueries({ queryKey: visitsKeys.all }),
+    onSuccess: () => refreshVisits(client),
   });
 }

@@ -1,7 +1,7 @@
 import { EventResponseSchema } from "@quad/contract/api/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { visitsKeys } from "./list-events";
+import { refreshVisits } from "./list-events";
 
 export interface StatusChange {
   id: number;
@@ -28,6 +28,6 @@ export function useUpdateEventStatus() {
   return useMutation({
     mutationKey: ["events", "status"],
     mutationFn: updateEventStatus,
-    onSettled: () => client.invalidateQueries({ queryKey: visitsKeys.all }),
+    onSettled: () => refreshVisits(client),
   });
 }

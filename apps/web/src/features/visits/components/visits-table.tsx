@@ -101,6 +101,9 @@ export function VisitsTable({ events, type, zone, fetching, onAction, onOpen }: 
   return (
     <DataTable<Event>
       aria-label={t("list.tableLabel")}
+      // While a page loads or the list refreshes, the rows shown are the previous ones (kept on purpose, under an
+      // overlay): assistive technology, and the journeys, wait for the list to be current.
+      aria-busy={fetching}
       withTableBorder={false}
       minHeight={events.length ? undefined : 240}
       highlightOnHover

@@ -51,6 +51,10 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const events = list.data?.pages.flatMap((p) => p.events) ?? [];
   const first = list.data?.pages[0];
   const filtered = search.status !== "all" || search.q !== "";
+  // After a tab or filter change the previous answer stays on screen until the new one is in: it is no reason to
+  // say "no past visits" or "no match" yet.
+  const empty = list.isSuccess && !list.isPlaceholderData && events.length === 0;
+  const waiting = list.isLoading || (list.isPlaceholderData && events.length === 0);
 
   const open = (e: Event) => void navigate({ to: visitDetailPath(listPath, e.id) });
   const onAction = (action: Parameters<typeof run>[0], e: Event) => run(action, e, search.tab);
@@ -92,7 +96,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               onClick={download}
               loading={downloading}
-              disabled={list.isSuccess && events.length === 0}
+              disabled={empty}
             >
               {t("list.download")}
             </Button>
@@ -131,7 +135,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
             />
           </Group>
 
-          {list.isSuccess && events.length === 0 ? (
+          {empty ? (
             <VisitsEmptyState
               type={type}
               tab={search.tab}
@@ -142,7 +146,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
               }}
             />
           ) : phone ? (
-            list.isLoading ? (
+            waiting ? (
               <VisitCardsSkeleton />
             ) : (
               <VisitCards events={events} type={type} zone={zone} onAction={onAction} onOpen={open} />
