@@ -31,6 +31,11 @@ export const PUBLIC_SCREENS: Screen[] = [
   },
   { name: "privacy-policy", path: "/privacy-policy", heading: /privacy/i },
   { name: "cookies-policy", path: "/cookies-policy", heading: /cookie/i },
+  { name: "payments", path: "/payments", heading: "Payments" },
+  { name: "tuition-fee", path: "/tuition-fee", heading: "Tuition fees" },
+  { name: "zoom", path: "/zoom", heading: "Zoom" },
+  { name: "sso", path: "/sso", heading: "Single sign-on" },
+  { name: "webinars", path: "/webinars", heading: "Webinars" },
 ];
 
 export const HOME_SCREENS: Screen[] = [

@@ -8,6 +8,7 @@ import { RouteLoader } from "../../components/ui/route-loader";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useDatesReady } from "../../lib/dates";
 import { useNamespace } from "../../lib/i18n";
+import { InShellContext } from "../../lib/in-shell";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath, mayReachPath } from "../router/access-rules";
 import { AccountLayer } from "./account-layer";
@@ -55,7 +56,9 @@ export default function ShellLayout() {
 
       <AppShell.Main bg="gray.0">
         <Container size="xl" py={{ base: "lg", sm: 32 }} px={{ base: "md", sm: "xl" }}>
-          <Outlet />
+          <InShellContext.Provider value={true}>
+            <Outlet />
+          </InShellContext.Provider>
           <AccountLayer homePath={homePath(type)} onboarding={mayReachPath(type, "/onboarding")} />
         </Container>
       </AppShell.Main>

@@ -3,23 +3,26 @@ import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { PageFooter } from "./page-footer";
 import { PublicHeader } from "./public-header";
+import { ShellWhenSignedIn } from "./shell-when-signed-in";
 
-/** The webinar area for students, parents and counsellors. */
+/** The webinar area for students, parents and counsellors; the shell for a signed-in partner. */
 export default function WebinarsLayout() {
   const { t } = useTranslation();
   return (
-    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
-      <PublicHeader
-        badge={
-          <Badge variant="light" size="md" radius="sm">
-            {t("webinars.badge")}
-          </Badge>
-        }
-      />
-      <Container component="main" size="lg" py={{ base: "lg", sm: 40 }} w="100%" style={{ flex: 1 }}>
-        <Outlet />
-      </Container>
-      <PageFooter />
-    </Box>
+    <ShellWhenSignedIn>
+      <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+        <PublicHeader
+          badge={
+            <Badge variant="light" size="md" radius="sm">
+              {t("webinars.badge")}
+            </Badge>
+          }
+        />
+        <Container component="main" size="lg" py={{ base: "lg", sm: 40 }} w="100%" style={{ flex: 1 }}>
+          <Outlet />
+        </Container>
+        <PageFooter />
+      </Box>
+    </ShellWhenSignedIn>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Container } from "@mantine/core";
+import { Button, Center, Container, Stack, Title } from "@mantine/core";
 import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useNamespace } from "../../../lib/i18n";
+import { useInShell } from "../../../lib/in-shell";
 import { useSessionStore } from "../../../lib/session-store";
 import { areaIcon } from "../components/area-icons";
 
@@ -18,7 +19,7 @@ export default function AreaPage() {
   const { t: tMain } = useTranslation();
   const ready = useNamespace("areas");
   const routeId = useRouterState({ select: (s) => s.matches.at(-1)?.staticData.routeId ?? "root" });
-  const inShell = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === "/layout-shell") });
+  const inShell = useInShell();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = params.id ?? params.eventId ?? params.categoryId ?? "";
   // Texts follow the reader's institution type where it matters (`emptyBody_School`: a school has no programs).
@@ -55,9 +56,17 @@ export default function AreaPage() {
       </>
     );
   }
+  // Outside the shell (a visitor on a public page) the page still opens with its title as the h1.
   return (
     <Container size="sm" w="100%">
-      <Center mih="50vh">{panel}</Center>
+      <Center mih="50vh">
+        <Stack w="100%" align="center" gap="lg">
+          <Title order={1} fz={{ base: "1.5rem", sm: "1.75rem" }} ta="center">
+            {title}
+          </Title>
+          {panel}
+        </Stack>
+      </Center>
     </Container>
   );
 }
