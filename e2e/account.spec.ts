@@ -126,7 +126,7 @@ test("settings: profile with photo, upload errors, password, email preferences, 
 
 test("university details: the admin edits with the spec's rules and a logo; both languages", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInTo(page, ACCOUNTS.university, "/university-details", "College details");
+  await signInTo(page, ACCOUNTS.university, "/university-details", "University details");
   const name = page.getByRole("textbox", { name: "Name" });
   await expect(name).toHaveValue(/.+/);
 
@@ -153,7 +153,7 @@ test("university details: the admin edits with the spec's rules and a logo; both
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Everything is saved.")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("logo-field").getByRole("button", { name: "Replace" })).toBeVisible();
-  await reloadScreen(page, "College details");
+  await reloadScreen(page, "University details");
   await expect(page.getByRole("textbox", { name: "Average SAT" })).toHaveValue("1450");
   await expect(page.getByRole("img", { name: "Logo preview" })).toBeVisible();
   await expectAccessible(page);
@@ -166,7 +166,7 @@ test("university details: the admin edits with the spec's rules and a logo; both
   await expect(page.getByText("基本信息")).toBeVisible();
   await screenshot(page, "account-university-details-zh");
   await page.getByRole("radiogroup", { name: "界面语言" }).getByText("English", { exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "College details" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "University details" })).toBeVisible();
 });
 
 test("demo request from the user menu shows the demo_request_succeeded alert", async ({ page }) => {

@@ -68,7 +68,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         ) : null}
         {detailsPath ? (
           <Menu.Item component={Link} to={detailsPath} leftSection={<IconBuilding {...iconProps} />}>
-            {t(type === "School" ? "nav.schoolDetails" : "nav.collegeDetails")}
+            {t(type === "School" ? "nav.schoolDetails" : "nav.universityDetails")}
           </Menu.Item>
         ) : null}
         <Menu.Item leftSection={<IconPresentation {...iconProps} />} onClick={openDemoRequest}>
