@@ -162,7 +162,7 @@ test("university details: the admin edits with the spec's rules and a logo; both
   // Both languages on one screen: switch to Chinese and back (the choice stays in this browser).
   const languages = page.getByRole("radiogroup", { name: "Interface language" });
   await languages.getByText("中文", { exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "院校详情" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "大学详情" })).toBeVisible();
   await expect(page.getByText("基本信息")).toBeVisible();
   await screenshot(page, "account-university-details-zh");
   await page.getByRole("radiogroup", { name: "界面语言" }).getByText("English", { exact: true }).click();
