@@ -29,7 +29,13 @@ const browser = {
   },
 };
 
-const VISIT_WORLD = ["availability.spec.ts", "visits.spec.ts", "schools.spec.ts", "visit-lifecycle.spec.ts"];
+const VISIT_WORLD = [
+  "availability.spec.ts",
+  "visits.spec.ts",
+  "visit-requests.spec.ts",
+  "schools.spec.ts",
+  "visit-lifecycle.spec.ts",
+];
 
 export default defineConfig({
   testDir: ".",

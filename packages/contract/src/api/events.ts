@@ -51,6 +51,10 @@ export const EventSchema = z.object({
   location: z.string().nullable(),
   reason: z.string().nullable(),
   is_past: z.boolean(),
+  /** Who asked for the visit; null when that account is gone. */
+  requested_by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** New or Updated for the signed-in user (rules/visits.ts visitFreshness); null otherwise. */
+  freshness: z.enum(["new", "updated"]).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

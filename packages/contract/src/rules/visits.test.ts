@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPastVisit, visitActionAllowed } from "./visits.ts";
+import { type FreshnessFacts, isPastVisit, visitActionAllowed, visitFreshness } from "./visits.ts";
 
 describe("visitActionAllowed", () => {
   it("lets the school confirm or decline what waits for it", () => {
@@ -22,5 +22,36 @@ describe("isPastVisit", () => {
     expect(isPastVisit("2026-03-01", "2026-03-02")).toBe(true);
     expect(isPastVisit("2026-03-02", "2026-03-02")).toBe(false);
     expect(isPastVisit(null, "2026-03-02")).toBe(false);
+  });
+});
+
+describe("visitFreshness", () => {
+  const now = new Date("2026-11-20T12:00:00Z");
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+  const request: FreshnessFacts = {
+    otherChangedAt: hoursAgo(2),
+    createdByOther: true,
+    seenAt: null,
+    status: "pending",
+    isPast: false,
+  };
+
+  it("marks a request the other side made, until the viewer opens it", () => {
+    expect(visitFreshness(request, now)).toBe("new");
+    expect(visitFreshness({ ...request, seenAt: hoursAgo(1) }, now)).toBeNull();
+  });
+  it("marks the other side's later change as Updated, even after the visit was seen", () => {
+    expect(visitFreshness({ ...request, seenAt: hoursAgo(3) }, now)).toBe("updated");
+    expect(visitFreshness({ ...request, createdByOther: false, status: "confirm" }, now)).toBe("updated");
+  });
+  it("never marks a visit for the side whose change it was", () => {
+    expect(visitFreshness({ ...request, otherChangedAt: null }, now)).toBeNull();
+  });
+  it("drops the mark after the window and on past visits", () => {
+    expect(visitFreshness({ ...request, otherChangedAt: hoursAgo(15 * 24) }, now)).toBeNull();
+    expect(visitFreshness({ ...request, isPast: true }, now)).toBeNull();
+  });
+  it("calls an unseen request that was withdrawn Updated, not New", () => {
+    expect(visitFreshness({ ...request, status: "cancel" }, now)).toBe("updated");
   });
 });

@@ -31,3 +31,32 @@ export function visitActionAllowed(side: "School" | "University", status: VisitS
 export function isPastVisit(eventDate: string | null, todayInZone: string): boolean {
   return eventDate !== null && eventDate < todayInZone;
 }
+
+/** How long an unseen change keeps a visit marked (days). */
+export const FRESHNESS_WINDOW_DAYS = 14;
+
+/** What a viewer's New / Updated mark depends on. */
+export interface FreshnessFacts {
+  /** The other side's last change (creating the visit counts); null when it never touched the visit. */
+  otherChangedAt: Date | null;
+  /** Whether the other side created the visit. */
+  createdByOther: boolean;
+  /** When the viewer last opened or acted on the visit; null when never. */
+  seenAt: Date | null;
+  status: VisitStatus;
+  isPast: boolean;
+}
+
+/**
+ * New: the other side made the visit (a request, a booking) and the viewer has not opened it yet.
+ * Updated: the other side changed it (status, date, place) since the viewer last saw it. Either mark needs
+ * the change to be recent and the visit to be ahead; opening or acting on the visit clears it. A visit's
+ * own changes never mark it for the one who made them.
+ */
+export function visitFreshness(f: FreshnessFacts, now: Date): "new" | "updated" | null {
+  if (!f.otherChangedAt || f.isPast) return null;
+  if (f.seenAt && f.seenAt.getTime() >= f.otherChangedAt.getTime()) return null;
+  if (now.getTime() - f.otherChangedAt.getTime() > FRESHNESS_WINDOW_DAYS * 86_400_000) return null;
+  if (f.createdByOther && !f.seenAt) return LIVE_STATUSES.includes(f.status) ? "new" : "updated";
+  return "updated";
+}

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { availabilitySlots } from "../availability/availability.table.ts";
+import { createNotificationsService } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createEventsRepository, type EventRow } from "./events.repository.ts";
 import { eventView, sideOf } from "./events.view.ts";
@@ -13,16 +14,23 @@ import { eventView, sideOf } from "./events.view.ts";
 export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;
   const repo = createEventsRepository(db);
+  const notifications = createNotificationsService(ctx);
   const todayIn = (zone: string | null) =>
     dayjs(now())
       .tz(zone ?? "UTC")
       .format("YYYY-MM-DD");
-  const view = (e: EventRow) => eventView(e, todayIn);
+  const view = (e: EventRow) => eventView(e, todayIn, now());
 
   async function get(me: UserWithPartner, id: number) {
     const row = await repo.find(sideOf(me), id);
     if (!row) throw new NotFoundError(`Event ${id} not found`);
     return row;
+  }
+
+  /** The user has seen the visit now (opened it, or changed it): its marks clear and its notifications are read. */
+  async function seen(me: UserWithPartner, id: number) {
+    await repo.markSeen(id, me.id, now());
+    await notifications.markReadAboutEvent(me.id, id);
   }
 
   /** A school's slot that runs on a date not yet past in the school's zone; 422 otherwise. */
@@ -44,6 +52,6 @@ export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
     return { start_minute: row.start_minute, end_minute: row.end_minute };
   }
 
-  return { repo, todayIn, view, get, slotOnDate };
+  return { repo, todayIn, view, get, seen, slotOnDate };
 }
 export type EventsAccess = ReturnType<typeof createEventsAccess>;

@@ -21,10 +21,14 @@ import { visitFacts, visitWhen as when } from "./events.view.ts";
 /** Every change the other side is told of is a new revision of the visit's calendar entry. */
 const nextSequence = sql`${events.sequence} + 1`;
 
+/** The column of the last change made by the user's side (what marks the visit for the other side). */
+const changedBy = (me: UserWithPartner, at: Date) =>
+  me.institute_type === "School" ? { school_changed_at: at } : { university_changed_at: at };
+
 /** Changes to an existing visit: its status, its date (reschedule) and its location; the other side is told. */
 export function createVisitChanges(
   ctx: Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">,
-  { repo, view, get, slotOnDate }: EventsAccess,
+  { repo, view, get, seen, slotOnDate }: EventsAccess,
 ) {
   const { db, now } = ctx;
   const notifier = createNotifier(ctx);
@@ -60,6 +64,7 @@ export function createVisitChanges(
             holds_capacity: holds,
             reason: reason ?? null,
             sequence: nextSequence,
+            ...changedBy(me, at),
             updated_at: at,
           })
           .where(eq(events.id, id));
@@ -72,6 +77,7 @@ export function createVisitChanges(
           created_at: at,
         });
       });
+      await seen(me, id);
       const row = await get(me, id);
       const updated = view(row);
       const keys = { confirm: "visitConfirmed", declined: "visitDeclined", cancel: "visitCancelled" } as const;
@@ -127,6 +133,7 @@ export function createVisitChanges(
               holds_capacity: status === "confirm" ? 1 : 0,
               reason: input.reason ?? null,
               sequence: nextSequence,
+              ...changedBy(me, at),
               updated_at: at,
             })
             .where(eq(events.id, id));
@@ -146,6 +153,7 @@ export function createVisitChanges(
         if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
         throw err;
       }
+      await seen(me, id);
       const row = await get(me, id);
       const updated = view(row);
       await notifier.notifyPartner(bySchool ? updated.university.id : updated.school.id, {
@@ -165,7 +173,12 @@ export function createVisitChanges(
     async updateLocation(me: UserWithPartner, id: number, location: string) {
       if (me.institute_type !== "School") throw new NotFoundError(`Event ${id} not found`);
       const current = view(await get(me, id));
-      await db.update(events).set({ location, sequence: nextSequence, updated_at: now() }).where(eq(events.id, id));
+      const at = now();
+      await db
+        .update(events)
+        .set({ location, sequence: nextSequence, ...changedBy(me, at), updated_at: at })
+        .where(eq(events.id, id));
+      await seen(me, id);
       const row = await get(me, id);
       await notifier.notifyPartner(current.university.id, {
         notification_type: "Event",

@@ -7,11 +7,12 @@ import { slotBookings } from "../availability/availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
-import { eventAudits, events } from "./events.table.ts";
+import { eventAudits, events, eventViews } from "./events.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const school = alias(partners, "school");
 const university = alias(partners, "university");
+const creator = alias(users, "creator");
 
 export const eventColumns = {
   id: events.id,
@@ -37,7 +38,19 @@ export const eventColumns = {
   university_id: university.id,
   university_name: university.name,
   university_timezone: university.timezone,
+  creator_partner_id: creator.partner_id,
+  creator_first_name: creator.first_name,
+  creator_last_name: creator.last_name,
+  creator_email: creator.email,
+  seen_at: eventViews.seen_at,
 };
+
+/** A visit's columns as one side sees it: the other side's last change, and whether the other side made it. */
+const columnsFor = (side: Side) => ({
+  ...eventColumns,
+  other_changed_at: side.column === "school_partner_id" ? events.university_changed_at : events.school_changed_at,
+  created_by_other: sql<boolean>`${creator.partner_id} is distinct from ${side.partnerId}`,
+});
 export type EventRow = {
   id: number;
   status: string;
@@ -62,18 +75,29 @@ export type EventRow = {
   university_id: number;
   university_name: string;
   university_timezone: string | null;
+  creator_partner_id: number | null;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  creator_email: string | null;
+  other_changed_at: Date | null;
+  created_by_other: boolean;
+  /** When the viewer last saw the visit (null when never, or no viewer). */
+  seen_at: Date | null;
 };
 
-export type Side = { column: "school_partner_id" | "university_partner_id"; partnerId: number };
+/** Whose visits, and who looks at them (their last views mark New and Updated). */
+export type Side = { column: "school_partner_id" | "university_partner_id"; partnerId: number; userId: number };
 
 export function createEventsRepository(db: Db) {
-  const base = () =>
+  const base = (side: Side) =>
     db
-      .select(eventColumns)
+      .select(columnsFor(side))
       .from(events)
       .innerJoin(school, eq(school.id, events.school_partner_id))
       .innerJoin(university, eq(university.id, events.university_partner_id))
-      .leftJoin(countries, eq(countries.id, school.country_id));
+      .leftJoin(countries, eq(countries.id, school.country_id))
+      .leftJoin(creator, eq(creator.id, events.created_by))
+      .leftJoin(eventViews, and(eq(eventViews.event_id, events.id), eq(eventViews.user_id, side.userId)));
 
   /**
    * Past and upcoming follow the school's calendar (as `is_past` does): a visit is past once its date is
@@ -103,7 +127,7 @@ export function createEventsRepository(db: Db) {
 
   return {
     async find(side: Side, id: number): Promise<EventRow | undefined> {
-      const [row] = await base().where(and(eq(events.id, id), eq(events[side.column], side.partnerId)));
+      const [row] = await base(side).where(and(eq(events.id, id), eq(events[side.column], side.partnerId)));
       return row as EventRow | undefined;
     },
     async list(side: Side, input: EventsListInput, at: Date, limit?: number): Promise<EventRow[]> {
@@ -111,7 +135,7 @@ export function createEventsRepository(db: Db) {
         input.tab === "past"
           ? [desc(events.event_date), desc(events.start_minute)]
           : [asc(events.event_date), asc(events.start_minute)];
-      const q = base()
+      const q = base(side)
         .where(filters(side, input, at))
         .orderBy(...order, desc(events.id));
       return (limit === undefined ? await q : await q.limit(limit).offset((input.page_no - 1) * limit)) as EventRow[];
@@ -131,6 +155,13 @@ export function createEventsRepository(db: Db) {
         total: await n(filters(side, input, at, true, false)),
         total_without_group: await n(filters(side, input, at, false, false)),
       };
+    },
+    /** Records that a person saw a visit now (opened it or acted on it). */
+    async markSeen(eventId: number, userId: number, at: Date) {
+      await db
+        .insert(eventViews)
+        .values({ event_id: eventId, user_id: userId, seen_at: at })
+        .onConflictDoUpdate({ target: [eventViews.user_id, eventViews.event_id], set: { seen_at: at } });
     },
     /** The status changes of a visit, oldest first, with who made each. */
     async history(id: number): Promise<EventHistoryEntry[]> {

@@ -20,7 +20,7 @@ type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "stora
 export function createEventsService(ctx: Ctx) {
   const { db, now } = ctx;
   const access = createEventsAccess(ctx);
-  const { repo, view, get, slotOnDate } = access;
+  const { repo, view, get, slotOnDate, seen } = access;
   const notifier = createNotifier(ctx);
 
   return {
@@ -66,9 +66,12 @@ export function createEventsService(ctx: Ctx) {
       return { csv_url: ctx.fileLinks.url(name) as string };
     },
 
+    /** One visit with its history. Opening it is seeing it: New/Updated clear, its notifications are read. */
     async get(me: UserWithPartner, id: number) {
       const event = view(await get(me, id));
-      return { event: { ...event, history: await repo.history(id) } };
+      const history = await repo.history(id);
+      await seen(me, id);
+      return { event: { ...event, history } };
     },
 
     /** A university books a slot date (confirmed at once on auto-accept), or sends a request without one. */
@@ -114,6 +117,7 @@ export function createEventsService(ctx: Ctx) {
               attendees: input.attendees,
               location: school.location,
               created_by: me.id,
+              university_changed_at: at,
               created_at: at,
               updated_at: at,
             })

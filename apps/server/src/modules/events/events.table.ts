@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { availabilitySlots } from "../availability/availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
@@ -32,6 +43,9 @@ export const events = pgTable(
     /** The visit's revision for calendar files (iCalendar SEQUENCE): 0 when made, +1 on every change mailed. */
     sequence: integer("sequence").notNull().default(0),
     created_by: integer("created_by").references(() => users.id),
+    /** The last change each side made (creating the visit counts): what makes a visit New or Updated for the other. */
+    school_changed_at: timestamp("school_changed_at", { withTimezone: true }),
+    university_changed_at: timestamp("university_changed_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +62,21 @@ export const events = pgTable(
       .on(t.university_partner_id, t.slot_id, t.event_date)
       .where(sql`${t.status} in ('pending','confirm','reschedule')`),
   ],
+);
+
+/** When a person last saw a visit (opened it or acted on it): it clears New and Updated for them. */
+export const eventViews = pgTable(
+  "event_views",
+  {
+    event_id: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seen_at: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.event_id] })],
 );
 
 /** Who changed a visit's status, when, from what to what, and why. */

@@ -1,6 +1,6 @@
 import type { Event } from "@quad/contract/api/events";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
-import { isPastVisit } from "@quad/contract/rules/visits";
+import { isPastVisit, visitFreshness } from "@quad/contract/rules/visits";
 import { hhmm } from "../availability/availability.view.ts";
 import type { VisitFacts } from "../mail/visit-mail.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
@@ -8,20 +8,22 @@ import type { EventRow, Side } from "./events.repository.ts";
 
 /** Which column ties a visit to the signed-in user's institution. */
 export function sideOf(me: UserWithPartner): Side {
-  if (me.institute_type === "School") return { column: "school_partner_id", partnerId: me.partner_id };
-  return { column: "university_partner_id", partnerId: me.partner_id };
+  if (me.institute_type === "School") return { column: "school_partner_id", partnerId: me.partner_id, userId: me.id };
+  return { column: "university_partner_id", partnerId: me.partner_id, userId: me.id };
 }
 
 /** Where a wall-clock minute of the visit's date falls, as an ISO instant in the school's zone. */
 const instantAt = (e: EventRow, minute: number | null, zone: string) =>
   e.event_date && minute !== null ? wallClockInstant(e.event_date, hhmm(minute), zone).toISOString() : null;
 
-/** A visit as the API answers it; `todayIn` gives the calendar date now in a zone. */
-export function eventView(e: EventRow, todayIn: (zone: string) => string): Event {
+/** A visit as the API answers it to the one who looks; `todayIn` gives the calendar date now in a zone. */
+export function eventView(e: EventRow, todayIn: (zone: string) => string, now: Date): Event {
   const zone = e.school_timezone ?? "UTC";
+  const is_past = isPastVisit(e.event_date, todayIn(zone));
+  const status = e.status as Event["status"];
   return {
     id: e.id,
-    status: e.status as Event["status"],
+    status,
     event_date: e.event_date,
     time_from: e.start_minute === null ? null : hhmm(e.start_minute),
     time_to: e.end_minute === null ? null : hhmm(e.end_minute),
@@ -35,7 +37,21 @@ export function eventView(e: EventRow, todayIn: (zone: string) => string): Event
     attendees: e.attendees,
     location: e.location,
     reason: e.reason,
-    is_past: isPastVisit(e.event_date, todayIn(zone)),
+    is_past,
+    requested_by:
+      e.creator_email === null
+        ? null
+        : { name: `${e.creator_first_name ?? ""} ${e.creator_last_name ?? ""}`.trim(), email: e.creator_email },
+    freshness: visitFreshness(
+      {
+        otherChangedAt: e.other_changed_at,
+        createdByOther: e.created_by_other,
+        seenAt: e.seen_at,
+        status,
+        isPast: is_past,
+      },
+      now,
+    ),
     created_at: e.created_at.toISOString(),
     updated_at: e.updated_at.toISOString(),
   };

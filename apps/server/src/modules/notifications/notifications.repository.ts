@@ -102,6 +102,17 @@ export function createNotificationsRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length;
     },
+    /** Marks read a person's notifications about one visit (they opened it or acted on it). */
+    async markReadAboutEvent(userId: number, eventId: number) {
+      const rows = await db
+        .update(notifications)
+        .set({ is_read: true })
+        .where(
+          and(eq(notifications.user_id, userId), eq(notifications.event_id, eventId), eq(notifications.is_read, false)),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
     async insert(rows: (typeof notifications.$inferInsert)[]) {
       if (!rows.length) return [];
       return db.insert(notifications).values(rows).returning({ id: notifications.id, user_id: notifications.user_id });

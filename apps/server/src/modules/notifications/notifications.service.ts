@@ -196,6 +196,7 @@ export function createNotificationsService(ctx: Pick<AppContext, "db">) {
       const updated = await repo.markRead(userId, ids);
       return { updated, unread_count: await repo.unreadCount(userId) };
     },
+    markReadAboutEvent: repo.markReadAboutEvent,
     byIds: repo.byIds,
     unreadCount: repo.unreadCount,
   };

@@ -7,7 +7,6 @@ import {
   readCancelOverlay,
   reschedulePath,
   visitActions,
-  visitBadge,
   visitDetailPath,
   visitsFilters,
   visitsSearchParams,
@@ -67,80 +66,6 @@ describe("reschedulePath", () => {
   it("uses the institute type's segment", () => {
     expect(reschedulePath("School", 7)).toBe("schools/events/7/reschedule");
     expect(reschedulePath("University", 7)).toBe("universities/events/7/reschedule");
-  });
-});
-
-describe("visitBadge", () => {
-  const now = new Date("2030-05-10T12:00:00Z");
-  it("marks a visit created within 7 days and unchanged as New", () => {
-    const e = {
-      created_at: "2030-05-08T09:00:00Z",
-      updated_at: "2030-05-08T09:00:00Z",
-      is_past: false,
-      status: "pending" as const,
-    };
-    expect(visitBadge(e, now)).toBe("new");
-  });
-  it("marks a visit changed after its creation within 7 days as Updated", () => {
-    const e = {
-      created_at: "2030-04-01T09:00:00Z",
-      updated_at: "2030-05-09T09:00:00Z",
-      is_past: false,
-      status: "pending" as const,
-    };
-    expect(visitBadge(e, now)).toBe("updated");
-    expect(visitBadge({ ...e, is_past: true, status: "pending" as const }, now)).toBe("updated");
-  });
-  it("shows nothing for older visits or changes", () => {
-    expect(
-      visitBadge(
-        {
-          created_at: "2030-04-01T09:00:00Z",
-          updated_at: "2030-04-01T09:00:00Z",
-          is_past: false,
-          status: "pending" as const,
-        },
-        now,
-      ),
-    ).toBeNull();
-    expect(
-      visitBadge(
-        {
-          created_at: "2030-04-01T09:00:00Z",
-          updated_at: "2030-05-01T09:00:00Z",
-          is_past: false,
-          status: "pending" as const,
-        },
-        now,
-      ),
-    ).toBeNull();
-  });
-  it("does not call a final (declined, cancelled) visit New", () => {
-    const e = { created_at: "2030-05-08T09:00:00Z", updated_at: "2030-05-08T09:00:00Z", is_past: false };
-    expect(visitBadge({ ...e, status: "cancel" }, now)).toBeNull();
-    expect(visitBadge({ ...e, status: "declined" }, now)).toBeNull();
-  });
-  it("does not call a past visit New", () => {
-    expect(
-      visitBadge(
-        {
-          created_at: "2030-05-09T09:00:00Z",
-          updated_at: "2030-05-09T09:00:00Z",
-          is_past: true,
-          status: "pending" as const,
-        },
-        now,
-      ),
-    ).toBeNull();
-  });
-  it("counts any change after the creation, however soon", () => {
-    const e = {
-      created_at: "2030-05-09T09:00:00.000Z",
-      updated_at: "2030-05-09T09:00:00.500Z",
-      is_past: false,
-      status: "pending" as const,
-    };
-    expect(visitBadge(e, now)).toBe("updated");
   });
 });
 

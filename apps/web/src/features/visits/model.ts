@@ -118,26 +118,6 @@ export function reschedulePath(type: InstituteType, id: number): string {
 
 /* ---------------------------------------------------------------- badges and statuses */
 
-/** How long a visit counts as New or Updated (see docs/decisions, visits badges). */
-export const BADGE_WINDOW_DAYS = 7;
-
-/**
- * New: created within the window, unchanged since, still ahead and live. Updated: changed after creation
- * (status, date, location) within the window. Otherwise no badge.
- */
-export function visitBadge(
-  event: Pick<Event, "created_at" | "updated_at" | "is_past" | "status">,
-  now: Date,
-): "new" | "updated" | null {
-  const since = now.getTime() - BADGE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-  const created = Date.parse(event.created_at);
-  const updated = Date.parse(event.updated_at);
-  // Creating a visit writes the same instant to both; any later write (status, date, location) moves updated_at.
-  const changed = updated > created;
-  if (changed) return updated >= since ? "updated" : null;
-  return created >= since && !event.is_past && LIVE_STATUSES.includes(event.status) ? "new" : null;
-}
-
 export const STATUS_COLORS: Record<VisitStatus, string> = {
   requested: "indigo",
   pending: "yellow",

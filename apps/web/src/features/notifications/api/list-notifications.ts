@@ -25,6 +25,7 @@ export function listNotifications(userId: number, filters: NotificationFilters, 
 
 export const notificationKeys = {
   all: ["notifications"] as const,
+  lists: ["notifications", "list"] as const,
   list: (userId: number, filters: NotificationFilters) => ["notifications", "list", userId, filters] as const,
 };
 

@@ -2,6 +2,7 @@ import { EventsListResponseSchema } from "@quad/contract/api/events";
 import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { infiniteQueryOptions, keepPreviousData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { notificationKeys } from "../../notifications/api/list-notifications";
 import { hasMorePages, nextVisitsPage, type VisitsFilters } from "../model";
 
 /** POST events — one page of the visits list. */
@@ -48,6 +49,8 @@ export async function refreshVisits(
     client.invalidateQueries({ queryKey: visitsKeys.lists }),
     client.invalidateQueries({ queryKey: ["events", "detail"] }),
     client.invalidateQueries({ queryKey: visitsKeys.slots, refetchType: slots === "refetch" ? "active" : "none" }),
+    // Acting on a visit reads its notifications on the server (and clears its New/Updated mark).
+    client.invalidateQueries({ queryKey: notificationKeys.lists }),
   ]);
 }
 

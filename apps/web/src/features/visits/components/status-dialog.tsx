@@ -10,6 +10,7 @@ import { visitSide } from "../model";
 import { reasonProblems, reasonText } from "../reasons";
 import { visitErrorText } from "./notify";
 import { ReasonFields, type ReasonValue } from "./reason-fields";
+import { RequestContext } from "./request-context";
 import { counterpartName, VisitSummary } from "./visit-summary";
 
 export type StatusAction = "confirm" | "decline" | "cancel";
@@ -87,6 +88,7 @@ export function StatusDialog({ action, event, type, zone, opened, onClose, onDon
           <Stack gap="md">
             <Text size="sm">{t(`${action}.body`, { name: counterpartName(event, type) })}</Text>
             <VisitSummary event={event} type={type} zone={zone} />
+            {side === "School" && action !== "cancel" ? <RequestContext event={event} /> : null}
             {action === "confirm" ? null : (
               <ReasonFields
                 action={action}

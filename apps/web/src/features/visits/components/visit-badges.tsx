@@ -2,7 +2,7 @@ import { Badge, Group } from "@mantine/core";
 import type { Event } from "@quad/contract/api/events";
 import type { VisitStatus } from "@quad/contract/rules/visits";
 import { useTranslation } from "react-i18next";
-import { STATUS_COLORS, visitBadge } from "../model";
+import { STATUS_COLORS } from "../model";
 
 /** Text colours that keep 4.5:1 on their light badge (the app theme darkens red, teal and yellow already). */
 const STATUS_TEXT: Partial<Record<VisitStatus, string>> = {
@@ -20,14 +20,10 @@ export function VisitStatusBadge({ status, size = "md" }: { status: VisitStatus;
   );
 }
 
-/** New / Updated (spec 2 §4), by the rule in model.ts. */
-export function VisitFreshnessBadge({
-  event,
-}: {
-  event: Pick<Event, "created_at" | "updated_at" | "is_past" | "status">;
-}) {
+/** New / Updated (spec 2 §4) for the signed-in person, as the server marks it (rules/visits.ts visitFreshness). */
+export function VisitFreshnessBadge({ event }: { event: Pick<Event, "freshness"> }) {
   const { t } = useTranslation("visits");
-  const badge = visitBadge(event, new Date());
+  const badge = event.freshness;
   if (!badge) return null;
   return (
     <Badge color={badge === "new" ? "quad" : "blue.8"} variant="filled" radius="sm" size="sm">

@@ -40,10 +40,24 @@ export function VisitsTable({ events, type, zone, fetching, onAction, onOpen }: 
       ? {
           accessor: "university",
           title: t("columns.university"),
+          // What the school needs to decide on a request: who asked, their note, how many come.
           render: (e) => (
-            <Text size="sm" fw={600}>
-              {e.university.name}
-            </Text>
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>
+                {e.university.name}
+              </Text>
+              {e.requested_by ? (
+                <Text size="xs" c="dimmed">
+                  {t("list.requestedBy", { name: e.requested_by.name })}
+                  {e.attendees.length ? ` · ${t("list.attendees", { count: e.attendees.length })}` : ""}
+                </Text>
+              ) : null}
+              {e.note ? (
+                <Text size="xs" lineClamp={1} maw={320} fs="italic" title={e.note}>
+                  {t("list.note", { note: e.note })}
+                </Text>
+              ) : null}
+            </Stack>
           ),
         }
       : {
