@@ -5,7 +5,7 @@ const NOW = new Date("2030-03-01T00:00:00Z");
 const slot = (facts: Partial<SlotFacts>): SlotFacts => ({
   starts_at: "2030-03-04T01:00:00.000Z",
   capacity: 3,
-  booked: 0,
+  remaining: 3,
   pending: 0,
   university_visit: null,
   ...facts,
@@ -33,7 +33,7 @@ describe("a slot date's state", () => {
   });
 
   it("shows other institutions' waiting requests beside the places left (they hold no place yet)", () => {
-    const state = slotState(slot({ booked: 1, pending: 2 }), NOW);
+    const state = slotState(slot({ remaining: 2, pending: 2 }), NOW);
     expect(state).toMatchObject({ kind: "open", bookable: true, placesLeft: 2, otherRequests: 2 });
   });
 
@@ -45,12 +45,12 @@ describe("a slot date's state", () => {
   });
 
   it("is booked by the viewer once confirmed; the confirmed visit holds one of the places", () => {
-    const state = slotState(slot({ booked: 1, pending: 1, university_visit: { id: 9, status: "confirm" } }), NOW);
+    const state = slotState(slot({ remaining: 2, pending: 1, university_visit: { id: 9, status: "confirm" } }), NOW);
     expect(state).toMatchObject({ kind: "booked", bookable: false, placesLeft: 2, otherRequests: 1, visitId: 9 });
   });
 
   it("is full when confirmed visits take every place, whatever is waiting", () => {
-    expect(slotState(slot({ capacity: 2, booked: 2, pending: 3 }), NOW)).toMatchObject({
+    expect(slotState(slot({ capacity: 2, remaining: 0, pending: 3 }), NOW)).toMatchObject({
       kind: "full",
       bookable: false,
       placesLeft: 0,
@@ -59,7 +59,7 @@ describe("a slot date's state", () => {
   });
 
   it("the viewer's own visit wins over full", () => {
-    const state = slotState(slot({ capacity: 1, booked: 1, university_visit: { id: 4, status: "confirm" } }), NOW);
+    const state = slotState(slot({ capacity: 1, remaining: 0, university_visit: { id: 4, status: "confirm" } }), NOW);
     expect(state.kind).toBe("booked");
   });
 

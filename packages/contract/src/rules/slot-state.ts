@@ -15,8 +15,8 @@ export type HeldVisitStatus = "pending" | "confirm" | "reschedule";
 export interface SlotFacts {
   starts_at: string;
   capacity: number;
-  /** Confirmed visits: each holds one place. */
-  booked: number;
+  /** Places left: capacity less the confirmed visits (`placesLeft`, computed by the server). */
+  remaining: number;
   /** Requests on this date waiting for the school's confirmation (they hold no place yet). */
   pending: number;
   /** The viewer's institution's live visit on this date, when it has one. */
@@ -47,7 +47,7 @@ export function placesLeft(capacity: number, booked: number): number {
 }
 
 export function slotState(slot: SlotFacts, now: Date = new Date()): SlotState {
-  const left = placesLeft(slot.capacity, slot.booked);
+  const left = Math.max(0, slot.remaining);
   const own = slot.university_visit;
   const ownWaiting = own && own.status !== "confirm" ? 1 : 0;
   const base = {
