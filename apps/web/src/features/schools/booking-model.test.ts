@@ -267,3 +267,21 @@ describe("booking form", () => {
     ).toEqual([{ name: "Ana", email: "ana@x.test" }]);
   });
 });
+
+describe("places-left wording", () => {
+  it("agrees with the capacity in both languages", async () => {
+    const i18next = (await import("i18next")).default;
+    const en = (await import("../../locales/schools/en-US.json")).default;
+    const zh = (await import("../../locales/schools/zh-CN.json")).default;
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en-US", resources: { "en-US": { schools: en }, "zh-CN": { schools: zh } } });
+    const t = i18n.getFixedT("en-US", "schools");
+    expect(t("picker.placesLeft", { count: 1, left: 1 })).toBe("1 of 1 place left");
+    expect(t("picker.placesLeft", { count: 3, left: 1 })).toBe("1 of 3 places left");
+    expect(t("picker.requestsWaiting", { count: 1 })).toBe("1 request awaiting the school");
+    expect(t("picker.requestsWaiting", { count: 2 })).toBe("2 requests awaiting the school");
+    expect(i18n.getFixedT("zh-CN", "schools")("picker.placesLeft", { count: 3, left: 2 })).toBe(
+      "剩余 2 个名额（共 3 个）",
+    );
+  });
+});

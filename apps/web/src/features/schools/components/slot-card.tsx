@@ -19,9 +19,19 @@ const STATUS_COLOR: Record<SlotState["kind"], string> = {
   past: "gray",
 };
 
+/**
+ * "2 of 3 places left": the plural agrees with the capacity ("1 of 1 place left", "1 of 3 places left"), so the
+ * capacity is i18next's `count`.
+ */
+export function usePlacesLeftLabel() {
+  const { t } = useTranslation("schools");
+  return (state: SlotState) => t("picker.placesLeft", { count: state.capacity, left: state.placesLeft });
+}
+
 /** The badge text of a slot date's state: the same words on Book now and on the public booking page. */
 export function useSlotStatusLabel() {
   const { t } = useTranslation("schools");
+  const placesLeft = usePlacesLeftLabel();
   return (state: SlotState) => {
     switch (state.kind) {
       case "requested":
@@ -32,7 +42,7 @@ export function useSlotStatusLabel() {
       case "past":
         return t("picker.full");
       default:
-        return t("picker.placesLeft", { count: state.placesLeft, capacity: state.capacity });
+        return placesLeft(state);
     }
   };
 }
@@ -41,12 +51,17 @@ export function useSlotStatusLabel() {
 export function SlotCard({ slot, date, schoolZone, viewerZone, legend }: SlotCardProps) {
   const { t } = useTranslation("schools");
   const statusLabel = useSlotStatusLabel();
+  const placesLeft = usePlacesLeftLabel();
   const times = dualZoneTimes(slot, schoolZone, viewerZone);
   const state = stateOf(slot);
   const status = statusLabel(state);
   const schoolNote = zoneNote(times.school.zone, legend.school);
   const viewerNote = times.viewer ? zoneNote(times.viewer.zone, legend.viewer) : null;
   const waiting = state.otherRequests > 0 ? t("picker.requestsWaiting", { count: state.otherRequests }) : null;
+  // A slot the viewer holds still says how many places are left, the same count everyone else sees.
+  const held = state.kind === "requested" || state.kind === "booked";
+  const places = held ? placesLeft(state) : null;
+  const details = [status, places, waiting].filter(Boolean).join(", ");
   return (
     <Radio.Card
       value={slotKey({ slot_id: slot.slot_id, date })}
@@ -57,7 +72,7 @@ export function SlotCard({ slot, date, schoolZone, viewerZone, legend }: SlotCar
         time: times.school.time,
         date: times.school.date,
         zone: times.school.zone,
-        status: waiting ? `${status}, ${waiting}` : status,
+        status: details,
       })}
       style={{ opacity: state.bookable ? 1 : 0.7, cursor: state.bookable ? "pointer" : "not-allowed" }}
     >
@@ -87,6 +102,11 @@ export function SlotCard({ slot, date, schoolZone, viewerZone, legend }: SlotCar
                     : t("picker.otherDay", { time: times.viewer.time, date: times.viewer.date }),
               })}
               {viewerNote ? ` ${viewerNote}` : ""}
+            </Text>
+          ) : null}
+          {places ? (
+            <Text size="xs" c="dimmed">
+              {places}
             </Text>
           ) : null}
           {waiting ? (
