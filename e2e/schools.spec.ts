@@ -349,6 +349,29 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
+  // Phone width: Book now fills the screen; with a time chosen, the time and the action stay at its foot.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole("button", { name: `Book now at ${LAKESIDE}` })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  await findSlot(dialog, slot, slot.dates[1]);
+  const open = dialog.getByRole("radio", { disabled: false });
+  await open.last().click();
+  await expect(dialog.getByTestId("chosen-slot")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Request visit" })).toBeInViewport();
+  await screenshot(page, "schools-book-now-phone");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await openPath(page, `/schedule-appointment/${slot.schoolId}`, LAKESIDE);
+  await findSlot(main, slot, slot.dates[1]);
+  await main.getByRole("radio", { disabled: false }).first().click();
+  await expect(main.getByTestId("chosen-slot")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request visit" })).toBeInViewport();
+  await screenshot(page, "schools-public-phone");
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // A school user sees that only university reps book.
   const context = await browser.newContext();
   const schoolPage = await context.newPage();
