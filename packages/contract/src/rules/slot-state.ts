@@ -1,6 +1,6 @@
 /**
  * One model of a slot date's state, for every screen that offers slots (the Book now dialog, the public booking
- * page, the school page's summary) and for the server that counts the places. Decision 028.
+ * page, the school page's summary) and for the server that counts the places. Decision 033.
  *
  * - A place is held by a confirmed visit only (the school's confirmation takes it, atomically): `booked`.
  * - Requests waiting for the school's confirmation (`pending`, also a move awaiting it) hold no place, and are shown

@@ -111,7 +111,7 @@ export function createAvailabilityRepository(db: Db) {
     },
     /**
      * Requests waiting for the school's confirmation per slot date (pending, or moved and awaiting it): they hold
-     * no place (decision 028) but are shown beside the places left.
+     * no place (decision 033) but are shown beside the places left.
      */
     async waitingRequests(slotIds: number[], start: string, end: string) {
       if (!slotIds.length) return [];

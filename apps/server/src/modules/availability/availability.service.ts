@@ -176,7 +176,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
 
     /**
      * The share link's view: anyone sees a school's open slots (no booking details). A signed-in university rep
-     * also sees the slot dates their institution already holds, as on Book now (decision 028).
+     * also sees the slot dates their institution already holds, as on Book now (decision 033).
      */
     async publicForDates(viewer: UserWithPartner | null, schoolId: number, start: string, end: string) {
       checkRange(start, end, 62);

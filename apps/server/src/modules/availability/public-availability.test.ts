@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 
 /**
- * Decision 028: one slot-state model for Book now and the public booking page. The public page tells a signed-in
+ * Decision 033: one slot-state model for Book now and the public booking page. The public page tells a signed-in
  * university rep which slot dates their institution already holds, and both answers count waiting requests the same
  * way (they hold no place; they are reported as `pending`).
  */
