@@ -154,29 +154,60 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await row.getByRole("button", { name: `Book now at ${LAKESIDE}` }).click();
   const dialog = page.getByRole("dialog", { name: `Book a visit to ${LAKESIDE}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Book visit" }).click();
+  // Lakeside confirms visits by hand: the action is a request, and says so.
+  const submit = dialog.getByRole("button", { name: "Request visit" });
+  await expect(dialog.getByRole("button", { name: "Book visit" })).toHaveCount(0);
+  await submit.click();
   await expect(dialog.getByText("Please select a date and time for visit")).toBeVisible();
+  // The week caption follows the real dates: this week, then next week (not "This week" again).
+  const caption = dialog.getByTestId("week-caption");
+  await expect(caption).toHaveText("This week");
+  await dialog.getByRole("button", { name: "Next week" }).first().click();
+  await expect(caption).toHaveText("Next week");
+  await expect(dialog.getByRole("button", { name: "Back to this week" })).toBeVisible();
   const card = await findSlot(dialog, slot, slot.dates[0]);
-  await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
-  await expect(card.getByText(/Your time · \(GMT-0[45]:00\) America\/New_York/)).toBeVisible();
+  // The two zones are said once for the week, not on every card.
+  const legend = dialog.getByTestId("zone-legend");
+  await expect(legend).toContainText("(GMT+08:00) Asia/Singapore");
+  await expect(legend).toContainText(/\(GMT-0[45]:00\) America\/New_York/);
+  await expect(dialog.getByText("Asia/Singapore", { exact: false })).toHaveCount(1);
+  await expect(card.getByText(/^Your time: /)).toBeVisible();
   await expect(card.getByText("2 of 2 places left")).toBeVisible();
   await card.click();
   await expect(dialog.getByText("Please select a date and time for visit")).toBeHidden();
+  // The chosen time and the action stay in view in a sticky footer, below a long week of slots.
+  const footer = dialog.getByTestId("booking-footer");
+  await expect(footer.getByTestId("chosen-slot")).toContainText(slot.label);
+  await expect(submit).toBeInViewport();
+  await screenshot(page, "schools-book-now-chosen");
   await dialog.getByRole("textbox", { name: "Note to the school" }).fill("Two officers, engineering talk.");
   await dialog.getByRole("button", { name: "Add attendee" }).click();
   await dialog.getByRole("textbox", { name: "Attendee 1 name" }).fill("Ana Ruiz");
   await dialog.getByRole("textbox", { name: "Attendee 1 email" }).fill("ana.ruiz@northbridge.quad.test");
+  await expect(submit).toBeInViewport();
   await screenshot(page, "schools-book-now");
   await expectAccessible(page);
-  await dialog.getByRole("button", { name: "Book visit" }).click();
-  await expect(page.getByText(`Visit requested. ${LAKESIDE} will confirm it.`)).toBeVisible();
+  await submit.click();
+  // The toast links to the new visit.
+  const toast = page.getByRole("alert").filter({ hasText: `Visit requested. ${LAKESIDE} will confirm it.` });
+  await expect(toast).toBeVisible();
   await expect(dialog).toBeHidden();
+  const visitLink = toast.getByRole("link", { name: "View the visit" });
+  await expect(visitLink).toHaveAttribute("href", /^\/events-list\/\d+$/);
+  const visitHref = (await visitLink.getAttribute("href")) ?? "";
+  await visitLink.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(visitHref)}$`));
+  await expectLoaded(page.getByText(LAKESIDE).first());
+  await page.goBack();
+  await expect(page).toHaveURL(/q=694512/);
+  await expect(table.getByRole("row")).toHaveCount(2);
 
-  // Booking the same slot date again: the picker now says it is booked by us.
+  // Booking the same slot date again: the picker now says it is requested by us, with the same places left.
   await row.getByRole("button", { name: `Book now at ${LAKESIDE}` }).click();
   await expect(dialog).toBeVisible();
   const again = await findSlot(dialog, slot, slot.dates[0]);
-  await expect(again.getByText("Booked by you")).toBeVisible();
+  await expect(again.getByText("Requested by you")).toBeVisible();
+  await expect(again.getByText("2 of 2 places left")).toBeVisible();
   await expect(again).toBeDisabled();
 
   // No time fits: Send Request from the dialog to another school, with the note required.
@@ -268,10 +299,12 @@ test("a university filters the directory, books a slot in both zones, sends a re
 test("the public booking link: a visitor picks a slot, signs in and books the same slot", async ({ page, browser }) => {
   test.setTimeout(150_000);
   await openPath(page, `/schedule-appointment/${slot.schoolId}`, LAKESIDE);
-  const card = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
-  // Times in the school's zone and in the browser's (UTC in these journeys).
-  await expect(card.getByText("School time · (GMT+08:00) Asia/Singapore")).toBeVisible();
-  await expect(card.getByText("Your time · (GMT+00:00) UTC")).toBeVisible();
+  const main = page.getByRole("main");
+  const card = await findSlot(main, slot, slot.dates[1]);
+  // Signed out, times in the school's zone and in the browser's (UTC in these journeys), said once.
+  await expect(main.getByTestId("zone-legend")).toContainText("(GMT+08:00) Asia/Singapore");
+  await expect(main.getByTestId("zone-legend")).toContainText("(GMT+00:00) UTC");
+  await expect(card.getByText("2 of 2 places left")).toBeVisible();
   await card.click();
   await expect(page).toHaveURL(new RegExp(`slot=\\d+&date=${slot.dates[1]}`));
   await screenshot(page, "schools-public-signed-out");
@@ -283,24 +316,61 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
-  // Back on the same page with the same slot chosen.
+  // Back on the same page with the same slot chosen, now in the rep's profile zone (not the browser's).
   await expect(page).toHaveURL(new RegExp(`/schedule-appointment/${slot.schoolId}\\?slot=\\d+&date=${slot.dates[1]}`));
-  const chosen = await findSlot(page.getByRole("main"), slot, slot.dates[1]);
+  const chosen = await findSlot(main, slot, slot.dates[1]);
   await expect(chosen).toBeChecked();
-  await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue(/UTC/);
+  await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue(/New_York/);
+  await expect(main.getByTestId("zone-legend")).toContainText(/\(GMT-0[45]:00\) America\/New_York/);
   await screenshot(page, "schools-public-signed-in");
-  await page.getByRole("button", { name: "Book visit" }).click();
+  await page.getByRole("button", { name: "Request visit" }).click();
   await expect(page.getByText("Visit requested", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View the visit" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "View the visit" })).toBeVisible();
+
+  // The page now shows the slot date as the university's own request, with the places left unchanged (a request
+  // holds no place until the school confirms it), and it cannot be chosen again.
+  const held = await findSlot(main, slot, slot.dates[1]);
+  await expect(held.getByText("Requested by you")).toBeVisible();
+  await expect(held.getByText("2 of 2 places left")).toBeVisible();
+  await expect(held).toBeDisabled();
   await screenshot(page, "schools-public-booked");
 
-  // The same slot date again: the server refuses (409) and the form says why, with the choice cleared.
-  await (await findSlot(page.getByRole("main"), slot, slot.dates[1])).click();
-  await page.getByRole("button", { name: "Book visit" }).click();
-  const conflict = page.getByRole("alert").filter({ hasText: "This time could not be booked" });
-  await expect(conflict.getByText("Your institution already has a visit at this time.")).toBeVisible();
-  await expect(page).not.toHaveURL(/slot=/);
-  await screenshot(page, "schools-public-conflict");
+  // Book now in the directory says exactly the same about that slot date.
+  await openPath(page, "/schools?q=694512", "Schools");
+  await page
+    .getByRole("button", { name: `Book now at ${LAKESIDE}` })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Book a visit to ${LAKESIDE}` });
+  const inModal = await findSlot(dialog, slot, slot.dates[1]);
+  await expect(inModal.getByText("Requested by you")).toBeVisible();
+  await expect(inModal.getByText("2 of 2 places left")).toBeVisible();
+  await expect(inModal).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // Phone width: Book now fills the screen; with a time chosen, the time and the action stay at its foot.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole("button", { name: `Book now at ${LAKESIDE}` })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  await findSlot(dialog, slot, slot.dates[1]);
+  const open = dialog.getByRole("radio", { disabled: false });
+  await open.last().click();
+  await expect(dialog.getByTestId("chosen-slot")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Request visit" })).toBeInViewport();
+  await screenshot(page, "schools-book-now-phone");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await openPath(page, `/schedule-appointment/${slot.schoolId}`, LAKESIDE);
+  await findSlot(main, slot, slot.dates[1]);
+  await main.getByRole("radio", { disabled: false }).first().click();
+  await expect(main.getByTestId("chosen-slot")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request visit" })).toBeInViewport();
+  await screenshot(page, "schools-public-phone");
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // A school user sees that only university reps book.
   const context = await browser.newContext();
@@ -309,7 +379,7 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   await expect(schoolPage).toHaveURL(/\/events/);
   await schoolPage.goto(`/schedule-appointment/${slot.schoolId}`);
   await expectLoaded(schoolPage.getByText("Only university representatives can book"));
-  await expect(schoolPage.getByRole("button", { name: "Book visit" })).toHaveCount(0);
+  await expect(schoolPage.getByRole("button", { name: /^(Book|Request) visit$/ })).toHaveCount(0);
   await screenshot(schoolPage, "schools-public-school-user");
   await context.close();
 

@@ -25,6 +25,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: 401 unless a live session token is sent. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler of public pages: the signed-in user when a live session token is sent, else none (never 401). */
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 403 unless the signed-in user is a team admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: 403 unless the signed-in partner is one of these types. */
@@ -101,22 +103,34 @@ export function registerAuth(app: ZodApp) {
   }
 
   app.decorateRequest("auth", null);
-  const requireAuth = async (request: FastifyRequest) => {
+  /** The request's live session, or why there is none. */
+  const authenticate = async (request: FastifyRequest): Promise<AuthState | "missing" | "expired"> => {
     const token = request.headers[AUTH_HEADER];
-    if (typeof token !== "string" || token.length < 16) throw new UnauthorizedError(MESSAGES.unauthorized);
+    if (typeof token !== "string" || token.length < 16) return "missing";
     const at = now();
     const tokenHash = hashToken(token);
     const session = await sessionOf(tokenHash, at);
     if (!session || at.getTime() - session.lastSeenAt.getTime() > idleMs || session.user.status !== "active") {
-      throw new UnauthorizedError(MESSAGES.sessionExpired);
+      return "expired";
     }
     // Keep writes rare: refresh the idle clock at most once a minute.
     if (at.getTime() - session.lastSeenAt.getTime() > 60_000) {
       await sessionsRepo.touch(session.sessionId, at);
       cache.update(tokenHash, (cached) => ({ ...cached, lastSeenAt: at }));
     }
-    request.auth = { sessionId: session.sessionId, user: session.user };
+    return { sessionId: session.sessionId, user: session.user };
   };
+  const requireAuth = async (request: FastifyRequest) => {
+    const auth = await authenticate(request);
+    if (auth === "missing") throw new UnauthorizedError(MESSAGES.unauthorized);
+    if (auth === "expired") throw new UnauthorizedError(MESSAGES.sessionExpired);
+    request.auth = auth;
+  };
+  // A public page answers everyone: an absent or stale token only means "not signed in".
+  app.decorate("optionalAuth", async (request: FastifyRequest) => {
+    const auth = await authenticate(request);
+    request.auth = typeof auth === "string" ? null : auth;
+  });
   app.decorate(
     "requireAuth",
     describeGuard(requireAuth, { status: 401, access: "Needs a signed-in user (authentication_token header)." }),

@@ -55,9 +55,16 @@ export const DaySlotSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   capacity: z.number(),
+  /** Confirmed visits on this date: each holds a place. */
   booked: z.number(),
+  /** capacity − booked (see rules/slot-state). */
   remaining: z.number(),
+  /** Requests on this date waiting for the school's confirmation; they hold no place yet. */
+  pending: z.number(),
+  /** The viewer's institution has a live visit on this date (same as `university_visit !== null`). */
   is_booked_by_university: z.boolean(),
+  /** The viewer's institution's live visit on this date, with its status; null when it has none. */
+  university_visit: z.object({ id: z.number(), status: z.enum(["pending", "confirm", "reschedule"]) }).nullable(),
 });
 /** A live visit on the school's calendar (wall-clock times in the school's zone). */
 export const CalendarVisitSchema = z.object({
@@ -79,6 +86,8 @@ export type CalendarVisit = z.infer<typeof CalendarVisitSchema>;
  */
 export const AvailabilityResponseSchema = z.object({
   timezone: z.string(),
+  /** The school confirms bookings at once (auto-accept); otherwise a booking is a request it confirms. */
+  auto_confirm: z.boolean(),
   data: z.record(z.string(), z.array(DaySlotSchema)),
   visits: z.array(CalendarVisitSchema).optional(),
 });

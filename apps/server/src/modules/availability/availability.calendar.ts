@@ -1,4 +1,5 @@
 import { datesBetween, wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
+import { type HeldVisitStatus, placesLeft } from "@quad/contract/rules/slot-state";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events } from "../events/events.table.ts";
@@ -13,11 +14,12 @@ import { hhmm, slotView } from "./availability.view.ts";
 export function createAvailabilityCalendar(db: Db) {
   const repo = createAvailabilityRepository(db);
 
-  /** Slot dates a university already holds a live visit on. */
+  /** Slot dates a university already holds a live visit on, with that visit. */
   async function universityBookings(universityId: number, slotIds: number[], start: string, end: string) {
-    if (!slotIds.length) return new Set<string>();
+    const held = new Map<string, { id: number; status: HeldVisitStatus }>();
+    if (!slotIds.length) return held;
     const rows = await db
-      .select({ slot_id: events.slot_id, event_date: events.event_date })
+      .select({ id: events.id, slot_id: events.slot_id, event_date: events.event_date, status: events.status })
       .from(events)
       .where(
         and(
@@ -28,7 +30,8 @@ export function createAvailabilityCalendar(db: Db) {
           inArray(events.status, ["pending", "confirm", "reschedule"]),
         ),
       );
-    return new Set(rows.map((r) => `${r.slot_id}:${r.event_date}`));
+    for (const r of rows) held.set(`${r.slot_id}:${r.event_date}`, { id: r.id, status: r.status as HeldVisitStatus });
+    return held;
   }
 
   async function visitsOf(schoolId: number, timezone: string, start: string, end: string) {
@@ -52,21 +55,27 @@ export function createAvailabilityCalendar(db: Db) {
 
   return {
     async expand(
-      school: { id: number; timezone: string },
+      school: { id: number; timezone: string; auto_confirm: boolean },
       start: string,
       end: string,
       opts: { university?: number; withVisits: boolean },
     ) {
       const slots = await repo.slotsInRange(school.id, start, end);
       const slotIds = slots.map((x) => x.slot_id);
-      const [bookings, mine, visits] = await Promise.all([
+      const [bookings, waiting, mine, visits] = await Promise.all([
         repo.bookings(slotIds, start, end),
-        opts.university ? universityBookings(opts.university, slotIds, start, end) : new Set<string>(),
+        repo.waitingRequests(slotIds, start, end),
+        opts.university
+          ? universityBookings(opts.university, slotIds, start, end)
+          : new Map<string, { id: number; status: HeldVisitStatus }>(),
         opts.withVisits ? visitsOf(school.id, school.timezone, start, end) : undefined,
       ]);
       const booked = new Map(bookings.map((b) => [`${b.slot_id}:${b.event_date}`, b.booked]));
+      const pending = new Map(waiting.map((w) => [`${w.slot_id}:${w.event_date}`, Number(w.waiting)]));
       const daySlot = (slot: SlotRow, date: string) => {
-        const n = booked.get(`${slot.slot_id}:${date}`) ?? 0;
+        const key = `${slot.slot_id}:${date}`;
+        const n = booked.get(key) ?? 0;
+        const own = mine.get(key) ?? null;
         return {
           ...slotView(slot),
           timezone: school.timezone,
@@ -74,8 +83,10 @@ export function createAvailabilityCalendar(db: Db) {
           ends_at: wallClockInstant(date, hhmm(slot.end_minute), school.timezone).toISOString(),
           capacity: slot.capacity,
           booked: n,
-          remaining: Math.max(0, slot.capacity - n),
-          is_booked_by_university: mine.has(`${slot.slot_id}:${date}`),
+          remaining: placesLeft(slot.capacity, n),
+          pending: pending.get(key) ?? 0,
+          is_booked_by_university: own !== null,
+          university_visit: own,
         };
       };
       const data: Record<string, ReturnType<typeof daySlot>[]> = {};
@@ -86,7 +97,8 @@ export function createAvailabilityCalendar(db: Db) {
           .map((x) => daySlot(x, date));
         if (list.length) data[date] = list;
       }
-      return visits ? { timezone: school.timezone, data, visits } : { timezone: school.timezone, data };
+      const answer = { timezone: school.timezone, auto_confirm: school.auto_confirm, data };
+      return visits ? { ...answer, visits } : answer;
     },
   };
 }

@@ -27,7 +27,6 @@ export type SlotRow = {
   end_date: string;
 };
 
-/** Visit statuses that hold a place on the school's calendar. */
 /** The statuses of a visit still on the calendar (the contract's live statuses). */
 export type LiveVisitStatus = CalendarVisit["status"];
 
@@ -109,6 +108,26 @@ export function createAvailabilityRepository(db: Db) {
           .returning(slotColumns);
         return { availability_id: id, slots: rows };
       });
+    },
+    /**
+     * Requests waiting for the school's confirmation per slot date (pending, or moved and awaiting it): they hold
+     * no place (decision 033) but are shown beside the places left.
+     */
+    async waitingRequests(slotIds: number[], start: string, end: string) {
+      if (!slotIds.length) return [];
+      return db
+        .select({ slot_id: events.slot_id, event_date: events.event_date, waiting: sql<number>`count(*)::int` })
+        .from(events)
+        .where(
+          and(
+            inArray(events.slot_id, slotIds),
+            gte(events.event_date, start),
+            lte(events.event_date, end),
+            inArray(events.status, ["pending", "reschedule"]),
+            eq(events.holds_capacity, 0),
+          ),
+        )
+        .groupBy(events.slot_id, events.event_date);
     },
     async update(id: number, values: { start_minute: number; end_minute: number; capacity: number }) {
       await db.update(availabilitySlots).set(values).where(eq(availabilitySlots.id, id));

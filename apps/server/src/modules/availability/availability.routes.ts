@@ -54,6 +54,8 @@ export async function availabilityRoutes(app: ZodApp) {
   app.get(
     "/public/schools/:id/availability",
     {
+      // Anyone may read it; a signed-in university rep also gets its own visits flagged (university_visit).
+      preHandler: app.optionalAuth,
       schema: {
         summary: "A school's public booking page: its open slots per date",
         tags,
@@ -62,7 +64,13 @@ export async function availabilityRoutes(app: ZodApp) {
         response: { 200: PublicAvailabilityResponseSchema },
       },
     },
-    async (request) => service.publicForDates(request.params.id, request.query.start_date, request.query.end_date),
+    async (request) =>
+      service.publicForDates(
+        request.auth?.user ?? null,
+        request.params.id,
+        request.query.start_date,
+        request.query.end_date,
+      ),
   );
   app.post(
     "/schools/:id/set_availability",

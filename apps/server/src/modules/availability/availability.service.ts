@@ -45,11 +45,16 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
 
   async function school(schoolId: number) {
     const [row] = await db
-      .select({ id: partners.id, timezone: partners.timezone, type: partners.institute_type })
+      .select({
+        id: partners.id,
+        timezone: partners.timezone,
+        type: partners.institute_type,
+        auto: partners.is_event_auto_accept,
+      })
       .from(partners)
       .where(eq(partners.id, schoolId));
     if (row?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
-    return { id: row.id, timezone: row.timezone ?? "UTC" };
+    return { id: row.id, timezone: row.timezone ?? "UTC", auto_confirm: row.auto === true };
   }
 
   function conflictsWith(
@@ -169,8 +174,11 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
       return { deleted: ids.length };
     },
 
-    /** The share link's view: anyone sees a school's open slots (no booking details). */
-    async publicForDates(schoolId: number, start: string, end: string) {
+    /**
+     * The share link's view: anyone sees a school's open slots (no booking details). A signed-in university rep
+     * also sees the slot dates their institution already holds, as on Book now (decision 033).
+     */
+    async publicForDates(viewer: UserWithPartner | null, schoolId: number, start: string, end: string) {
       checkRange(start, end, 62);
       const [p] = await db
         .select({
@@ -179,14 +187,19 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
           city: partners.city,
           type: partners.institute_type,
           timezone: partners.timezone,
+          auto: partners.is_event_auto_accept,
           country_id: partners.country_id,
         })
         .from(partners)
         .where(eq(partners.id, schoolId));
       if (p?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
-      const result = await calendar.expand({ id: p.id, timezone: p.timezone ?? "UTC" }, start, end, {
-        withVisits: false,
-      });
+      const university = viewer?.institute_type === "University" ? viewer.partner_id : undefined;
+      const result = await calendar.expand(
+        { id: p.id, timezone: p.timezone ?? "UTC", auto_confirm: p.auto === true },
+        start,
+        end,
+        { university, withVisits: false },
+      );
       const [country] = p.country_id
         ? await db.select({ name: countries.name }).from(countries).where(eq(countries.id, p.country_id))
         : [];

@@ -27,6 +27,8 @@ const daySlot = (over: Partial<DaySlot> = {}): DaySlot => ({
   booked: 1,
   remaining: 2,
   is_booked_by_university: false,
+  pending: 0,
+  university_visit: null,
   ...over,
 });
 

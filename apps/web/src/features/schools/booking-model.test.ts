@@ -9,13 +9,20 @@ import {
   type DaySlot,
   dualZoneTimes,
   filledAttendees,
+  isBookable,
+  selectedSlot,
   selectionFromSearch,
   shiftWeek,
   signInToBookPath,
+  viewerZoneOf,
   visitMessageKey,
+  weekCaption,
   weekDates,
+  weekRangeLabel,
   weekSlots,
   weekStartOf,
+  zoneLegend,
+  zoneNote,
 } from "./booking-model";
 
 function slot(partial: Partial<DaySlot>): DaySlot {
@@ -33,7 +40,9 @@ function slot(partial: Partial<DaySlot>): DaySlot {
     capacity: 3,
     booked: 0,
     remaining: 3,
+    pending: 0,
     is_booked_by_university: false,
+    university_visit: null,
     ...partial,
   };
 }
@@ -73,6 +82,80 @@ describe("weeks", () => {
   });
 });
 
+describe("week caption", () => {
+  it("names the week from the real dates, not from whether it is the first one shown", () => {
+    // Today is Wednesday 2030-03-06; its week starts Monday 2030-03-04.
+    expect(weekCaption("2030-03-04", "2030-03-06")).toBe("thisWeek");
+    expect(weekCaption("2030-03-11", "2030-03-06")).toBe("nextWeek");
+    expect(weekCaption("2030-02-25", "2030-03-06")).toBe("lastWeek");
+    expect(weekCaption("2030-03-18", "2030-03-06")).toBeNull();
+    // Sunday still belongs to the week that started on Monday; the next day is a new week.
+    expect(weekCaption("2030-03-04", "2030-03-10")).toBe("thisWeek");
+    expect(weekCaption("2030-03-11", "2030-03-11")).toBe("thisWeek");
+    // Across a month and a year end.
+    expect(weekCaption("2031-01-06", "2030-12-31")).toBe("nextWeek");
+  });
+
+  it("writes the week's range once, in the interface language", () => {
+    expect(weekRangeLabel("2030-03-04", "en-US")).toBe("Mar 4 – 10, 2030");
+    expect(weekRangeLabel("2026-03-30", "en-US")).toBe("Mar 30 – Apr 5, 2026");
+    expect(weekRangeLabel("2030-12-30", "en-US")).toBe("Dec 30, 2030 – Jan 5, 2031");
+    expect(weekRangeLabel("2030-03-04", "zh-CN")).toContain("2030");
+  });
+});
+
+describe("slot state on the picker", () => {
+  it("never offers a slot date the university already holds, requested or booked", () => {
+    const now = new Date("2030-03-01T00:00:00Z");
+    expect(isBookable(slot({}), now)).toBe(true);
+    expect(isBookable(slot({ remaining: 0 }), now)).toBe(false);
+    expect(
+      isBookable(slot({ university_visit: { id: 1, status: "pending" }, is_booked_by_university: true }), now),
+    ).toBe(false);
+    expect(isBookable(slot({ pending: 2 }), now)).toBe(true);
+  });
+
+  it("finds the chosen slot in the loaded week", () => {
+    const data = { "2030-03-04": [slot({ slot_id: 1 }), slot({ slot_id: 2 })] };
+    expect(selectedSlot(data, { slot_id: 2, date: "2030-03-04" })?.slot_id).toBe(2);
+    expect(selectedSlot(data, { slot_id: 2, date: "2030-03-05" })).toBeNull();
+    expect(selectedSlot(undefined, { slot_id: 2, date: "2030-03-04" })).toBeNull();
+    expect(selectedSlot(data, null)).toBeNull();
+  });
+
+  it("uses the signed-in user's profile zone before the browser's", () => {
+    expect(viewerZoneOf("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(viewerZoneOf(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+  });
+});
+
+describe("zone legend", () => {
+  it("says the two zones once for the week", () => {
+    expect(zoneLegend([slot({})], "Asia/Singapore", "America/New_York")).toEqual({
+      school: "(GMT+08:00) Asia/Singapore",
+      viewer: "(GMT-05:00) America/New_York",
+    });
+    expect(zoneLegend([slot({})], "Asia/Singapore", "Asia/Singapore")).toEqual({
+      school: "(GMT+08:00) Asia/Singapore",
+      viewer: null,
+    });
+  });
+
+  it("notes a slot's own label only after a daylight-saving change within the week", () => {
+    // New York moves to daylight time on Sunday 2030-03-10.
+    const monday = slot({ starts_at: "2030-03-04T01:00:00.000Z", ends_at: "2030-03-04T01:45:00.000Z" });
+    const sunday = slot({ starts_at: "2030-03-10T13:00:00.000Z", ends_at: "2030-03-10T13:45:00.000Z" });
+    const legend = zoneLegend([monday, sunday], "Asia/Singapore", "America/New_York");
+    expect(legend.viewer).toBe("(GMT-05:00) America/New_York");
+    expect(
+      zoneNote(dualZoneTimes(monday, "Asia/Singapore", "America/New_York").viewer?.zone ?? "", legend.viewer),
+    ).toBeNull();
+    expect(
+      zoneNote(dualZoneTimes(sunday, "Asia/Singapore", "America/New_York").viewer?.zone ?? "", legend.viewer),
+    ).toBe("(GMT-04:00) America/New_York");
+  });
+});
+
 describe("dual-zone time labels", () => {
   it("shows the school's zone and the rep's own, each with its [offset] name label", () => {
     const times = dualZoneTimes(slot({}), "Asia/Singapore", "America/New_York");
@@ -108,7 +191,12 @@ describe("availability summary", () => {
       "2030-03-04": [slot({ slot_id: 1 }), slot({ slot_id: 2, remaining: 0 })],
       "2030-03-05": [
         slot({ slot_id: 3, starts_at: "2030-03-05T01:00:00.000Z" }),
-        slot({ slot_id: 4, starts_at: "2030-03-05T02:00:00.000Z", is_booked_by_university: true }),
+        slot({
+          slot_id: 4,
+          starts_at: "2030-03-05T02:00:00.000Z",
+          is_booked_by_university: true,
+          university_visit: { id: 3, status: "pending" },
+        }),
       ],
       "2030-02-25": [slot({ slot_id: 5, starts_at: "2030-02-25T01:00:00.000Z" })],
     };
@@ -177,5 +265,23 @@ describe("booking form", () => {
         { name: "", email: "" },
       ]),
     ).toEqual([{ name: "Ana", email: "ana@x.test" }]);
+  });
+});
+
+describe("places-left wording", () => {
+  it("agrees with the capacity in both languages", async () => {
+    const i18next = (await import("i18next")).default;
+    const en = (await import("../../locales/schools/en-US.json")).default;
+    const zh = (await import("../../locales/schools/zh-CN.json")).default;
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en-US", resources: { "en-US": { schools: en }, "zh-CN": { schools: zh } } });
+    const t = i18n.getFixedT("en-US", "schools");
+    expect(t("picker.placesLeft", { count: 1, left: 1 })).toBe("1 of 1 place left");
+    expect(t("picker.placesLeft", { count: 3, left: 1 })).toBe("1 of 3 places left");
+    expect(t("picker.requestsWaiting", { count: 1 })).toBe("1 request awaiting the school");
+    expect(t("picker.requestsWaiting", { count: 2 })).toBe("2 requests awaiting the school");
+    expect(i18n.getFixedT("zh-CN", "schools")("picker.placesLeft", { count: 3, left: 2 })).toBe(
+      "剩余 2 个名额（共 3 个）",
+    );
   });
 });

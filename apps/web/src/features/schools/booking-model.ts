@@ -1,6 +1,7 @@
 import type { DaySlot } from "@quad/contract/api/availability";
 import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
 import { datesBetween } from "@quad/contract/rules/slot-dates";
+import { type SlotState, slotState } from "@quad/contract/rules/slot-state";
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 
 export type { DaySlot };
@@ -46,7 +47,33 @@ export function lookaheadEnd(from: string, weeks = LOOKAHEAD_WEEKS): string {
   return addDays(from, weeks * 7 - 1);
 }
 
-/** The browser's own zone (the public page shows times in it). */
+export type WeekCaption = "thisWeek" | "nextWeek" | "lastWeek" | null;
+
+/**
+ * What a week is called relative to the week of `today` (both calendar dates in the school's zone): "This week",
+ * "Next week", "Last week", or null for any other week (which is then named by its dates alone).
+ */
+export function weekCaption(weekStart: string, today: string): WeekCaption {
+  const weeks = Math.round(
+    (Date.parse(`${weekStart}T00:00:00Z`) - Date.parse(`${weekStartOf(today)}T00:00:00Z`)) / (7 * 86_400_000),
+  );
+  return weeks === 0 ? "thisWeek" : weeks === 1 ? "nextWeek" : weeks === -1 ? "lastWeek" : null;
+}
+
+/** A week's dates as one range in a language, e.g. "Mar 4 – 10, 2030", "Mar 30 – Apr 5, 2026" (plain spaces). */
+export function weekRangeLabel(weekStart: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const from = new Date(`${weekStart}T00:00:00Z`);
+  const to = new Date(`${weekEnd(weekStart)}T00:00:00Z`);
+  return format.formatRange(from, to).replace(/[\u2009\u202f]/g, " ");
+}
+
+/** The viewer's zone: the signed-in user's profile zone, else the browser's. */
+export function viewerZoneOf(profileZone: string | null | undefined): string {
+  return profileZone || browserZone();
+}
+
+/** The browser's own zone (for visitors who are not signed in). */
 export function browserZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -55,9 +82,45 @@ export function browserZone(): string {
   }
 }
 
-/** A slot can still be chosen: it starts later than now and has a free place. */
+export type { SlotState };
+
+/** A slot date's state (the contract's one model, shared with the server): open, full, requested or booked by you. */
+export function stateOf(slot: DaySlot, now: Date = new Date()): SlotState {
+  return slotState(slot, now);
+}
+
+/** A slot can still be chosen: it has not started, has a place left, and the viewer's institution does not hold it. */
 export function isBookable(slot: DaySlot, now: Date = new Date()): boolean {
-  return Date.parse(slot.starts_at) > now.getTime() && slot.remaining > 0 && !slot.is_booked_by_university;
+  return slotState(slot, now).bookable;
+}
+
+/** The chosen slot in the loaded week, or null when it is not there (another week, or not loaded yet). */
+export function selectedSlot(data: SlotsByDate | undefined, selection: SlotSelection | null): DaySlot | null {
+  if (!selection) return null;
+  return data?.[selection.date]?.find((s) => s.slot_id === selection.slot_id) ?? null;
+}
+
+/**
+ * The zones of a week's times, said once above its slots: the school's label and the viewer's (null when the
+ * viewer's clock is the school's). Labels carry the offset in force at the week's first slot; a slot after a
+ * daylight-saving change in the same week shows its own label (see `zoneNote`).
+ */
+export function zoneLegend(
+  slots: Pick<DaySlot, "starts_at" | "ends_at">[],
+  schoolZone: string,
+  viewerZone: string,
+): { school: string; viewer: string | null } {
+  const first = slots[0];
+  const at = first?.starts_at;
+  const school = timezoneLabel(schoolZone, at);
+  if (!first) return { school, viewer: viewerZone === schoolZone ? null : timezoneLabel(viewerZone) };
+  const times = dualZoneTimes(first, schoolZone, viewerZone);
+  return { school: times.school.zone, viewer: times.viewer ? times.viewer.zone : null };
+}
+
+/** A slot's own zone label, only where it differs from the legend's (a daylight-saving change within the week). */
+export function zoneNote(label: string, legend: string | null): string | null {
+  return legend !== null && label !== legend ? label : null;
 }
 
 /** The week's days with their slots that have not started yet, in time order. */

@@ -17,6 +17,8 @@ describe("openSlots", () => {
     booked: 0,
     remaining: 2,
     is_booked_by_university: false,
+    pending: 0,
+    university_visit: null,
     ...over,
   });
   it("keeps future slots with room that the university does not hold, except the visit's own", () => {

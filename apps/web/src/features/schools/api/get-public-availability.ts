@@ -3,7 +3,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { schoolKeys } from "./keys";
 
-/** GET /api/v1/partners/public/schools/{id}/availability — the share link's open slots, no sign-in needed. */
+/**
+ * GET /api/v1/partners/public/schools/{id}/availability — the share link's open slots, no sign-in needed. The
+ * session token goes with it when there is one: a university rep's own visits then come flagged.
+ */
 export function getPublicAvailability(schoolId: number, range: { start: string; end: string }, signal?: AbortSignal) {
   return apiRequest({
     path: `public/schools/${schoolId}/availability`,
@@ -14,9 +17,9 @@ export function getPublicAvailability(schoolId: number, range: { start: string; 
   });
 }
 
-export function usePublicAvailability(schoolId: number, range: { start: string; end: string }) {
+export function usePublicAvailability(schoolId: number, range: { start: string; end: string }, viewerId: number) {
   return useQuery({
-    queryKey: schoolKeys.publicAvailability(schoolId, range.start, range.end),
+    queryKey: schoolKeys.publicAvailability(schoolId, range.start, range.end, viewerId),
     queryFn: ({ signal }) => getPublicAvailability(schoolId, range, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -7,7 +7,8 @@ export const schoolKeys = {
   detail: (id: number) => ["schools", "detail", id] as const,
   feedbacks: (id: number, page: number) => ["schools", "feedbacks", id, page] as const,
   availability: (id: number, start: string, end: string) => ["schools", "availability", id, start, end] as const,
-  publicAvailability: (id: number, start: string, end: string) =>
-    ["schools", "public-availability", id, start, end] as const,
+  /** `viewer`: the signed-in user's institution (0 signed out); its own visits are flagged in the answer. */
+  publicAvailability: (id: number, start: string, end: string, viewer: number) =>
+    ["schools", "public-availability", id, start, end, viewer] as const,
   pendingFeedbacks: ["schools", "pending-feedbacks"] as const,
 };

@@ -1,13 +1,12 @@
-import { Button, Modal, Text } from "@mantine/core";
+import { Button, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { todayIn } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useSchoolAvailability } from "../api/get-school-availability";
-import { browserZone, type SlotSelection, weekEnd, weekStartOf } from "../booking-model";
+import { type SlotSelection, viewerZoneOf, weekEnd, weekStartOf } from "../booking-model";
 import { BookingForm } from "./booking-form";
 
 export interface BookTarget {
@@ -37,40 +36,36 @@ function BookVisitContent({ school, onClose, onRequestInstead }: BookVisitModalP
   });
 
   return (
-    <>
-      <Text size="sm" c="dimmed" mb="md">
-        {t("booking.intro", { zone: timezoneLabel(schoolZone) })}
-      </Text>
-      <BookingForm
-        schoolId={school.id}
-        schoolName={school.name}
-        schoolZone={availability.data?.timezone ?? schoolZone}
-        availability={{
-          data: availability.data?.data,
-          loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
-          refetch: availability.refetch,
-        }}
-        weekStart={weekStart}
-        firstWeek={firstWeek}
-        onWeekChange={(w) => {
-          setWeekStart(w);
-          setSelection(null);
-        }}
-        selection={selection}
-        onSelectionChange={setSelection}
-        defaultZone={user?.timezone ?? browserZone()}
-        onBooked={onClose}
-        secondaryAction={
-          <Button
-            variant="subtle"
-            leftSection={<IconSend size={16} aria-hidden="true" />}
-            onClick={() => onRequestInstead(school)}
-          >
-            {t("booking.requestInstead")}
-          </Button>
-        }
-      />
-    </>
+    <BookingForm
+      schoolId={school.id}
+      schoolName={school.name}
+      schoolZone={availability.data?.timezone ?? schoolZone}
+      availability={{
+        data: availability.data?.data,
+        autoConfirm: availability.data?.auto_confirm,
+        loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
+        refetch: availability.refetch,
+      }}
+      weekStart={weekStart}
+      firstWeek={firstWeek}
+      onWeekChange={(w) => {
+        setWeekStart(w);
+        setSelection(null);
+      }}
+      selection={selection}
+      onSelectionChange={setSelection}
+      defaultZone={viewerZoneOf(user?.timezone)}
+      onBooked={onClose}
+      secondaryAction={
+        <Button
+          variant="subtle"
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+          onClick={() => onRequestInstead(school)}
+        >
+          {t("booking.requestInstead")}
+        </Button>
+      }
+    />
   );
 }
 

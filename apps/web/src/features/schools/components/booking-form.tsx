@@ -1,29 +1,39 @@
-import { Alert, Button, Divider, Group, Select, Stack, Textarea } from "@mantine/core";
+import { Alert, Box, Button, Divider, Group, Select, Stack, Text, Textarea } from "@mantine/core";
 import type { Event } from "@quad/contract/api/events";
-import { IconAlertTriangle, IconCalendarCheck } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCalendarCheck, IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, showSuccessToast } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { timezonesQueryOptions } from "../../../lib/reference/get-timezones";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useCreateEvent } from "../api/create-event";
 import {
   bookingErrors,
   bookingFieldErrors,
+  dualZoneTimes,
   filledAttendees,
   type SlotSelection,
   type SlotsByDate,
+  selectedSlot,
   visitMessageKey,
 } from "../booking-model";
 import { type AttendeeRow, AttendeesField } from "./attendees-field";
 import { SlotPicker } from "./slot-picker";
+import { showVisitToast } from "./visit-toast";
 
 export interface BookingFormProps {
   schoolId: number;
   schoolName: string;
   schoolZone: string;
-  availability: { data: SlotsByDate | undefined; loading: boolean; refetch: () => unknown };
+  availability: {
+    data: SlotsByDate | undefined;
+    /** The school confirms bookings at once; otherwise the booking is a request it confirms. */
+    autoConfirm: boolean | undefined;
+    loading: boolean;
+    refetch: () => unknown;
+  };
   weekStart: string;
   firstWeek: string;
   onWeekChange: (weekStart: string) => void;
@@ -49,6 +59,11 @@ export function BookingForm(props: BookingFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const create = useCreateEvent();
+  const navigate = useNavigate();
+  // A school that confirms by hand gets a request, and the button says so.
+  const requests = availability.autoConfirm !== true;
+  const chosen = selectedSlot(availability.data, selection);
+  const chosenTimes = chosen ? dualZoneTimes(chosen, schoolZone, zone ?? defaultZone) : null;
 
   const zoneOptions = useMemo(() => {
     const list = zones.data?.timezones.map((z) => ({ value: z.name, label: z.label })) ?? [];
@@ -76,10 +91,12 @@ export function BookingForm(props: BookingFormProps) {
         note: note.trim() || undefined,
         attendees: filledAttendees(attendees),
       });
-      showSuccessToast(
+      const href = `/events-list/${event.id}`;
+      showVisitToast(
         event.status === "confirm"
           ? t("booking.bookedConfirmed", { school: schoolName })
           : t("booking.bookedPending", { school: schoolName }),
+        { href, label: t("booking.viewVisit"), open: () => void navigate({ to: href }) },
       );
       onSelectionChange(null);
       props.onBooked?.(event);
@@ -157,17 +174,63 @@ export function BookingForm(props: BookingFormProps) {
             onChange={(e) => setNote(e.currentTarget.value)}
           />
           <AttendeesField rows={attendees} onChange={setAttendees} errors={errors} />
-          <Group justify="space-between" gap="sm" mt="xs" wrap="wrap-reverse">
-            {props.secondaryAction ?? <span />}
-            <Button
-              leftSection={<IconCalendarCheck size={16} aria-hidden="true" />}
-              loading={create.isPending}
-              onClick={() => void submit()}
-            >
-              {t("booking.submit")}
-            </Button>
-          </Group>
         </Stack>
+      )}
+      {/* The action stays in view however long the week's list is (issue 9 §4). */}
+      {blocked ? null : (
+        <Box
+          data-testid="booking-footer"
+          style={{
+            position: "sticky",
+            bottom: 0,
+            zIndex: 2,
+            marginInline: "calc(var(--mb-padding, 0px) * -1)",
+            marginBottom: "calc(var(--mb-padding, 0px) * -1)",
+            paddingInline: "var(--mb-padding, 0px)",
+            background: "var(--mantine-color-body)",
+            borderTop: "1px solid var(--mantine-color-default-border)",
+          }}
+          py="sm"
+        >
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Stack gap={0} style={{ flex: "1 1 220px", minWidth: 0 }}>
+              {chosenTimes ? (
+                <>
+                  <Text size="sm" fw={600} data-testid="chosen-slot">
+                    {t("booking.chosen", { date: chosenTimes.school.date, time: chosenTimes.school.time })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {chosenTimes.viewer
+                      ? t("booking.chosenYours", { date: chosenTimes.viewer.date, time: chosenTimes.viewer.time })
+                      : requests
+                        ? t("booking.requestHint")
+                        : t("booking.bookHint")}
+                  </Text>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t("booking.chooseFirst")}
+                </Text>
+              )}
+            </Stack>
+            <Group gap="xs" wrap="wrap" justify="flex-end">
+              {props.secondaryAction}
+              <Button
+                leftSection={
+                  requests ? (
+                    <IconSend size={16} aria-hidden="true" />
+                  ) : (
+                    <IconCalendarCheck size={16} aria-hidden="true" />
+                  )
+                }
+                loading={create.isPending}
+                onClick={() => void submit()}
+              >
+                {requests ? t("booking.submitRequest") : t("booking.submit")}
+              </Button>
+            </Group>
+          </Group>
+        </Box>
       )}
     </Stack>
   );

@@ -1,10 +1,18 @@
 import { ActionIcon, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { formatDate } from "@quad/contract/rules/formats";
-import { IconCalendarOff, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconWorld } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjs } from "../../../lib/dates";
-import { type SlotSelection, type SlotsByDate, shiftWeek, slotKey, weekEnd, weekSlots } from "../booking-model";
+import {
+  type SlotSelection,
+  type SlotsByDate,
+  shiftWeek,
+  slotKey,
+  weekCaption,
+  weekRangeLabel,
+  weekSlots,
+  zoneLegend,
+} from "../booking-model";
 import { SlotCard } from "./slot-card";
 
 interface SlotPickerProps {
@@ -31,7 +39,17 @@ export function SlotPicker(props: SlotPickerProps) {
     () => new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }),
     [i18n.language],
   );
-  const range = `${dayjs(weekStart).format("MMM DD")} – ${dayjs(weekEnd(weekStart)).format("MMM DD, YYYY")}`;
+  const range = weekRangeLabel(weekStart, i18n.language);
+  const caption = weekCaption(weekStart, firstWeek);
+  const legend = useMemo(
+    () =>
+      zoneLegend(
+        days.flatMap((d) => d.slots),
+        schoolZone,
+        viewerZone,
+      ),
+    [days, schoolZone, viewerZone],
+  );
 
   return (
     <Stack gap="sm">
@@ -47,19 +65,20 @@ export function SlotPicker(props: SlotPickerProps) {
             <IconChevronLeft size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-        <Stack gap={0} align="center">
-          <Text fw={600} size="sm" aria-live="polite">
-            {range}
+        <Stack gap={0} align="center" aria-live="polite">
+          <Text fw={600} size="sm" data-testid="week-caption">
+            {caption ? t(`picker.${caption}`) : range}
           </Text>
+          {caption ? (
+            <Text size="xs" c="dimmed">
+              {range}
+            </Text>
+          ) : null}
           {weekStart !== firstWeek ? (
             <Button variant="subtle" size="compact-xs" onClick={() => onWeekChange(firstWeek)}>
-              {t("picker.thisWeek")}
+              {t("picker.backToThisWeek")}
             </Button>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t("picker.thisWeek")}
-            </Text>
-          )}
+          ) : null}
         </Stack>
         <Tooltip label={t("picker.nextWeek")}>
           <ActionIcon
@@ -72,6 +91,17 @@ export function SlotPicker(props: SlotPickerProps) {
           </ActionIcon>
         </Tooltip>
       </Group>
+
+      {!loading && days.length > 0 ? (
+        <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="zone-legend">
+          <IconWorld size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs">
+            {legend.viewer
+              ? t("picker.legend", { school: legend.school, viewer: legend.viewer })
+              : t("picker.legendSame", { school: legend.school })}
+          </Text>
+        </Group>
+      ) : null}
 
       {loading ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-busy="true">
@@ -116,6 +146,7 @@ export function SlotPicker(props: SlotPickerProps) {
                       date={day.date}
                       schoolZone={schoolZone}
                       viewerZone={viewerZone}
+                      legend={legend}
                     />
                   ))}
                 </SimpleGrid>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCalendarCheck, IconSchoolOff } from "@tabler/icons-react";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -14,10 +13,10 @@ import { useNamespace } from "../../../lib/i18n";
 import { selectSignedIn, useSessionStore } from "../../../lib/session-store";
 import { usePublicAvailability } from "../api/get-public-availability";
 import {
-  browserZone,
   type SlotSelection,
   selectionFromSearch,
   signInToBookPath,
+  viewerZoneOf,
   weekEnd,
   weekStartOf,
 } from "../booking-model";
@@ -43,13 +42,19 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
   const selection = useMemo(() => selectionFromSearch(rawSearch), [rawSearch]);
   const signedIn = useSessionStore(selectSignedIn);
   const user = useSessionStore((s) => s.data);
-  const viewerZone = useMemo(() => browserZone(), []);
-  const firstWeek = weekStartOf(todayIn(viewerZone));
-  const [weekStart, setWeekStart] = useState(() =>
-    selection && selection.date > firstWeek ? weekStartOf(selection.date) : firstWeek,
-  );
+  // Times in the signed-in user's own zone (their profile), as on Book now; the browser's for a visitor.
+  const viewerZone = useMemo(() => viewerZoneOf(user?.timezone), [user?.timezone]);
+  const [weekStart, setWeekStart] = useState(() => {
+    const first = weekStartOf(todayIn(viewerZone));
+    return selection && selection.date > first ? weekStartOf(selection.date) : first;
+  });
   const [booked, setBooked] = useState<{ id: number; status: string } | null>(null);
-  const availability = usePublicAvailability(schoolId, { start: weekStart, end: weekEnd(weekStart) });
+  // Signed in, the answer also says which dates the user's institution holds: one cache entry per viewer.
+  const availability = usePublicAvailability(
+    schoolId,
+    { start: weekStart, end: weekEnd(weekStart) },
+    signedIn ? (user?.partner_id ?? 0) : 0,
+  );
 
   const select = (next: SlotSelection | null) => {
     const search = next ? { slot: String(next.slot_id), date: next.date } : {};
@@ -69,6 +74,8 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
   }
   const school = availability.data?.school;
   const schoolZone = availability.data?.timezone ?? "UTC";
+  // Weeks are the school's calendar weeks (as on Book now) once its zone is known.
+  const firstWeek = weekStartOf(todayIn(availability.data?.timezone ?? viewerZone));
   const place = school ? [school.city, countryName(school.country)].filter(Boolean).join(", ") : "";
   const isUniversity = signedIn && user?.institute_type === "University";
 
@@ -91,7 +98,7 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
           </Text>
         ) : null}
         <Text size="sm" maw={640}>
-          {t("public.intro", { school: timezoneLabel(schoolZone), viewer: timezoneLabel(viewerZone) })}
+          {t("public.intro")}
         </Text>
       </Stack>
 
@@ -118,6 +125,7 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
           schoolZone={schoolZone}
           availability={{
             data: availability.data?.data,
+            autoConfirm: availability.data?.auto_confirm,
             loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
             refetch: availability.refetch,
           }}
