@@ -1,9 +1,9 @@
 import type { AppContext } from "../app-context.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { LiveHub } from "../plugins/live.ts";
-import type { MailMessage, Mailer } from "../plugins/mailer.ts";
 import { createUsersRepository, type UserWithPartner } from "../modules/users/users.repository.ts";
+import type { LiveHub } from "../plugins/live.ts";
+import type { Mailer, MailMessage } from "../plugins/mailer.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -54,7 +54,10 @@ function nthDate(slot: Slot, from: string, n: number) {
  * them, the university cancels, moves and rates them, each at its own past moment. States, histories,
  * held places, ratings and notifications are what those actions give in real use.
  */
-export async function seedDemoVisits(actors: DemoActors, opts: { now: Date; universityEmail: string; schoolEmail: string }) {
+export async function seedDemoVisits(
+  actors: DemoActors,
+  opts: { now: Date; universityEmail: string; schoolEmail: string },
+) {
   const { ctx } = actors;
   const db = ctx.db;
   const now = opts.now;
@@ -173,7 +176,13 @@ export async function seedDemoVisits(actors: DemoActors, opts: { now: Date; univ
       note: "Campus life talk.",
       steps: [
         { do: "confirm", by: "school", days: 1 },
-        { do: "reschedule", by: "university", days: 5, to: nthDate(fri11, today, 4), reason: "Moved to fit our Asia tour" },
+        {
+          do: "reschedule",
+          by: "university",
+          days: 5,
+          to: nthDate(fri11, today, 4),
+          reason: "Moved to fit our Asia tour",
+        },
       ],
     },
     // Declined by the school.
