@@ -1,161 +1,90 @@
-import type { NotificationType } from "@quad/contract/api/notifications";
-import type { NotificationMessageKey, NotificationParams } from "@quad/contract/rules/notification-messages";
-import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { storedTexts } from "../modules/notifications/notifications.service.ts";
+import type { Role } from "@quad/contract/rules/constants";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { createAuthService } from "../modules/auth/auth.service.ts";
+import { createNotificationsService } from "../modules/notifications/notifications.service.ts";
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { userOnboardings } from "../modules/onboarding/onboarding.table.ts";
+import { createTeamService } from "../modules/team/team.service.ts";
+import type { UserWithPartner } from "../modules/users/users.repository.ts";
 import { users } from "../modules/users/users.table.ts";
+import type { DemoActors } from "./demo-context.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const HOUR = 3_600_000;
+const DAY = 24 * 3_600_000;
 
-/** Extra colleagues per demo institution: both roles, both states, an invitation still pending. */
-const COLLEAGUES = [
-  {
-    first_name: "Daniel",
-    last_name: "Okoye",
-    role: "admin",
-    status: "active",
-    designation: "Director of Admissions",
-    pending: false,
-  },
-  {
-    first_name: "Sofia",
-    last_name: "Marin",
-    role: "admission_officer",
-    status: "active",
-    designation: "Admission Officer",
-    pending: false,
-  },
-  {
-    first_name: "Kenji",
-    last_name: "Watanabe",
-    role: "member",
-    status: "deactivated",
-    designation: "Regional Representative",
-    pending: false,
-  },
-  { first_name: "", last_name: "", role: "member", status: "active", designation: null, pending: true },
+/** The team each demo institution starts its history with (before the demo's first actions). */
+const FOUNDING_COLLEAGUES = [
+  { first_name: "Daniel", last_name: "Okoye", role: "admin", designation: "Director of Admissions" },
+  { first_name: "Kenji", last_name: "Watanabe", role: "member", designation: "Regional Representative" },
 ] as const;
 
-interface DemoNotification {
-  type: NotificationType;
-  key: NotificationMessageKey;
-  params: NotificationParams;
-  /** days from now of the visit date the text mentions */
-  visitInDays?: number;
-  sub?: string;
-  read: boolean;
-  hoursAgo: number;
-}
+/** Invited later by Daniel Okoye: one joins (sets her password from the invitation), one has not yet. */
+const JOINS = { first_name: "Sofia", last_name: "Marin", designation: "Admission Officer" };
+const PENDING = { first_name: "Amara", last_name: "Osei", designation: "Counsellor" };
 
-const NOTIFICATIONS: DemoNotification[] = [
-  {
-    type: "Event",
-    key: "visitConfirmed",
-    params: { partner: "Maple Grove High School", time: "10:30", timezone: "America/New_York" },
-    visitInDays: 3,
-    sub: "Counselling office",
-    read: false,
-    hoursAgo: 2,
-  },
-  { type: "Connection", key: "connectionsNew", params: { count: 12 }, read: false, hoursAgo: 5 },
-  {
-    type: "StudentApplication",
-    key: "applicationNew",
-    params: { student: "Priya Raman", program: "BSc Computer Science" },
-    read: false,
-    hoursAgo: 20,
-  },
-  { type: "PartnerProgram", key: "programApproved", params: { program: "MSc Data Science" }, read: true, hoursAgo: 30 },
-  {
-    type: "WebinarCategory",
-    key: "webinarOpen",
-    params: { title: "Study in the USA: spring webinar series" },
-    read: true,
-    hoursAgo: 52,
-  },
-  {
-    type: "Team",
-    key: "memberAdded",
-    params: { actor: "Daniel Okoye", member: "Sofia Marin" },
-    read: true,
-    hoursAgo: 75,
-  },
-  {
-    type: "Event",
-    key: "visitRescheduled",
-    params: { partner: "Riverside Academy", time: "14:00", timezone: "Asia/Singapore" },
-    visitInDays: 10,
-    sub: "Exam week",
-    read: false,
-    hoursAgo: 98,
-  },
-];
+const domainOf = (email: string) => email.split("@")[0] as string;
+const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 /**
- * The team-and-account layer of the demo world: colleagues in every role and state, notifications
- * of every type read and unread, and onboarding in several states.
+ * The team-and-account layer of the demo world, first part (before the visits): each demo institution's
+ * founding colleagues; twelve weeks ago Daniel Okoye (admin) invited Sofia Marin, who joined through the
+ * invitation link; then the demo admin deactivated Kenji Watanabe. Onboarding in several states. The
+ * invitation is made through the team service, so the demo admin is notified as in real use.
  */
 export async function seedDemoTeams(
-  tx: Tx,
-  opts: { now: Date; passwordHash: string; demoAdmins: string[]; demoMembers: string[] },
+  actors: DemoActors,
+  opts: { now: Date; password: string; passwordHash: string; demoAdmins: string[]; demoMembers: string[] },
 ) {
-  const admins = await tx
-    .select({ id: users.id, partner_id: users.partner_id, email: users.email, timezone: users.timezone })
-    .from(users)
-    .where(inArray(users.email, opts.demoAdmins));
-  for (const admin of admins) {
-    const domain = admin.email.split("@")[0];
+  const { ctx } = actors;
+  const tx = ctx.db;
+  const team = createTeamService(ctx);
+  const auth = createAuthService({ db: tx, config: ctx.config, mailer: ctx.mailer, now: ctx.now, google: null });
+  for (const email of opts.demoAdmins) {
+    const admin = await actors.user(email);
+    const domain = domainOf(email);
+    const founded = ago(opts.now, 90);
     await tx.insert(users).values(
-      COLLEAGUES.map((c, i) => ({
+      FOUNDING_COLLEAGUES.map((c) => ({
         partner_id: admin.partner_id,
-        email: c.pending ? `new.colleague.${domain}@quad.test` : `${c.first_name.toLowerCase()}.${domain}@quad.test`,
+        email: `${c.first_name.toLowerCase()}.${domain}@quad.test`,
         first_name: c.first_name,
         last_name: c.last_name,
         role: c.role,
-        status: c.status,
         designation: c.designation,
-        password_hash: c.pending ? null : opts.passwordHash,
-        email_confirmed_at: c.pending ? null : opts.now,
-        privacy_policy_accepted_at: c.pending ? null : opts.now,
-        required_fields_filled: !c.pending,
-        is_onboard: !c.pending,
+        password_hash: opts.passwordHash,
+        email_confirmed_at: founded,
+        privacy_policy_accepted_at: founded,
+        required_fields_filled: true,
+        is_onboard: true,
+        locale: admin.locale,
         timezone: admin.timezone,
-        created_at: new Date(opts.now.getTime() - (i + 1) * 24 * HOUR),
+        created_at: founded,
       })),
     );
+    const daniel = await actors.user(`daniel.${domain}@quad.test`);
+    const kenji = await actors.user(`kenji.${domain}@quad.test`);
+
+    // Daniel invites Sofia (an admission officer where the team has them); she joins the next day.
+    actors.at(ago(opts.now, 84));
+    const sofiaEmail = `sofia.${domain}@quad.test`;
+    const role: Role = admin.institute_type === "School" ? "member" : "admission_officer";
+    await team.create(daniel, { ...JOINS, email: sofiaEmail, role });
+    actors.at(ago(opts.now, 83));
+    await auth.resetPassword({ reset_password_token: invitationToken(actors, sofiaEmail), password: opts.password });
+    await tx
+      .update(users)
+      .set({ privacy_policy_accepted_at: ago(opts.now, 83), is_onboard: true })
+      .where(eq(users.email, sofiaEmail));
+
+    // The demo admin deactivates Kenji, who left.
+    actors.at(ago(opts.now, 80));
+    await team.update(admin, kenji.id, memberInput(kenji, "deactivated"));
   }
 
+  // Onboarding: admins finished, members part-way (step 2) or not started.
   const people = await tx
-    .select({ id: users.id, partner_id: users.partner_id, email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, [...opts.demoAdmins, ...opts.demoMembers]));
-  await tx.insert(notifications).values(
-    people.flatMap((p) =>
-      NOTIFICATIONS.map((n) => {
-        const params =
-          n.visitInDays === undefined
-            ? n.params
-            : {
-                ...n.params,
-                date: new Date(opts.now.getTime() + n.visitInDays * 24 * HOUR).toISOString().slice(0, 10),
-              };
-        return {
-          user_id: p.id,
-          partner_id: p.partner_id,
-          notification_type: n.type,
-          ...storedTexts({ message_key: n.key, message_params: params }),
-          sub_message: n.sub ?? null,
-          is_read: n.read,
-          created_at: new Date(opts.now.getTime() - n.hoursAgo * HOUR),
-        };
-      }),
-    ),
-  );
-
-  // Onboarding: admins finished, members part-way (step 2) or not started.
   const members = people.filter((p) => opts.demoMembers.includes(p.email));
   if (members[0]) {
     await tx.insert(userOnboardings).values({
@@ -184,6 +113,59 @@ export async function seedDemoTeams(
           users.id,
           finished.map((p) => p.id),
         ),
+      );
+  }
+}
+
+/** The invitation link's token from the (kept, unsent) invitation mail to `email`, as the invitee would click it. */
+function invitationToken(actors: DemoActors, email: string): string {
+  const mail = actors.mails.findLast((m) => m.to === email);
+  const token = mail && /reset_password_token=([^&\s"]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No invitation mail to ${email}`);
+  return decodeURIComponent(token);
+}
+
+function memberInput(m: UserWithPartner, status: "active" | "deactivated") {
+  return {
+    first_name: m.first_name,
+    last_name: m.last_name,
+    role: m.role,
+    status,
+    ...(m.designation ? { designation: m.designation } : {}),
+  };
+}
+
+/**
+ * The team layer, second part (after the visits, so the invitee is not told of visits made before):
+ * yesterday Daniel Okoye invited Amara Osei, who has not joined yet.
+ */
+export async function seedDemoInvitations(actors: DemoActors, opts: { now: Date; demoAdmins: string[] }) {
+  const team = createTeamService(actors.ctx);
+  for (const email of opts.demoAdmins) {
+    const domain = domainOf(email);
+    const daniel = await actors.user(`daniel.${domain}@quad.test`);
+    actors.at(ago(opts.now, 1));
+    await team.create(daniel, { ...PENDING, email: `new.colleague.${domain}@quad.test`, role: "member" });
+  }
+}
+
+/**
+ * The read/unread mix: the demo admins have read what came more than three days ago (through the
+ * notifications service, so the unread counters move as in real use); everyone else has read nothing.
+ */
+export async function readOlderNotifications(actors: DemoActors, opts: { now: Date; demoAdmins: string[] }) {
+  const service = createNotificationsService(actors.ctx);
+  const db = actors.ctx.db;
+  for (const email of opts.demoAdmins) {
+    const admin = await actors.user(email);
+    const older = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, admin.id), lt(notifications.created_at, ago(opts.now, 3))));
+    if (older.length)
+      await service.markRead(
+        admin.id,
+        older.map((n) => n.id),
       );
   }
 }

@@ -1,58 +1,43 @@
 import { datesBetween, weekdayOf } from "@quad/contract/rules/slot-dates";
 import dayjs from "dayjs";
-import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { availabilities, availabilitySlots, slotBookings } from "../modules/availability/availability.table.ts";
-import { eventAudits, eventFeedbacks, events } from "../modules/events/events.table.ts";
+import { and, asc, eq, isNotNull, lte, ne } from "drizzle-orm";
+import { createAvailabilityService } from "../modules/availability/availability.service.ts";
+import { createAvailabilitySettingsService } from "../modules/availability/availability-settings.service.ts";
+import { createEventsService } from "../modules/events/events.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
+import { createSchoolFeedbacks } from "../modules/schools/schools.feedbacks.ts";
+import type { UserWithPartner } from "../modules/users/users.repository.ts";
 import { users } from "../modules/users/users.table.ts";
+import type { DemoActors } from "./demo-context.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Slot = { id: number; day: number; start_minute: number; end_minute: number; capacity: number };
+const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
 
-/** Weekly slots: [weekday, from minute, to minute, capacity]. */
-const MANUAL_SLOTS: [number, number, number, number][] = [1, 2, 3, 4, 5].flatMap((d) => [
-  [d, 9 * 60, 9 * 60 + 45, 3],
-  [d, 11 * 60, 11 * 60 + 45, 2],
-  [d, 14 * 60, 14 * 60 + 45, 2],
-]);
-const AUTO_SLOTS: [number, number, number, number][] = [
-  [2, 10 * 60, 11 * 60, 4],
-  [4, 10 * 60, 11 * 60, 4],
+type Slot = { slot_id: number; day: number; time_from: string };
+
+/** The demo school's weekly times (manual confirmation) and the auto-accepting school's. */
+const MANUAL_SLOTS = [
+  { days: [1, 2, 3, 4, 5], time_from: "09:00", time_to: "09:45", capacity: 3 },
+  { days: [1, 2, 3, 4, 5], time_from: "11:00", time_to: "11:45", capacity: 2 },
+  { days: [1, 2, 3, 4, 5], time_from: "14:00", time_to: "14:45", capacity: 2 },
 ];
+const AUTO_SLOTS = [{ days: [2, 4], time_from: "10:00", time_to: "11:00", capacity: 4 }];
 
-async function addAvailability(
-  tx: Tx,
-  schoolId: number,
-  start: string,
-  end: string,
-  rows: [number, number, number, number][],
-) {
-  const [set] = await tx
-    .insert(availabilities)
-    .values({ partner_id: schoolId, start_date: start, end_date: end, is_bulk_upload: true })
-    .returning({ id: availabilities.id });
-  return (await tx
-    .insert(availabilitySlots)
-    .values(
-      rows.map(([day, start_minute, end_minute, capacity]) => ({
-        availability_id: set?.id as number,
-        partner_id: schoolId,
-        day,
-        start_minute,
-        end_minute,
-        capacity,
-        start_date: start,
-        end_date: end,
-      })),
-    )
-    .returning({
-      id: availabilitySlots.id,
-      day: availabilitySlots.day,
-      start_minute: availabilitySlots.start_minute,
-      end_minute: availabilitySlots.end_minute,
-      capacity: availabilitySlots.capacity,
-    })) as Slot[];
+/** What happens to one visit, in order; `days` are days after the request (the history's clock). */
+type Step =
+  | { do: "confirm" | "declined" | "cancel"; by: "school" | "university"; days: number; reason?: string }
+  | { do: "reschedule"; by: "school" | "university"; days: number; to: string; reason: string }
+  | { do: "rate"; days: number; rating: number; comment: string };
+
+interface PlannedVisit {
+  /** The slot booked, or none for a request without a date. */
+  slot?: Slot;
+  date?: string;
+  school: "demo" | "auto";
+  /** When the university asked, from the real now. */
+  requestedAt: Date;
+  note?: string;
+  steps: Step[];
 }
 
 /** The n-th date on or after `from` on which a slot runs. */
@@ -63,170 +48,222 @@ function nthDate(slot: Slot, from: string, n: number) {
 }
 
 /**
- * Visits layer of the demo world: availability for the demo school (manual confirmation) and a second
- * registered school (auto-accept) from 8 weeks ago to 12 weeks ahead, visits in every status between
- * the demo university and them, and past visits with and without feedback.
+ * Visits layer of the demo world, made by the demo users through the real services: the demo school
+ * (manual confirmation) and a second registered school (auto-accept) publish availability from 8 weeks
+ * ago to 12 weeks ahead; the demo university requests visits, the schools confirm, decline and move
+ * them, the university cancels, moves and rates them, each at its own past moment. States, histories,
+ * held places, ratings and notifications are what those actions give in real use.
  */
-export async function seedDemoVisits(tx: Tx, opts: { now: Date; universityEmail: string; schoolEmail: string }) {
-  const today = dayjs(opts.now).format("YYYY-MM-DD");
-  const start = dayjs(opts.now).subtract(8, "week").startOf("week").format("YYYY-MM-DD");
-  const end = dayjs(opts.now).add(12, "week").format("YYYY-MM-DD");
-  const [uni] = await tx
-    .select({ id: users.id, partner_id: users.partner_id })
-    .from(users)
-    .where(eq(users.email, opts.universityEmail));
-  const [school] = await tx
-    .select({ id: users.id, partner_id: users.partner_id })
-    .from(users)
-    .where(eq(users.email, opts.schoolEmail));
-  if (!uni || !school) return;
-  const [autoSchool] = await tx
+export async function seedDemoVisits(
+  actors: DemoActors,
+  opts: { now: Date; universityEmail: string; schoolEmail: string },
+) {
+  const { ctx } = actors;
+  const db = ctx.db;
+  const now = opts.now;
+  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
+  const today = dayjs(now).format("YYYY-MM-DD");
+  const start = dayjs(now).subtract(8, "week").startOf("week").format("YYYY-MM-DD");
+  const end = dayjs(now).add(12, "week").format("YYYY-MM-DD");
+
+  const uni = await actors.user(opts.universityEmail);
+  const school = await actors.user(opts.schoolEmail);
+  const [autoSchool] = await db
     .select({ id: partners.id })
     .from(partners)
     .where(
-      and(eq(partners.institute_type, "School"), isNotNull(partners.registered_at), ne(partners.id, school.partner_id)),
+      and(
+        eq(partners.institute_type, "School"),
+        isNotNull(partners.registered_at),
+        lte(partners.registered_at, ago(90)), // on Quad before the demo history starts
+        ne(partners.id, school.partner_id),
+      ),
     )
     .orderBy(asc(partners.id))
     .limit(1);
-  await tx
-    .update(partners)
-    .set({
-      is_event_auto_accept: false,
-      primary_contact_user_id: school.id,
-      event_location: "Counselling centre, level 2",
-    })
-    .where(eq(partners.id, school.partner_id));
-  const manual = await addAvailability(tx, school.partner_id, start, end, MANUAL_SLOTS);
-  const auto = autoSchool ? await addAvailability(tx, autoSchool.id, start, end, AUTO_SLOTS) : [];
-  if (autoSchool) await tx.update(partners).set({ is_event_auto_accept: true }).where(eq(partners.id, autoSchool.id));
+  const [autoAdminRow] = autoSchool
+    ? await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.partner_id, autoSchool.id), eq(users.role, "admin")))
+        .orderBy(asc(users.id))
+        .limit(1)
+    : [];
+  const autoAdmin = autoAdminRow ? await actors.user(autoAdminRow.email) : undefined;
 
-  const past = dayjs(opts.now).subtract(6, "week").format("YYYY-MM-DD");
-  const plan: {
-    slot: Slot;
-    school: number;
-    date: string;
-    status: string;
-    reason?: string;
-    note?: string;
-    feedback?: [number, string];
-  }[] = [];
-  const [m0, m1, m2, m3, m4, m5] = manual as [Slot, Slot, Slot, Slot, Slot, Slot];
-  plan.push(
+  const events = createEventsService(ctx);
+  const availability = createAvailabilityService(ctx);
+  const settings = createAvailabilitySettingsService(ctx);
+  const feedbacks = createSchoolFeedbacks(ctx);
+
+  // Ten weeks ago the schools set up visits: settings, then their weekly availability.
+  actors.at(ago(70));
+  await events.setAutoAccept(school, false);
+  await settings.setContacts(school, school.id, []);
+  await settings.setLocation(school, "Counselling centre, level 2");
+  const range = { availability_start_date: start, availability_end_date: end, is_bulk_upload: true };
+  const manual = (await availability.set(school, school.partner_id, { ...range, slots: MANUAL_SLOTS })).slots;
+  let auto: Slot[] = [];
+  if (autoAdmin) {
+    await events.setAutoAccept(autoAdmin, true);
+    auto = (await availability.set(autoAdmin, autoAdmin.partner_id, { ...range, slots: AUTO_SLOTS })).slots;
+  }
+  const slot = (list: Slot[], day: number, from: string) => {
+    const found = list.find((s) => s.day === day && s.time_from === from);
+    if (!found) throw new Error(`No demo slot on day ${day} at ${from}`);
+    return found;
+  };
+  const mon9 = slot(manual, 1, "09:00");
+  const tue11 = slot(manual, 2, "11:00");
+  const wed14 = slot(manual, 3, "14:00");
+  const thu9 = slot(manual, 4, "09:00");
+  const fri11 = slot(manual, 5, "11:00");
+  const mon14 = slot(manual, 1, "14:00");
+  const tue9 = slot(manual, 2, "09:00");
+
+  const past = dayjs(now).subtract(6, "week").format("YYYY-MM-DD");
+  const pastVisit = (s: Slot, n: number, rating?: [number, string]): PlannedVisit => {
+    const date = nthDate(s, past, n);
+    const requestedAt = new Date(dayjs(date).subtract(14, "day").toDate().getTime() + 15 * HOUR);
+    return {
+      slot: s,
+      date,
+      school: "demo",
+      requestedAt,
+      note: "Information session for grade 12.",
+      steps: [
+        { do: "confirm", by: "school", days: 1 },
+        ...(rating ? [{ do: "rate" as const, days: 16, rating: rating[0], comment: rating[1] }] : []),
+      ],
+    };
+  };
+
+  const plan: PlannedVisit[] = [
+    // Visits that took place: two rated, two waiting for the university's rating.
+    pastVisit(mon9, 0, [5, "Engaged students and a well-organised counselling team."]),
+    pastVisit(tue11, 1, [4, "Great turnout; the room was a little small."]),
+    pastVisit(mon14, 2),
+    pastVisit(wed14, 3),
+    // Confirmed by the school, then moved by the school (the university is told).
     {
-      slot: m0,
-      school: school.partner_id,
-      date: nthDate(m0, today, 1),
-      status: "pending",
-      note: "Two admissions officers will attend.",
-    },
-    {
-      slot: m1,
-      school: school.partner_id,
-      date: nthDate(m1, today, 1),
-      status: "confirm",
+      slot: thu9,
+      date: nthDate(thu9, today, 1),
+      school: "demo",
+      requestedAt: ago(12),
       note: "Presentation on engineering programs.",
+      steps: [
+        { do: "confirm", by: "school", days: 1 },
+        { do: "reschedule", by: "school", days: 9, to: nthDate(thu9, today, 2), reason: "Exam week" },
+      ],
     },
+    // Confirmed, then cancelled by the university.
     {
-      slot: m2,
-      school: school.partner_id,
-      date: nthDate(m2, today, 2),
-      status: "declined",
-      reason: "The school is closed for exams that week",
+      slot: wed14,
+      date: nthDate(wed14, today, 3),
+      school: "demo",
+      requestedAt: ago(8),
+      steps: [
+        { do: "confirm", by: "school", days: 1 },
+        { do: "cancel", by: "university", days: 5, reason: "Our travel plans changed" },
+      ],
     },
+    // Confirmed, then moved by the university: waits for the school again.
     {
-      slot: m3,
-      school: school.partner_id,
-      date: nthDate(m3, today, 3),
-      status: "cancel",
-      reason: "Our travel plans changed",
+      slot: fri11,
+      date: nthDate(fri11, today, 2),
+      school: "demo",
+      requestedAt: ago(7),
+      note: "Campus life talk.",
+      steps: [
+        { do: "confirm", by: "school", days: 1 },
+        {
+          do: "reschedule",
+          by: "university",
+          days: 5,
+          to: nthDate(fri11, today, 4),
+          reason: "Moved to fit our Asia tour",
+        },
+      ],
     },
+    // Declined by the school.
     {
-      slot: m4,
-      school: school.partner_id,
-      date: nthDate(m4, today, 4),
-      status: "reschedule",
-      reason: "Moved to fit our Asia tour",
+      slot: tue9,
+      date: nthDate(tue9, today, 2),
+      school: "demo",
+      requestedAt: ago(5),
+      note: "Could we meet your IB students?",
+      steps: [{ do: "declined", by: "school", days: 1, reason: "The school is closed for exams that week" }],
     },
+    // Confirmed a few days ago.
     {
-      slot: m0,
-      school: school.partner_id,
-      date: nthDate(m0, past, 0),
-      status: "confirm",
-      feedback: [5, "Engaged students and a well-organised counselling team."],
+      slot: tue11,
+      date: nthDate(tue11, today, 1),
+      school: "demo",
+      requestedAt: ago(4, 6),
+      note: "Presentation on scholarships.",
+      steps: [{ do: "confirm", by: "school", days: 1 }],
     },
+    // A request without a date.
     {
-      slot: m1,
-      school: school.partner_id,
-      date: nthDate(m1, past, 1),
-      status: "confirm",
-      feedback: [4, "Great turnout; the room was a little small."],
+      school: "demo",
+      requestedAt: ago(3),
+      note: "Could we visit during your spring college fair?",
+      steps: [],
     },
-    // Two visits that took place and wait for the university's rating.
-    { slot: m5, school: school.partner_id, date: nthDate(m5, past, 2), status: "confirm" },
-    { slot: m2, school: school.partner_id, date: nthDate(m2, past, 3), status: "confirm" },
-  );
-  if (auto[0])
-    plan.push({
-      slot: auto[0],
-      school: autoSchool?.id as number,
-      date: nthDate(auto[0], today, 2),
-      status: "confirm",
-      note: "Booked through the schools directory.",
-    });
+    // Booked at the auto-accepting school: confirmed at once.
+    ...(auto[0]
+      ? [
+          {
+            slot: auto[0],
+            date: nthDate(auto[0], today, 2),
+            school: "auto" as const,
+            requestedAt: ago(2),
+            note: "Booked through the schools directory.",
+            steps: [],
+          },
+        ]
+      : []),
+    // Waiting for the school.
+    {
+      slot: mon9,
+      date: nthDate(mon9, today, 1),
+      school: "demo",
+      requestedAt: ago(0, 5),
+      note: "Two admissions officers will attend.",
+      steps: [],
+    },
+  ];
 
+  const attendees = [{ name: `${uni.first_name} ${uni.last_name}`, email: uni.email }];
   for (const v of plan) {
-    const holds = v.status === "confirm" ? 1 : 0;
-    const [saved] = await tx
-      .insert(events)
-      .values({
-        school_partner_id: v.school,
-        university_partner_id: uni.partner_id,
-        slot_id: v.slot.id,
-        event_date: v.date,
-        start_minute: v.slot.start_minute,
-        end_minute: v.slot.end_minute,
-        timezone: "America/New_York",
-        status: v.status,
-        holds_capacity: holds,
-        note: v.note ?? null,
-        reason: v.reason ?? null,
-        location: "Counselling centre, level 2",
-        created_by: uni.id,
-        created_at: opts.now,
-        updated_at: opts.now,
-      })
-      .returning({ id: events.id });
-    const id = saved?.id as number;
-    await tx.insert(eventAudits).values({
-      event_id: id,
-      user_id: uni.id,
-      from_status: null,
-      to_status: v.status === "requested" ? "requested" : "pending",
-      created_at: opts.now,
+    const host = v.school === "demo" ? school : (autoAdmin as UserWithPartner);
+    actors.at(v.requestedAt);
+    const { event } = await events.create(uni, {
+      school_partner_id: host.partner_id,
+      slot_id: v.slot?.slot_id,
+      event_date: v.date,
+      timezone: uni.timezone ?? "America/New_York",
+      note: v.note,
+      attendees: v.slot ? attendees : [],
     });
-    if (holds) {
-      await tx.insert(slotBookings).values({ slot_id: v.slot.id, event_date: v.date, booked: 1 }).onConflictDoNothing();
-    }
-    if (v.feedback) {
-      await tx.insert(eventFeedbacks).values({
-        event_id: id,
-        school_partner_id: v.school,
-        university_partner_id: uni.partner_id,
-        user_id: uni.id,
-        rating: v.feedback[0],
-        comment: v.feedback[1],
-        created_at: opts.now,
-      });
+    for (const step of v.steps) {
+      const moment = new Date(v.requestedAt.getTime() + step.days * DAY);
+      if (moment > now) throw new Error(`Demo visit step ${step.do} would happen after now`);
+      actors.at(moment);
+      if (step.do === "rate") {
+        await feedbacks.createFeedback(uni, event.id, { rating: step.rating, comment: step.comment });
+      } else if (step.do === "reschedule") {
+        const by = step.by === "school" ? host : uni;
+        const current = await events.get(by, event.id);
+        await events.reschedule(by, event.id, {
+          slot_id: current.event.slot_id as number,
+          event_date: step.to,
+          timezone: by.timezone ?? by.partner_timezone ?? "UTC",
+          reason: step.reason,
+        });
+      } else {
+        await events.updateStatus(step.by === "school" ? host : uni, event.id, step.do, step.reason);
+      }
     }
   }
-  // A request without a slot.
-  await tx.insert(events).values({
-    school_partner_id: school.partner_id,
-    university_partner_id: uni.partner_id,
-    status: "requested",
-    note: "Could we visit during your spring college fair?",
-    created_by: uni.id,
-    created_at: opts.now,
-    updated_at: opts.now,
-  });
 }

@@ -1,7 +1,11 @@
+import { notificationLink } from "@quad/contract/rules/notification-links";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { verifyPassword } from "../lib/passwords.ts";
+import { slotBookings } from "../modules/availability/availability.table.ts";
+import { eventAudits, eventFeedbacks, events } from "../modules/events/events.table.ts";
+import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { buildTimezones } from "../modules/reference/reference.data.ts";
 import { users } from "../modules/users/users.table.ts";
@@ -11,6 +15,16 @@ import { seedDemoWorld } from "./demo-world.ts";
 
 const PASSWORD = "demo-password-1";
 const NOW = new Date("2025-09-01T08:00:00Z");
+/** What a school is told of visits (the university's actions), and what a university is told (the school's). */
+const SCHOOL_SIDE = [
+  "visitRequested",
+  "visitRequestSent",
+  "visitBooked",
+  "visitCancelled",
+  "visitRescheduled",
+  "visitRated",
+];
+const UNIVERSITY_SIDE = ["visitConfirmed", "visitDeclined", "visitCancelled", "visitRescheduled", "visitLocationSet"];
 
 let t: TestApp;
 let other: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -153,29 +167,30 @@ describe("seedDemoWorld", () => {
     expect(new Set(ceeb).size).toBe(ceeb.length);
   });
 
-  it("adds colleagues in every role and state, notifications of every type, and onboarding in several states", async () => {
+  it("adds colleagues in every role and state, and onboarding in several states", async () => {
     const admin = await t.app.inject({
       method: "POST",
       url: "/api/v1/partners/sessions",
       payload: { email: "university@quad.test", password: PASSWORD },
     });
-    const { authToken, id } = admin.json().data;
+    const { authToken } = admin.json().data;
     const headers = { authentication_token: authToken };
     const teamRes = await t.app.inject({ method: "POST", url: "/api/v1/partners/teams", headers, payload: {} });
     const members = teamRes.json().members as { role: string; status: string; invitation_pending: boolean }[];
     expect(new Set(members.map((m) => m.role))).toEqual(new Set(["admin", "member", "admission_officer"]));
     expect(members.some((m) => m.status === "deactivated")).toBe(true);
     expect(members.some((m) => m.invitation_pending)).toBe(true);
-    const list = await t.app.inject({
+    // Sofia joined through her invitation: she signs in with the demo password.
+    const sofia = await t.app.inject({
       method: "POST",
-      url: `/api/v1/partners/users/${id}/notifications`,
-      headers,
-      payload: {},
+      url: "/api/v1/partners/sessions",
+      payload: { email: "sofia.university@quad.test", password: PASSWORD },
     });
-    const body = list.json();
-    expect(body.total).toBe(7);
-    expect(body.unread_count).toBe(4);
-    expect(new Set(body.notifications.map((n: { notification_type: string }) => n.notification_type)).size).toBe(6);
+    expect(sofia.statusCode).toBe(200);
+    // A school's team has no admission officers (the team rules).
+    const school = await account("school@quad.test");
+    const schoolTeam = await t.db.select().from(users).where(eq(users.partner_id, school.partner.id));
+    expect(schoolTeam.some((u) => u.role === "admission_officer")).toBe(false);
     const member = await t.app.inject({
       method: "POST",
       url: "/api/v1/partners/sessions",
@@ -228,5 +243,163 @@ describe("seedDemoWorld", () => {
       headers,
     });
     expect(feedbacks.json().total).toBe(2);
+  });
+
+  it("produces a visit history whose every step is allowed, ending in the visit's status", async () => {
+    const rows = await t.db.select().from(events).orderBy(asc(events.id));
+    const audits = await t.db.select().from(eventAudits).orderBy(asc(eventAudits.created_at), asc(eventAudits.id));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const e of rows) {
+      const history = audits.filter((a) => a.event_id === e.id);
+      const label = `visit ${e.id} (${e.status})`;
+      expect(history.length, label).toBeGreaterThan(0);
+      expect(history[0]?.from_status, label).toBeNull();
+      expect(["requested", "pending", "confirm"]).toContain(history[0]?.to_status);
+      for (let i = 1; i < history.length; i++) {
+        expect(history[i]?.from_status, label).toBe(history[i - 1]?.to_status);
+      }
+      expect(history.at(-1)?.to_status, label).toBe(e.status);
+      expect(history.at(-1)?.created_at.getTime(), label).toBe(e.updated_at.getTime());
+      for (const a of history) expect(a.created_at.getTime(), label).toBeLessThanOrEqual(NOW.getTime());
+      // A visit that took place was confirmed before its date.
+      if (e.event_date && e.event_date < NOW.toISOString().slice(0, 10) && e.status === "confirm") {
+        const confirmed = history.find((a) => a.to_status === "confirm");
+        const on = confirmed?.created_at.toISOString().slice(0, 10) ?? "9999";
+        expect(on < e.event_date, `${label} confirmed on ${on}`).toBe(true);
+      }
+      expect(e.holds_capacity, label).toBe(e.status === "confirm" ? 1 : 0);
+    }
+    // Confirmed visits hold their places; nothing else does.
+    const held = new Map<string, number>();
+    for (const e of rows.filter((r) => r.holds_capacity)) {
+      const key = `${e.slot_id}:${e.event_date}`;
+      held.set(key, (held.get(key) ?? 0) + 1);
+    }
+    const bookings = await t.db.select().from(slotBookings);
+    for (const b of bookings)
+      expect(b.booked, `${b.slot_id} on ${b.event_date}`).toBe(held.get(`${b.slot_id}:${b.event_date}`) ?? 0);
+    for (const [key, n] of held)
+      expect(bookings.some((b) => `${b.slot_id}:${b.event_date}` === key && b.booked === n)).toBe(true);
+    // Every rating is of a confirmed visit that took place, rated after its date.
+    for (const f of await t.db.select().from(eventFeedbacks)) {
+      const e = rows.find((r) => r.id === f.event_id);
+      expect(e?.status).toBe("confirm");
+      const ratedOn = f.created_at.toISOString().slice(0, 10);
+      expect((e?.event_date ?? "9999") < ratedOn, `rating ${f.id} on ${ratedOn}`).toBe(true);
+    }
+  });
+
+  it("notifies only of things that exist in the recipient's institution's data, and links to them", async () => {
+    const rows = await t.db
+      .select({ n: notifications, institute_type: partners.institute_type, partner_name: partners.name })
+      .from(notifications)
+      .innerJoin(partners, eq(partners.id, notifications.partner_id));
+    const visits = new Map((await t.db.select().from(events)).map((e) => [e.id, e]));
+    const people = await t.db.select().from(users);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { n, institute_type, partner_name } of rows) {
+      const label = `${institute_type} ${n.user_id}: ${n.message}`;
+      const recipient = people.find((u) => u.id === n.user_id);
+      expect(recipient?.partner_id, label).toBe(n.partner_id);
+      // Connections, programs, applications and webinar notices: none of these exist in the demo world.
+      expect(["Event", "Team"], label).toContain(n.notification_type);
+      expect(n.created_at.getTime(), label).toBeLessThanOrEqual(NOW.getTime());
+      const link = notificationLink(n);
+      if (n.notification_type === "Event") {
+        expect(link, label).toBe(`/events/${n.event_id}`);
+        const visit = visits.get(n.event_id ?? -1);
+        expect(visit, label).toBeDefined();
+        expect([visit?.school_partner_id, visit?.university_partner_id], label).toContain(n.partner_id);
+        // Told by the other side, about the other side; never of one's own institution's action.
+        expect(n.message.includes(partner_name), label).toBe(false);
+        const side = institute_type === "School" ? SCHOOL_SIDE : UNIVERSITY_SIDE;
+        expect(side, label).toContain(n.message_key);
+      } else {
+        // A team notification names a member of the recipient's own institution.
+        expect(link, label).toBe("/notifications");
+        const member = String(n.message_params?.member ?? "");
+        const colleague = people.find(
+          (u) => u.partner_id === n.partner_id && `${u.first_name} ${u.last_name}` === member,
+        );
+        expect(colleague, label).toBeDefined();
+        expect(recipient?.role, label).toBe("admin");
+      }
+    }
+    // Each demo institution's type gets its own kind of visit news; the client none.
+    const keys = (type: string) =>
+      new Set(
+        rows.filter((r) => r.institute_type === type && r.n.notification_type === "Event").map((r) => r.n.message_key),
+      );
+    expect(keys("School")).toEqual(
+      new Set([
+        "visitRequested",
+        "visitRequestSent",
+        "visitBooked",
+        "visitCancelled",
+        "visitRescheduled",
+        "visitRated",
+      ]),
+    );
+    expect(keys("University")).toEqual(new Set(["visitConfirmed", "visitDeclined", "visitRescheduled"]));
+    expect(keys("ApplicationClient").size).toBe(0);
+  });
+
+  it("lets every demo user open what each of their notifications links to", async () => {
+    for (const signIn of first.signIns) {
+      const session = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/partners/sessions",
+          payload: { email: signIn.email, password: PASSWORD },
+        })
+      ).json().data;
+      const headers = { authentication_token: session.authToken };
+      const list = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/partners/users/${session.id}/notifications`,
+        headers,
+        payload: { per_page: 100 },
+      });
+      const shown = list.json().notifications as { notification_type: string; event_id: number | null }[];
+      for (const n of shown.filter((x) => x.notification_type === "Event")) {
+        const visit = await t.app.inject({ method: "GET", url: `/api/v1/partners/events/${n.event_id}`, headers });
+        expect(visit.statusCode, `${signIn.email}: visit ${n.event_id}`).toBe(200);
+      }
+    }
+  });
+
+  it("keeps the counters in step with the rows, with read and unread notifications", async () => {
+    for (const signIn of first.signIns) {
+      const session = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/partners/sessions",
+          payload: { email: signIn.email, password: PASSWORD },
+        })
+      ).json().data;
+      const list = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/partners/users/${session.id}/notifications`,
+        headers: { authentication_token: session.authToken },
+        payload: { per_page: 100 },
+      });
+      const body = list.json();
+      const own = await t.db.select().from(notifications).where(eq(notifications.user_id, session.id));
+      expect(body.total, signIn.email).toBe(own.length);
+      expect(body.unread_count, signIn.email).toBe(own.filter((n) => !n.is_read).length);
+      expect(body.notifications).toHaveLength(own.length);
+      if (signIn.role === "admin") {
+        // Something new and something already read.
+        expect(body.unread_count, signIn.email).toBeGreaterThan(0);
+        expect(body.read_count, signIn.email).toBeGreaterThan(0);
+      }
+    }
+    // The demo client hears only of its team: Daniel Okoye invited Sofia Marin (read) and Amara Osei (new).
+    const client = await account("client@quad.test");
+    const clientRows = await t.db.select().from(notifications).where(eq(notifications.user_id, client.user.id));
+    expect(clientRows.map((n) => [n.message, n.is_read]).sort()).toEqual([
+      ["Daniel Okoye added Amara Osei to the team", false],
+      ["Daniel Okoye added Sofia Marin to the team", true],
+    ]);
   });
 });

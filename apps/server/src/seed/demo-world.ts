@@ -5,7 +5,8 @@ import { partners } from "../modules/partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
-import { seedDemoTeams } from "./demo-team.ts";
+import { createDemoActors } from "./demo-context.ts";
+import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoWebinars } from "./demo-webinars.ts";
 import { type DirectoryEntry, generateDirectory, type WorldRefs } from "./directory.ts";
@@ -112,14 +113,17 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     if (await demoExists(tx)) return; // another instance seeded meanwhile
     await insertEntries(tx, [...demo, ...directory]);
-    await seedDemoTeams(tx, {
-      now,
-      passwordHash,
-      demoAdmins: DEMO_SIGN_INS.filter((s) => s.role === "admin").map((s) => s.email),
-      demoMembers: DEMO_SIGN_INS.filter((s) => s.role !== "admin").map((s) => s.email),
-    });
-    await seedDemoVisits(tx, { now, universityEmail: "university@quad.test", schoolEmail: "school@quad.test" });
-    await seedDemoWebinars(tx, { now, universityEmail: "university@quad.test", schoolEmail: "school@quad.test" });
+    // The history is made by the demo users through the services, each action at its own moment.
+    const actors = createDemoActors(tx, now);
+    const demoAdmins = DEMO_SIGN_INS.filter((s) => s.role === "admin").map((s) => s.email);
+    const demoMembers = DEMO_SIGN_INS.filter((s) => s.role !== "admin").map((s) => s.email);
+    const people = { universityEmail: "university@quad.test", schoolEmail: "school@quad.test" };
+    await seedDemoTeams(actors, { now, password: opts.password, passwordHash, demoAdmins, demoMembers });
+    await seedDemoVisits(actors, { now, ...people });
+    await seedDemoInvitations(actors, { now, demoAdmins });
+    await readOlderNotifications(actors, { now, demoAdmins });
+    actors.at(now);
+    await seedDemoWebinars(tx, { now, ...people });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

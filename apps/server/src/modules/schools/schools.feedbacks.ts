@@ -41,7 +41,8 @@ export function createSchoolFeedbacks(ctx: Pick<AppContext, "db" | "now" | "mail
       if (!saved[0]) throw new ConflictError("This visit has already been rated");
       await notifier.notifyPartner(event.school, {
         notification_type: "Event",
-        message: `${me.partner_name} rated their visit ${input.rating} out of 5`,
+        message_key: "visitRated",
+        message_params: { partner: me.partner_name, rating: input.rating },
         sub_message: input.comment ?? null,
         partner_university: me.partner_name,
         event_id: event.id,

@@ -1,0 +1,74 @@
+import type { AppContext } from "../app-context.ts";
+import { loadConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { createUsersRepository, type UserWithPartner } from "../modules/users/users.repository.ts";
+import type { LiveHub } from "../plugins/live.ts";
+import type { Mailer, MailMessage } from "../plugins/mailer.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What the demo world's builders hand the real services. */
+export type SeedContext = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
+
+export interface DemoActors {
+  ctx: SeedContext;
+  /** Sets the moment the next actions happen at (their audits, notifications and rules use it). */
+  at(moment: Date): void;
+  /** The demo user who acts, as the services see a signed-in user. */
+  user(email: string): Promise<UserWithPartner>;
+  /** Mails the actions would have sent (kept here, never delivered): invitation links are followed from them. */
+  mails: MailMessage[];
+}
+
+/** A part of the app the demo history never uses (file downloads); using it is a bug in the seed. */
+const unavailable = (name: string) =>
+  new Proxy(
+    {},
+    {
+      get() {
+        throw new Error(`${name} is not available while seeding the demo world`);
+      },
+    },
+  ) as never;
+
+/**
+ * A context for building the demo world through the same services as real use, inside the seeding
+ * transaction: an adjustable clock (history is made at past moments, so the services' rules about the
+ * past apply as they did then), mail kept in memory instead of sent (a demo world must not mail its fake
+ * addresses, decision 031), and no live announcements (nobody is connected while it is built).
+ */
+export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["config"]): DemoActors {
+  let clock = start;
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+    },
+    async flush() {},
+  };
+  const live = { publish: async () => {} } as unknown as LiveHub;
+  // The transaction has the database's query API; services run their own transactions in it as savepoints.
+  const db = tx as unknown as Db;
+  const ctx: SeedContext = {
+    db,
+    now: () => clock,
+    mailer,
+    config: config ?? loadConfig({ LOG_LEVEL: "silent" }),
+    live,
+    storage: unavailable("File storage"),
+    fileLinks: unavailable("File links"),
+  };
+  const users = createUsersRepository(db);
+  return {
+    ctx,
+    mails,
+    at(moment) {
+      clock = moment;
+    },
+    async user(email) {
+      const found = await users.findByEmail(email);
+      if (!found) throw new Error(`Demo user ${email} not found`);
+      return found;
+    },
+  };
+}
