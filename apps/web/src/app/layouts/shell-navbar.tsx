@@ -1,8 +1,9 @@
-import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
+import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../components/ui/language-switch";
 import { areaIcon } from "../../features/areas/components/area-icons";
 import { currentNavPath, navigationFor } from "../router/access-rules";
 
@@ -56,6 +57,23 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
             </div>
           ))}
         </Stack>
+      </AppShell.Section>
+      {/* On a phone the header has no room for the language switch: the drawer carries it (issue 9 §14). */}
+      <AppShell.Section hiddenFrom="xs" pt="sm" pb="md">
+        <Box px="sm">
+          <Text
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="dimmed"
+            mb={6}
+            style={{ letterSpacing: "0.06em" }}
+            aria-hidden="true"
+          >
+            {t("language.switchLabel")}
+          </Text>
+          <LanguageSwitch size="sm" fullWidth />
+        </Box>
       </AppShell.Section>
       <AppShell.Section>
         <Group gap="sm" p="sm" wrap="nowrap" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
