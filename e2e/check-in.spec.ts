@@ -1,5 +1,6 @@
 import { buildCheckInQr } from "@quad/contract/rules/check-in";
 import QRCode from "qrcode";
+import { expectAccessible } from "./support/a11y.ts";
 import { API, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { openPath, signIn, signInTo } from "./support/ui.ts";
@@ -234,8 +235,33 @@ test("a school colleague checks in on a phone, and in Chinese", async ({ page, r
   await expect(page.getByRole("radiogroup", { name: "签到方式" })).toBeVisible();
   await screenshot(page, "check-in-desk-zh-CN");
   await page.getByRole("button", { name: "更换活动" }).click();
-  await expect(page.getByRole("button", { name: "为“University fair”签到学生" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "学生签到：University fair" })).toBeVisible();
   await screenshot(page, "check-in-events-zh-CN");
   await page.getByText("English", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check in students" })).toBeVisible();
+});
+
+test("the events to check in to pass axe in Chinese: a readable Live badge, buttons named by what they show", async ({
+  page,
+}) => {
+  await signInTo(page, "sofia.school@quad.test", "/events/check-in", "Check in students");
+  const fair = page.getByRole("article", { name: "University fair" });
+  await expect(fair.getByText("Live")).toBeVisible();
+  await page.getByText("中文", { exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "学生签到" })).toBeVisible();
+  await expect(fair.getByText("进行中")).toBeVisible();
+  // The visible words start the accessible name (WCAG 2.5.3): voice control users say what they see.
+  await expect(fair.getByRole("button", { name: "学生签到：University fair" })).toBeVisible();
+  await screenshot(page, "check-in-events-live-zh-CN");
+  // Off by default in axe (experimental): label in name; color-contrast covers the filled Live badge.
+  await expectAccessible(page, ["label-content-name-mismatch"]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(fair.getByRole("button", { name: "学生签到：University fair" })).toBeVisible();
+  await screenshot(page, "check-in-events-live-zh-CN-phone");
+  await expectAccessible(page, ["label-content-name-mismatch"]);
+  await page.getByRole("button", { name: "切换导航" }).click();
+  await page.getByRole("navigation", { name: "主导航" }).getByText("English", { exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check in students" })).toBeVisible();
+  await screenshot(page, "check-in-events-live-phone");
 });

@@ -46,6 +46,41 @@ test("switching to Chinese when signed in survives a reload", async ({ page }) =
   await screenshot(page, "home-application-client-zh-CN");
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the signed-in language switch is in the navigation drawer and works", async ({ page }) => {
+    await signInAt(page, ACCOUNTS.localeSwitch, "/direct-apply/applications", "Applications");
+    // The header has no room for it on a phone: it is not shown there.
+    await expect(page.getByRole("banner").getByRole("radiogroup")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Toggle navigation" }).click();
+    const drawer = page.getByRole("navigation", { name: /^(Main navigation|主导航)$/ });
+    const inDrawer = drawer.getByRole("radiogroup", { name: "Interface language" });
+    await expect(inDrawer).toBeVisible();
+    await expect(inDrawer).toBeInViewport();
+    await screenshot(page, "phone-drawer-language-en");
+
+    await inDrawer.getByText("中文", { exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(
+      drawer.getByRole("radiogroup", { name: "界面语言" }).getByRole("radio", { name: "中文" }),
+    ).toBeChecked();
+    await expect(page.getByRole("heading", { level: 1, name: "申请" })).toBeVisible();
+    await screenshot(page, "phone-drawer-language-zh-CN");
+
+    await reloadScreen(page, "申请");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+
+    // And back, from the drawer again.
+    await page.getByRole("button", { name: "切换导航" }).click();
+    await drawer.getByRole("radiogroup", { name: "界面语言" }).getByText("English", { exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+    await reloadScreen(page, "Applications");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+});
+
 test.describe("a visitor from China", () => {
   test.use({ extraHTTPHeaders: { "x-debug-country": "CN" } });
 

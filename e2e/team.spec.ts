@@ -106,6 +106,39 @@ test("a member sees the team but no admin action", async ({ page }) => {
   await page.getByText("中文", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "团队" })).toBeVisible();
   await expect(page.getByText("已启用").first()).toBeVisible();
+  // Mantine DataTable's sort state is named in Chinese too (it is English-only out of the box).
+  await expect(page.getByRole("img", { name: "未排序" }).first()).toBeAttached();
+  await expect(page.getByRole("img", { name: /sorted/i })).toHaveCount(0);
   await screenshot(page, "team-member-zh");
   await page.getByText("English", { exact: true }).click();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a member's whole email, status and edit action fit the screen without sideways scrolling", async ({ page }) => {
+    await signInTo(page, "university@quad.test", "/team", "Team");
+    const table = page.getByRole("table", { name: "Team members" });
+    const row = table.getByRole("row").filter({ hasText: "daniel.university@quad.test" });
+    await expect(row).toHaveCount(1);
+
+    // The whole address is shown (wrapped, never cut) and lies inside the screen.
+    const email = row.getByTestId("member-email");
+    await email.scrollIntoViewIfNeeded();
+    await expect(email).toHaveText("daniel.university@quad.test");
+    await expect(email).toBeInViewport({ ratio: 1 });
+    expect(await email.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await expect(row.getByText("Active", { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole("button", { name: "Edit Daniel Okoye" })).toBeInViewport({ ratio: 1 });
+
+    // Nothing scrolls sideways: neither the page nor the table.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scroller = page.locator(".mantine-datatable .mantine-ScrollArea-viewport").first();
+    expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
+    await screenshot(page, "team-phone");
+    await expectAccessible(page);
+
+    await row.getByRole("button", { name: "Edit Daniel Okoye" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit team member" })).toBeVisible();
+  });
 });

@@ -21,6 +21,8 @@ const SCHOOL = "Lakeside International School";
 const UNIVERSITY = "Northbridge University";
 const SCHOOL_ZONE = "Asia/Singapore";
 const SCHOOL_ZONE_LABEL = "(GMT+08:00) Asia/Singapore";
+/** The same zone in the Chinese interface: named in Chinese, never by its IANA id. */
+const SCHOOL_ZONE_LABEL_ZH = "(GMT+08:00) 新加坡标准时间";
 /** The visits screen's Chinese title. */
 const ZH_VISITS = /^访校$/;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -358,7 +360,7 @@ test("a visit's whole life between a school and a university, in both languages"
       const row = await rowOn(school, booked);
       await expect(row.getByText("待批准")).toBeVisible();
       await expect(row.getByText(UNIVERSITY)).toBeVisible();
-      await expect(row.getByText(`学校时间 · ${SCHOOL_ZONE_LABEL}`)).toBeVisible();
+      await expect(row.getByText(`学校时间 · ${SCHOOL_ZONE_LABEL_ZH}`)).toBeVisible();
       await row.getByRole("button", { name: `确认 ${UNIVERSITY} 的来访` }).click();
       const confirm = school.getByRole("dialog", { name: "确认来访" });
       await expect(confirm.getByText(`我们会通知 ${UNIVERSITY} 此次来访已确认。`)).toBeVisible();

@@ -380,6 +380,25 @@ test("on a phone the list shows cards and the detail stacks", async ({ page }) =
   await signInAt(page, ACCOUNTS.school, "/events", "Visits");
   const list = page.getByRole("list", { name: "Visits" });
   await expect(list.getByRole("listitem").first()).toBeVisible();
+  // A card carries what the table's row does: the location (set in the detail by the first journey) and the reason.
+  const cardOn = async (date: string) => {
+    const card = list.getByRole("listitem").filter({ hasText: shown(date) });
+    const more = page.getByRole("button", { name: "Load more" });
+    for (let i = 0; i < 10 && (await card.count()) === 0 && (await more.isVisible()); i++) {
+      const before = await list.getByRole("listitem").count();
+      await more.click();
+      await expect.poll(() => list.getByRole("listitem").count()).toBeGreaterThan(before);
+    }
+    await expect(card).toHaveCount(1);
+    return card;
+  };
+  const confirmed = await cardOn(world.monday);
+  await confirmed.scrollIntoViewIfNeeded();
+  await expect(confirmed.getByText("Location: Library, second floor")).toBeInViewport({ ratio: 1 });
+  const declined = await cardOn(addDays(world.monday, 1));
+  await declined.scrollIntoViewIfNeeded();
+  await expect(declined.getByText("Reason: Our visit calendar is full for that period")).toBeInViewport({ ratio: 1 });
+  await expect(declined.getByText(/^Location: \S/)).toBeVisible();
   await settle(page);
   await screenshot(page, "visits-phone-list");
   await expectAccessible(page);

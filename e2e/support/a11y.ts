@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Fails on any serious or critical axe violation of the page as it is now, listing each with its nodes. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on any serious or critical axe violation of the page as it is now, listing each with its nodes.
+ * `extraRules` turns on axe rules that are off by default (experimental ones such as "label-content-name-mismatch",
+ * WCAG 2.5.3 label in name).
+ */
+export async function expectAccessible(page: Page, extraRules: string[] = []): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (extraRules.length)
+    builder.options({ rules: Object.fromEntries(extraRules.map((id) => [id, { enabled: true }])) });
+  const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map(
     (v) =>

@@ -4,8 +4,11 @@ import {
   formatDate,
   formatFileSize,
   formatPhone,
+  formatSessionDate,
+  formatSessionTime,
   formatTime,
   isoWeekday,
+  localizedZoneName,
   timezoneLabel,
   timezoneOffset,
   WEEKDAYS,
@@ -171,5 +174,50 @@ describe("formats in Chinese", () => {
       dayjs.locale("en");
     }
     expect(formatDate("2027-04-05")).toBe("Apr 05, 2027");
+  });
+});
+
+describe("webinar session formats", () => {
+  it("writes 'MMM D, YYYY' and 'hh:mm A' (spec 3 §9), never the visits' padded day", () => {
+    expect(formatSessionDate("2026-05-04T14:00:00Z", "America/New_York")).toBe("May 4, 2026");
+    expect(formatSessionDate("2026-12-06")).toBe("Dec 6, 2026");
+    expect(formatSessionTime("2026-05-04T18:05:00Z", "America/New_York")).toBe("02:05 PM");
+    expect(formatSessionDate(null)).toBe("");
+    expect(formatSessionTime("nonsense")).toBe("");
+  });
+  it("writes them the Chinese way while dayjs is in zh-cn", async () => {
+    await import("dayjs/locale/zh-cn");
+    dayjs.locale("zh-cn");
+    try {
+      expect(formatSessionDate("2026-12-06")).toBe("2026年12月6日");
+      expect(formatSessionTime("2026-05-04T18:05:00Z", "America/New_York")).toBe("14:05");
+    } finally {
+      dayjs.locale("en");
+    }
+  });
+});
+
+describe("zone names in Chinese", () => {
+  const winter = new Date("2027-01-15T12:00:00Z");
+  it("names a zone in the reader's language, with its offset", () => {
+    expect(timezoneLabel("Asia/Shanghai", winter, "zh-CN")).toBe("(GMT+08:00) 中国标准时间");
+    expect(timezoneLabel("America/New_York", winter, "zh-CN")).toBe("(GMT-05:00) 北美东部时间");
+    expect(timezoneLabel("Asia/Singapore", winter, "zh-CN")).toMatch(/^\(GMT\+08:00\) 新加坡/);
+    expect(timezoneLabel("UTC", winter, "zh-CN")).toBe("(GMT+00:00) 协调世界时");
+  });
+  it("keeps the IANA id where the runtime has no name for the zone, and in English", () => {
+    expect(localizedZoneName("Etc/GMT+5", "zh-CN", winter)).toBe("Etc/GMT+5");
+    expect(timezoneLabel("Asia/Shanghai", winter, "en-US")).toBe("(GMT+08:00) Asia/Shanghai");
+  });
+  it("follows dayjs's locale when no locale is given, as the dates do", async () => {
+    await import("dayjs/locale/zh-cn");
+    dayjs.locale("zh-cn");
+    try {
+      expect(timezoneLabel("Asia/Shanghai", winter)).toBe("(GMT+08:00) 中国标准时间");
+      expect(timezoneLabel("Asia/Shanghai", winter)).not.toContain("Asia/");
+    } finally {
+      dayjs.locale("en");
+    }
+    expect(timezoneLabel("Asia/Shanghai", winter)).toBe("(GMT+08:00) Asia/Shanghai");
   });
 });

@@ -11,6 +11,10 @@ dayjs.extend(customParseFormat);
 export const DATE_FORMAT = "MMM DD, YYYY";
 export const TIME_FORMAT = "hh:mma";
 
+/** Webinar sessions (spec 3 §9): date-range format 'MMM D, YYYY', time 'hh:mm A'. */
+export const SESSION_DATE_FORMAT = "MMM D, YYYY";
+export const SESSION_TIME_FORMAT = "hh:mm A";
+
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
 /**
@@ -22,6 +26,8 @@ const LOCALE_FORMATS: Record<string, { date: string; time: string }> = {
   "zh-cn": { date: "YYYY年M月D日", time: "HH:mm" },
 };
 const formatsNow = () => LOCALE_FORMATS[dayjs.locale()] ?? { date: DATE_FORMAT, time: TIME_FORMAT };
+const sessionFormatsNow = () =>
+  LOCALE_FORMATS[dayjs.locale()] ?? { date: SESSION_DATE_FORMAT, time: SESSION_TIME_FORMAT };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
@@ -59,6 +65,21 @@ export function formatTime(value: DateInput | null | undefined, tz?: string): st
   return toDayjs(value, tz)?.format(formatsNow().time) ?? "";
 }
 
+/**
+ * A webinar session's date, 'MMM D, YYYY' ("May 4, 2026"; spec 3 §9). Screens about sessions (check-in) use this
+ * and `formatSessionTime` throughout, and never mix them with the visits' 'MMM DD, YYYY' / 'hh:mma'.
+ */
+export function formatSessionDate(value: DateInput | null | undefined, tz?: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  return toDayjs(value, tz)?.format(sessionFormatsNow().date) ?? "";
+}
+
+/** A webinar session's time, 'hh:mm A' ("02:30 PM"; spec 3 §9). */
+export function formatSessionTime(value: DateInput | null | undefined, tz?: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  return toDayjs(value, tz)?.format(sessionFormatsNow().time) ?? "";
+}
+
 /** The zone's UTC offset at `at` as "+08:00" / "-05:00" (DST-aware). Throws RangeError for an unknown zone. */
 export function timezoneOffset(name: string, at: DateInput = new Date()): string {
   const minutes = dayjs(at).tz(name).utcOffset();
@@ -69,9 +90,41 @@ export function timezoneOffset(name: string, at: DateInput = new Date()): string
   return `${sign}${hh}:${mm}`;
 }
 
-/** '[offset] name', e.g. "(GMT+08:00) Asia/Shanghai"; the offset is the one in force at `at`. */
-export function timezoneLabel(name: string, at: DateInput = new Date()): string {
-  return `(GMT${timezoneOffset(name, at)}) ${name}`;
+/** Interface languages whose readers get a zone's own name instead of its IANA id (by dayjs locale). */
+const ZONE_NAME_LOCALES: Record<string, string> = { "zh-cn": "zh-CN" };
+
+const GMT_LIKE = /^(GMT|UTC)([+\-−]\d|$)/;
+
+function intlZoneName(name: string, locale: string, at: Date, style: "longGeneric" | "long"): string | null {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: name, timeZoneName: style }).formatToParts(at);
+    const value = parts.find((p) => p.type === "timeZoneName")?.value ?? null;
+    return value && !GMT_LIKE.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A zone's name in `locale` ("Asia/Shanghai" -> "中国标准时间", "America/New_York" -> "北美东部时间"): the generic
+ * name (no standard/daylight switch), else the name in force at `at` ("UTC" -> "协调世界时"), else the IANA id when
+ * the runtime has no name for it (e.g. "Etc/GMT+5").
+ */
+export function localizedZoneName(name: string, locale: string, at: DateInput = new Date()): string {
+  const when = dayjs(at).toDate();
+  return intlZoneName(name, locale, when, "longGeneric") ?? intlZoneName(name, locale, when, "long") ?? name;
+}
+
+/**
+ * '[offset] name', e.g. "(GMT+08:00) Asia/Shanghai"; the offset is the one in force at `at`. The spec's form names
+ * the zone by its IANA id; a Chinese reader gets the zone's Chinese name instead ("(GMT+08:00) 中国标准时间"), chosen
+ * by `locale` (an interface locale, e.g. "zh-CN") or, when not given, by dayjs's current locale as the dates are.
+ */
+export function timezoneLabel(name: string, at: DateInput = new Date(), locale?: string): string {
+  const offset = `(GMT${timezoneOffset(name, at)})`;
+  const nameLocale = locale ?? ZONE_NAME_LOCALES[dayjs.locale()];
+  if (!nameLocale || nameLocale.toLowerCase().startsWith("en")) return `${offset} ${name}`;
+  return `${offset} ${localizedZoneName(name, nameLocale, at)}`;
 }
 
 export const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;

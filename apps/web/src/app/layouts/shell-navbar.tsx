@@ -1,8 +1,21 @@
-import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
+import {
+  AppShell,
+  Badge,
+  Box,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  useMantineTheme,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../components/ui/language-switch";
 import { areaIcon } from "../../features/areas/components/area-icons";
 import { currentNavPath, navigationFor } from "../router/access-rules";
 
@@ -19,6 +32,9 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sections = navigationFor(instituteType);
   const current = currentNavPath(instituteType, pathname);
+  const theme = useMantineTheme();
+  // Rendered only where the header hides its switch, so a page never holds two of them (not even a hidden one).
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625rem))`);
 
   return (
     <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")}>
@@ -57,6 +73,25 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
           ))}
         </Stack>
       </AppShell.Section>
+      {/* On a phone the header has no room for the language switch: the drawer carries it (issue 9 §14). */}
+      {phone ? (
+        <AppShell.Section>
+          <Box px="sm" pt="sm" pb="md">
+            <Text
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c="dimmed"
+              mb={6}
+              style={{ letterSpacing: "0.06em" }}
+              aria-hidden="true"
+            >
+              {t("language.switchLabel")}
+            </Text>
+            <LanguageSwitch size="sm" fullWidth />
+          </Box>
+        </AppShell.Section>
+      ) : null}
       <AppShell.Section>
         <Group gap="sm" p="sm" wrap="nowrap" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
           <ThemeIcon variant="white" size={36} radius="md">

@@ -101,10 +101,10 @@ describe("display", () => {
         end_time: "2026-05-04T16:30:00.000Z",
         timezone: "America/New_York",
       }),
-    ).toBe("May 04, 2026 · 10:00am – 12:30pm (GMT-04:00) America/New_York");
+    ).toBe("May 4, 2026 · 10:00 AM – 12:30 PM (GMT-04:00) America/New_York");
     expect(
       eventWhen({ start_time: "2026-05-04T22:00:00.000Z", end_time: "2026-05-05T02:00:00.000Z", timezone: "UTC" }),
-    ).toBe("May 04, 2026 · 10:00pm – May 05, 2026 02:00am (GMT+00:00) UTC");
+    ).toBe("May 4, 2026 · 10:00 PM – May 5, 2026 02:00 AM (GMT+00:00) UTC");
   });
   it("computes the checked-in share, 0 with nobody registered", () => {
     expect(checkedInPercent({ registered_count: 3, checked_in_count: 1 })).toBe(33);

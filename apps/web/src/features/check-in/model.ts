@@ -1,6 +1,6 @@
 import type { CheckInEvent, Participant } from "@quad/contract/api/check-in";
 import { CHECK_IN_MESSAGES, parseCheckInQr, parseId } from "@quad/contract/rules/check-in";
-import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
 
 /** The selected event lives in the URL (`?webinar_id=`), so a reload or a shared link keeps it. */
 export function selectedEventId(search: Record<string, unknown>): number | null {
@@ -81,19 +81,22 @@ export function schoolName(p: Pick<Participant, "school" | "institute_name">): s
   return p.school?.name ?? p.institute_name ?? null;
 }
 
-/** "May 04, 2026 · 10:00am – 12:00pm (GMT-04:00) America/New_York", in the event's own zone. */
+/**
+ * "May 4, 2026 · 10:00 AM – 12:00 PM (GMT-04:00) America/New_York", in the event's own zone. Check-in events are
+ * webinar sessions: the session formats of spec 3 §9 ('MMM D, YYYY', 'hh:mm A'), on every part of this screen.
+ */
 export function eventWhen(e: Pick<CheckInEvent, "start_time" | "end_time" | "timezone">): string {
   const zone = e.timezone;
-  const sameDay = formatDate(e.start_time, zone) === formatDate(e.end_time, zone);
+  const sameDay = formatSessionDate(e.start_time, zone) === formatSessionDate(e.end_time, zone);
   const end = sameDay
-    ? formatTime(e.end_time, zone)
-    : `${formatDate(e.end_time, zone)} ${formatTime(e.end_time, zone)}`;
-  return `${formatDate(e.start_time, zone)} · ${formatTime(e.start_time, zone)} – ${end} ${timezoneLabel(zone, e.start_time)}`;
+    ? formatSessionTime(e.end_time, zone)
+    : `${formatSessionDate(e.end_time, zone)} ${formatSessionTime(e.end_time, zone)}`;
+  return `${formatSessionDate(e.start_time, zone)} · ${formatSessionTime(e.start_time, zone)} – ${end} ${timezoneLabel(zone, e.start_time)}`;
 }
 
 /** A check-in time in the event's zone, with its label. */
 export function checkInTime(at: string, zone: string): string {
-  return `${formatTime(at, zone)} ${timezoneLabel(zone, at)}`;
+  return `${formatSessionTime(at, zone)} ${timezoneLabel(zone, at)}`;
 }
 
 /** Share of registered guests checked in, 0-100 (0 when nobody registered). */

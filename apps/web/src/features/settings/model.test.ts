@@ -1,6 +1,14 @@
 import { UpdateProfileInputSchema } from "@quad/contract/api/users";
 import { describe, expect, it } from "vitest";
-import { indexForTab, phoneCodeOptions, profileFormData, tabForIndex, toProfileInput } from "./model";
+import {
+  chosenZoneLabel,
+  indexForTab,
+  phoneCodeOptions,
+  profileFormData,
+  tabForIndex,
+  toProfileInput,
+  zoneOptions,
+} from "./model";
 
 const values = {
   first_name: " Ada ",
@@ -54,5 +62,24 @@ describe("profile form", () => {
     ]);
     expect(options.map((o) => o.value)).toEqual(["+1", "+86"]);
     expect(options[0]).toEqual({ value: "+1", label: "+1", name: "United States" });
+  });
+});
+
+describe("time-zone labels", () => {
+  const winter = new Date("2027-01-15T12:00:00Z");
+  const zones = [
+    { name: "Asia/Shanghai", label: "(GMT+08:00) Asia/Shanghai" },
+    { name: "Europe/Berlin", label: "(GMT+01:00) Europe/Berlin" },
+    { name: "Europe/Paris", label: "(GMT+01:00) Europe/Paris" },
+  ];
+  it("keeps the spec's labels in English", () => {
+    expect(zoneOptions(zones, "en-US", winter).map((o) => o.label)).toEqual(zones.map((z) => z.label));
+    expect(chosenZoneLabel("Asia/Shanghai", "en-US", winter)).toBe("(GMT+08:00) Asia/Shanghai");
+  });
+  it("names zones in Chinese, told apart by their id in the picker", () => {
+    const labels = zoneOptions(zones, "zh-CN", winter).map((o) => o.label);
+    expect(labels[0]).toBe("(GMT+08:00) 中国标准时间 · Asia/Shanghai");
+    expect(new Set(labels).size).toBe(3);
+    expect(chosenZoneLabel("Asia/Shanghai", "zh-CN", winter)).toBe("(GMT+08:00) 中国标准时间");
   });
 });

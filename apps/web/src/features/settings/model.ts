@@ -1,4 +1,5 @@
 import type { UserDetailSchema } from "@quad/contract/api/auth";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import type { z } from "zod";
 
 /** Pure rules of the settings screen. */
@@ -85,4 +86,27 @@ export function phoneCodeOptions(
   return [...seen]
     .sort((a, b) => Number(a[0].slice(1)) - Number(b[0].slice(1)) || a[1].localeCompare(b[1]))
     .map(([code, name]) => ({ value: code, label: code, name }));
+}
+
+/**
+ * A time-zone picker's options. English keeps the server's spec label ("(GMT+08:00) Asia/Shanghai"). Chinese names
+ * each zone in Chinese ("(GMT+08:00) 中国标准时间"); many zones share a Chinese name (every "中欧时间"), so the
+ * option also carries the IANA id after it, to tell them apart and to keep the list searchable by city.
+ */
+export function zoneOptions(
+  zones: readonly { name: string; label: string }[],
+  locale: string,
+  at: Date = new Date(),
+): { value: string; label: string }[] {
+  if (locale.startsWith("en")) return zones.map((z) => ({ value: z.name, label: z.label }));
+  return zones.map((z) => ({ value: z.name, label: `${timezoneLabel(z.name, at, locale)} · ${z.name}` }));
+}
+
+/** The chosen zone as a badge shows it: the spec's label in English, the zone's Chinese name in Chinese. */
+export function chosenZoneLabel(name: string, locale: string, at: Date = new Date()): string {
+  try {
+    return timezoneLabel(name, at, locale);
+  } catch {
+    return name; // a zone this browser does not know
+  }
 }

@@ -6,6 +6,7 @@ import {
   parseVisitsSearch,
   readCancelOverlay,
   reschedulePath,
+  schoolPlace,
   visitActions,
   visitDetailPath,
   visitsFilters,
@@ -127,5 +128,16 @@ describe("helpers", () => {
   it("keeps the detail under the list the viewer uses", () => {
     expect(visitDetailPath("/events-list", 3)).toBe("/events-list/3");
     expect(visitDetailPath("/events", 3)).toBe("/events/3");
+  });
+});
+
+describe("schoolPlace", () => {
+  const names = (code: string | null) => (code === "SG" ? "Singapore" : null);
+  it("joins the city and the country's name, leaving out what is missing", () => {
+    const at = (city: string | null, country: string | null) =>
+      ({ school: { city, country } }) as unknown as Pick<Event, "school">;
+    expect(schoolPlace(at("Jurong", "SG"), names)).toBe("Jurong, Singapore");
+    expect(schoolPlace(at(null, "SG"), names)).toBe("Singapore");
+    expect(schoolPlace(at(null, null), names)).toBe("");
   });
 });

@@ -156,3 +156,8 @@ export function visitsListPath(type: InstituteType): "/events" | "/events-list" 
 export function visitDetailPath(listPath: string, id: number): string {
   return `${listPath.startsWith("/events-list") ? "/events-list" : "/events"}/${id}`;
 }
+
+/** The school's city and country ("Singapore, Singapore"), as the list shows it under the school's name. */
+export function schoolPlace(e: Pick<Event, "school">, countryName: (code: string | null) => string | null): string {
+  return [e.school.city, countryName(e.school.country)].filter(Boolean).join(", ");
+}

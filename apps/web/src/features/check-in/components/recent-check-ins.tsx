@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
 import { IconListCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { initials, personName, type RecentCheckIn, schoolName } from "../model";
@@ -68,7 +68,7 @@ export function RecentCheckIns({ recent, zone }: { recent: readonly RecentCheckI
                     </Badge>
                     {r.participant.attended_at ? (
                       <Text size="xs" c="dimmed">
-                        {formatTime(r.participant.attended_at, zone)}
+                        {formatSessionTime(r.participant.attended_at, zone)}
                       </Text>
                     ) : null}
                   </Stack>

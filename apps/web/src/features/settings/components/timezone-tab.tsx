@@ -7,6 +7,7 @@ import { timezonesQueryOptions } from "../../../lib/reference/get-timezones";
 import { usePartnerTimezone } from "../api/get-partner-timezone";
 import { useSetPartnerTimezone } from "../api/set-partner-timezone";
 import { useUpdateTimezone } from "../api/update-timezone";
+import { chosenZoneLabel, zoneOptions } from "../model";
 
 interface ZoneFormProps {
   id: string;
@@ -19,10 +20,10 @@ interface ZoneFormProps {
 }
 
 function ZoneForm({ id, title, description, current, options, saving, onSave }: ZoneFormProps) {
-  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
+  const { t, i18n } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const [value, setValue] = useState<string | null>(current);
   useEffect(() => setValue(current), [current]);
-  const currentLabel = options?.find((o) => o.value === current)?.label ?? current;
+  const currentLabel = current ? chosenZoneLabel(current, i18n.language) : null;
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -73,9 +74,9 @@ export function TimezoneTab({
   timezone: string | null;
   isAdmin: boolean;
 }) {
-  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
+  const { t, i18n } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const zones = useQuery(timezonesQueryOptions);
-  const options = zones.data?.timezones.map((z) => ({ value: z.name, label: z.label }));
+  const options = zones.data ? zoneOptions(zones.data.timezones, i18n.language) : undefined;
   const updateMine = useUpdateTimezone(userId);
   const partnerZone = usePartnerTimezone(userId, isAdmin);
   const setPartner = useSetPartnerTimezone(userId);

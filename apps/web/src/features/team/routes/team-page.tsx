@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
+import { useDataTableSortLabels } from "../../../lib/data-table-sort-labels";
 import { useSessionStore } from "../../../lib/session-store";
 import { downloadTeam, useTeamList } from "../api/list-team";
 import { BulkActions } from "../components/bulk-actions";
@@ -63,6 +64,8 @@ function TeamScreen() {
   const openMember = (member: TeamMember | null) => setDrawer({ opened: true, member });
 
   const columns = useTeamColumns(isAdmin, openMember);
+  const sortLabelsRef = useDataTableSortLabels();
+  const roleOptions = ["all", ...rolesFor(instituteType)].map((r) => ({ value: r, label: t(`filters.roles.${r}`) }));
 
   return (
     <Stack gap={0}>
@@ -100,16 +103,27 @@ function TeamScreen() {
       <Paper withBorder radius="lg" p="md">
         <Stack gap="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
+            {/* Four roles do not fit a phone's width as a segmented control: a select there. */}
             <SegmentedControl
+              visibleFrom="sm"
               aria-label={t("filters.role")}
               value={search.role}
               onChange={(role) => setSearch({ role: role as TeamSearch["role"] })}
-              data={["all", ...rolesFor(instituteType)].map((r) => ({ value: r, label: t(`filters.roles.${r}`) }))}
+              data={roleOptions}
             />
-            <Group gap="sm" wrap="wrap">
+            <Select
+              hiddenFrom="sm"
+              w="100%"
+              aria-label={t("filters.role")}
+              value={search.role}
+              allowDeselect={false}
+              onChange={(role) => setSearch({ role: (role ?? "all") as TeamSearch["role"] })}
+              data={roleOptions}
+            />
+            <Group gap="sm" wrap="wrap" w={{ base: "100%", sm: "auto" }}>
               <Select
                 aria-label={t("filters.status")}
-                w={180}
+                w={{ base: "100%", sm: 180 }}
                 value={search.status}
                 onChange={(status) => setSearch({ status: (status ?? "all") as TeamSearch["status"] })}
                 data={[
@@ -122,7 +136,7 @@ function TeamScreen() {
                 aria-label={t("filters.search")}
                 placeholder={t("filters.searchPlaceholder")}
                 leftSection={<IconSearch size={16} aria-hidden="true" />}
-                w={280}
+                w={{ base: "100%", sm: 280 }}
                 value={searchText}
                 onChange={(e) => {
                   setSearchText(e.currentTarget.value);
@@ -157,6 +171,7 @@ function TeamScreen() {
           ) : (
             <DataTable<TeamMember>
               aria-label={t("table.label")}
+              tableRef={sortLabelsRef}
               withTableBorder={false}
               minHeight={members.length ? undefined : 240}
               maxHeight={640}

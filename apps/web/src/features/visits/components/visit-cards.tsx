@@ -1,8 +1,11 @@
-import { Card, Group, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Card, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Event } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
+import { IconMapPin, IconMessage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { VisitAction } from "../model";
+import { useCountryName } from "../../../lib/reference/country-names";
+import { schoolPlace, type VisitAction, visitSide } from "../model";
+import { reasonSlug } from "../reasons";
 import { VisitBadges } from "./visit-badges";
 import { VisitRowActions } from "./visit-row-actions";
 import { counterpartName } from "./visit-summary";
@@ -19,6 +22,8 @@ interface VisitCardsProps {
 /** The visits list on a phone: one card per visit. */
 export function VisitCards({ events, type, zone, onAction, onOpen }: VisitCardsProps) {
   const { t } = useTranslation("visits");
+  const countryName = useCountryName();
+  const school = visitSide(type) === "School";
   return (
     <Stack gap="sm" aria-label={t("list.tableLabel")} role="list">
       {events.map((e) => (
@@ -28,12 +33,34 @@ export function VisitCards({ events, type, zone, onAction, onOpen }: VisitCardsP
               <Text fw={700} lineClamp={2}>
                 {counterpartName(e, type)}
               </Text>
+              {!school && schoolPlace(e, countryName) ? (
+                <Text size="xs" c="dimmed">
+                  {schoolPlace(e, countryName)}
+                </Text>
+              ) : null}
             </UnstyledButton>
             <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} />
           </Group>
           <Stack gap="xs" mt="xs">
             <VisitBadges event={e} size="sm" />
             <VisitWhen event={e} zone={zone} />
+            {/* As the table's location column and the reason under its status (issue 9 §14). */}
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconMapPin size={15} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" c={e.location ? undefined : "dimmed"} style={{ overflowWrap: "anywhere" }}>
+                <VisuallyHidden>{t("columns.location")}: </VisuallyHidden>
+                {e.location ?? t("detail.noLocation")}
+              </Text>
+            </Group>
+            {e.reason ? (
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconMessage size={15} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm" c="dimmed">
+                  <VisuallyHidden>{t("detail.reason")}: </VisuallyHidden>
+                  {t(`reasonNames.${reasonSlug(e.reason)}`, { defaultValue: e.reason })}
+                </Text>
+              </Group>
+            ) : null}
           </Stack>
         </Card>
       ))}

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
 import { useCountryName } from "../../../lib/reference/country-names";
-import { type VisitAction, visitSide } from "../model";
+import { schoolPlace, type VisitAction, visitSide } from "../model";
 import { reasonSlug } from "../reasons";
 import { VisitBadges } from "./visit-badges";
 import { VisitRowActions } from "./visit-row-actions";
@@ -18,10 +18,6 @@ interface VisitsTableProps {
   fetching: boolean;
   onAction: (action: VisitAction, event: Event) => void;
   onOpen: (event: Event) => void;
-}
-
-function place(e: Event, countryName: (name: string | null) => string | null): string {
-  return [e.school.city, countryName(e.school.country)].filter(Boolean).join(", ");
 }
 
 /** The visits table (tablet and desktop). Columns adapt to the side: a school sees the university, and back. */
@@ -68,9 +64,9 @@ export function VisitsTable({ events, type, zone, fetching, onAction, onOpen }: 
               <Text size="sm" fw={600}>
                 {e.school.name}
               </Text>
-              {place(e, countryName) ? (
+              {schoolPlace(e, countryName) ? (
                 <Text size="xs" c="dimmed">
-                  {place(e, countryName)}
+                  {schoolPlace(e, countryName)}
                 </Text>
               ) : null}
             </Stack>
