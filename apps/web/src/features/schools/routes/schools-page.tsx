@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedCallback, useIntersection, useMediaQuery } from "@mantine/hooks";
 import { IconSchool } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -18,7 +18,14 @@ import { SchoolsCards } from "../components/schools-cards";
 import { SchoolsFilters } from "../components/schools-filters";
 import { SchoolsTable } from "../components/schools-table";
 import { SendRequestModal } from "../components/send-request-modal";
-import { isFiltered, parseSchoolsSearch, type SchoolsSearch, schoolsFilters, schoolsSearchParams } from "../model";
+import {
+  DIRECTORY_TABLE_QUERY,
+  isFiltered,
+  parseSchoolsSearch,
+  type SchoolsSearch,
+  schoolsFilters,
+  schoolsSearchParams,
+} from "../model";
 
 function SchoolsScreen() {
   const { t } = useTranslation("schools");
@@ -40,11 +47,19 @@ function SchoolsScreen() {
   latest.current = search;
   const debouncedSearch = useDebouncedCallback((q: string) => setSearch({ ...latest.current, q: q.trim() }), 350);
 
-  const phone = useMediaQuery("(max-width: 48em)");
-  const List = phone ? SchoolsCards : SchoolsTable;
+  // The table where its columns fit, cards below (ADR 029); the first render guesses from the window.
+  const wide = useMediaQuery(DIRECTORY_TABLE_QUERY, window.matchMedia(DIRECTORY_TABLE_QUERY).matches);
+  const List = wide ? SchoolsTable : SchoolsCards;
   const schools = list.data?.pages.flatMap((p) => p.schools) ?? [];
   const first = list.data?.pages[0];
   const filtered = isFiltered(search);
+
+  // The page is the only scroll: reaching the end of the list loads the next page (Load more does the same).
+  const { ref: endRef, entry: end } = useIntersection<HTMLDivElement>({ rootMargin: "200px" });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (end?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [end?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <Stack gap={0}>
@@ -90,9 +105,6 @@ function SchoolsScreen() {
               fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage && list.isPlaceholderData)}
               onBook={setBooking}
               onRequest={setRequesting}
-              onScrollToBottom={() => {
-                if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-              }}
             />
           )}
 
@@ -113,6 +125,7 @@ function SchoolsScreen() {
               ) : null}
             </Group>
           ) : null}
+          <div ref={endRef} aria-hidden="true" />
         </Stack>
       </Paper>
 
