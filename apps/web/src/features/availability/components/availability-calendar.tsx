@@ -9,7 +9,8 @@ import { formatDate } from "@quad/contract/rules/formats";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../lib/dates";
-import { type CalendarItem, calendarRange, timeAxis, timeRange } from "../model";
+import { type CalendarItem, calendarRange, canAddAt, eventLines, timeAxis, timeRange } from "../model";
+import type { DateSpan } from "../slot-form";
 import styles from "./availability-calendar.module.css";
 
 /** CSS module class names (always defined in the stylesheet). */
@@ -31,7 +32,10 @@ interface Props {
   view: CalendarView;
   /** The date the calendar opens on (YYYY-MM-DD). */
   initialDate: string;
-  onRangeChange: (range: { start_date: string; end_date: string }, title: string, anchor: string) => void;
+  /** Wall-clock now in the school's zone: earlier times take no new slot. */
+  now: string;
+  /** The fetched range (with the month view's neighbouring days), the view's title and the dates it covers. */
+  onRangeChange: (range: { start_date: string; end_date: string }, title: string, current: DateSpan) => void;
   onItemClick: (item: CalendarItem) => void;
   /** A free time (week/day view) or a day (month view) was chosen: add a slot there. */
   onPickTime: (pick: { date: string; time_from?: string; time_to?: string }) => void;
@@ -48,6 +52,7 @@ export function AvailabilityCalendar({
   zone,
   view,
   initialDate,
+  now,
   onRangeChange,
   onItemClick,
   onPickTime,
@@ -103,40 +108,49 @@ export function AvailabilityCalendar({
     </VisuallyHidden>
   );
 
+  /** The item's whole text, kept as the event's title where a narrow or short event cuts it. */
+  const fullText = (item: CalendarItem) =>
+    item.kind === "visit"
+      ? `${item.visit.university.name} · ${t(`status.${item.visit.status}`)} · ${timeRange(item.visit.time_from, item.visit.time_to)}`
+      : `${item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot)} · ${timeRange(item.slot.time_from, item.slot.time_to)}`;
+
   const renderEvent = (arg: EventContentArg) => {
     const item = arg.event.extendedProps.item as CalendarItem;
     const compact = arg.view.type === "dayGridMonth";
+    // Short events on the time grid get one line with everything; 30 minutes and more get two.
+    const oneLine = !compact && eventLines(item.start, item.end) === 1;
     if (item.kind === "visit") {
+      const times = timeRange(item.visit.time_from, item.visit.time_to);
       return (
         <div className={css("eventBody")}>
           {context(item)}
           <span className={`${css("eventLine")} ${css("eventStrong")}`}>
-            {compact ? `${timeRange(item.visit.time_from, item.visit.time_to).split(" – ")[0]} ` : ""}
+            {compact ? `${times.split(" – ")[0]} ` : ""}
             {item.visit.university.name}
+            {oneLine ? <span className={css("eventPlain")}> · {times}</span> : null}
           </span>
-          {compact ? null : (
+          {compact || oneLine ? null : (
             <span className={css("eventLine")}>
-              {t(`status.${item.visit.status}`)} · {timeRange(item.visit.time_from, item.visit.time_to)}
+              {t(`status.${item.visit.status}`)} · {times}
             </span>
           )}
         </div>
       );
     }
     const left = item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot);
+    const times = timeRange(item.slot.time_from, item.slot.time_to);
     return (
       <div className={css("eventBody")}>
         {context(item)}
-        {compact ? (
+        {compact || oneLine ? (
           <span className={css("eventLine")}>
-            <span className={css("eventStrong")}>
-              {timeRange(item.slot.time_from, item.slot.time_to).split(" – ")[0]}
-            </span>{" "}
-            {left}
+            <span className={css("eventStrong")}>{compact ? times.split(" – ")[0] : left}</span>{" "}
+            {compact ? left : `· ${times}`}
           </span>
         ) : (
           <>
             <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
-            <span className={css("eventLine")}>{timeRange(item.slot.time_from, item.slot.time_to)}</span>
+            <span className={css("eventLine")}>{times}</span>
           </>
         )}
       </div>
@@ -173,6 +187,8 @@ export function AvailabilityCalendar({
           const item = arg.event.extendedProps.item as CalendarItem;
           arg.el.setAttribute("role", "button");
           arg.el.setAttribute("data-kind", item.kind);
+          arg.el.setAttribute("title", fullText(item));
+          if (item.past) arg.el.setAttribute("data-past", "true");
         }}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
@@ -180,20 +196,21 @@ export function AvailabilityCalendar({
         }}
         selectable
         selectMirror
+        selectAllow={(span) => canAddAt(span.startStr.slice(0, 19), now)}
         select={(arg: DateSelectArg) => {
           if (arg.view.type === "dayGridMonth") return;
           onPickTime({ date: utcDate(arg.start), time_from: utcTime(arg.start), time_to: utcTime(arg.end) });
           arg.view.calendar.unselect();
         }}
         dateClick={(arg: DateClickArg) => {
-          if (arg.view.type === "dayGridMonth") onPickTime({ date: utcDate(arg.date) });
+          if (arg.view.type === "dayGridMonth" && canAddAt(utcDate(arg.date), now))
+            onPickTime({ date: utcDate(arg.date) });
         }}
         datesSet={(arg: DatesSetArg) =>
-          onRangeChange(
-            calendarRange(arg.view.activeStart, arg.view.activeEnd),
-            arg.view.title,
-            utcDate(arg.view.currentStart),
-          )
+          onRangeChange(calendarRange(arg.view.activeStart, arg.view.activeEnd), arg.view.title, {
+            start: utcDate(arg.view.currentStart),
+            end: calendarRange(arg.view.currentStart, arg.view.currentEnd).end_date,
+          })
         }
         slotLabelFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
         dayHeaderFormat={

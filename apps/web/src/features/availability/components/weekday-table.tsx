@@ -1,16 +1,16 @@
 import { ActionIcon, Button, Checkbox, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { MAX_SLOTS_PER_REQUEST } from "@quad/contract/rules/availability";
 import { WEEKDAYS } from "@quad/contract/rules/formats";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconInfoCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type BulkValues, emptyRow } from "../slot-form";
+import { type BulkValues, emptyRow, rowAllowance } from "../slot-form";
 import { CapacityField, TimeField } from "./slot-fields";
 
 /** The bulk editor's weekday table: one row per slot, weekday checkboxes 1 (Mon) .. 7 (Sun), times, capacity. */
 export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) {
   const { t } = useTranslation("availability");
   const rows = form.values.rows;
+  const allowance = rowAllowance(rows.length);
 
   const toggleDay = (index: number, day: number, checked: boolean) => {
     const days = rows[index]?.days ?? [];
@@ -65,13 +65,13 @@ export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) 
                   ))}
                   <Table.Td>
                     <TimeField
-                      aria-label={t("bulk.fieldOfRow", { field: t("form.timeFrom"), row: rowNumber })}
+                      name={t("bulk.fieldOfRow", { field: t("form.timeFrom"), row: rowNumber })}
                       {...form.getInputProps(`rows.${i}.time_from`)}
                     />
                   </Table.Td>
                   <Table.Td>
                     <TimeField
-                      aria-label={t("bulk.fieldOfRow", { field: t("form.timeTo"), row: rowNumber })}
+                      name={t("bulk.fieldOfRow", { field: t("form.timeTo"), row: rowNumber })}
                       {...form.getInputProps(`rows.${i}.time_to`)}
                     />
                   </Table.Td>
@@ -119,14 +119,26 @@ export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) 
           variant="light"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
-          disabled={rows.length >= MAX_SLOTS_PER_REQUEST}
+          disabled={allowance.full}
           onClick={() => form.insertListItem("rows", emptyRow())}
         >
           {t("bulk.addRow")}
         </Button>
-        <Text size="xs" c="dimmed">
-          {t("bulk.rowCount", { count: rows.length, max: MAX_SLOTS_PER_REQUEST })}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text size="xs" c="dimmed" id="slot-allowance" aria-live="polite">
+            {t("bulk.rowCount", { count: allowance.count, max: allowance.max })}
+          </Text>
+          <Tooltip label={t("bulk.rowCountHelp", { max: allowance.max })} multiline w={280} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t("bulk.rowCountHelp", { max: allowance.max })}
+            >
+              <IconInfoCircle size={14} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
     </div>
   );
