@@ -8,6 +8,7 @@ import {
   bulkPayload,
   conflictsByRow,
   editorDates,
+  endAfterStartChange,
   pickerMonth,
   rowAllowance,
   serverProblems,
@@ -222,6 +223,13 @@ describe("what Add availability opens with", () => {
     expect(pickerMonth(null, "2027-10-25", "2027-09-01", "2027-09-01")).toBe("2027-10-25");
     expect(pickerMonth(null, null, "2027-10-25", "2027-09-01")).toBe("2027-10-25");
     expect(pickerMonth(null, undefined, "2027-08-01", "2027-09-01")).toBe("2027-09-01");
+  });
+
+  it("takes the end date along when the start moves past it, keeping the range's length", () => {
+    expect(endAfterStartChange("2027-10-25", "2027-10-31", "2027-12-06")).toBe("2027-12-12");
+    expect(endAfterStartChange("2027-10-25", "2027-10-31", "2027-10-27")).toBe("2027-10-31");
+    expect(endAfterStartChange(null, "2027-10-31", "2027-12-06")).toBe("2027-12-12");
+    expect(endAfterStartChange("2027-10-25", null, "2027-12-06")).toBeNull();
   });
 
   it("counts the weekly table's rows against the 50 a request may hold", () => {

@@ -151,6 +151,20 @@ export function pickerMonth(
   return value ?? follows ?? (minDate && minDate > today ? minDate : today);
 }
 
+/**
+ * The end date after the start date changed: a start moved past the end takes the end along, keeping the range's
+ * length (as calendars do); otherwise the end stays as chosen.
+ */
+export function endAfterStartChange(
+  oldStart: string | null,
+  end: string | null,
+  newStart: string | null,
+): string | null {
+  if (!newStart || !end || end >= newStart) return end;
+  const days = oldStart && end >= oldStart ? (Date.parse(end) - Date.parse(oldStart)) / 86_400_000 : 6;
+  return addDays(newStart, days);
+}
+
 /** The weekday table's row budget: one request holds at most MAX_SLOTS_PER_REQUEST rows (spec 2 §5). */
 export function rowAllowance(
   count: number,

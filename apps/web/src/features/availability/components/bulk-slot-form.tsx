@@ -6,7 +6,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useSetAvailability } from "../api/set-availability";
-import { type BulkValues, bulkConflict, bulkPayload, emptyRow, serverProblems, validateBulk } from "../slot-form";
+import {
+  type BulkValues,
+  bulkConflict,
+  bulkPayload,
+  emptyRow,
+  endAfterStartChange,
+  serverProblems,
+  validateBulk,
+} from "../slot-form";
 import { useProblemText } from "../use-problem-text";
 import { DateField } from "./slot-fields";
 import { WeekdayTable } from "./weekday-table";
@@ -74,6 +82,11 @@ export function BulkSlotForm({
             minDate={today}
             today={today}
             {...form.getInputProps("start_date")}
+            onChange={(next) => {
+              const end = endAfterStartChange(form.values.start_date, form.values.end_date, next);
+              form.setFieldValue("start_date", next);
+              if (end !== form.values.end_date) form.setFieldValue("end_date", end);
+            }}
           />
           <DateField
             label={t("form.endDate")}

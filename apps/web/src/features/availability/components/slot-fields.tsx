@@ -24,6 +24,7 @@ interface DateFieldProps extends Omit<DateInputProps, "value" | "onChange" | "mi
  * the calendar opens on the value's month, else the month of the date it follows. Escape closes the calendar only.
  */
 export function DateField({ value, onChange, minDate, follows, today, popoverProps, ...props }: DateFieldProps) {
+  const { t } = useTranslation("availability");
   const [opened, setOpened] = useState(false);
   const [month, setMonth] = useState(() => pickerMonth(value ?? null, follows, minDate, today));
   usePickerOpenReport(opened);
@@ -33,6 +34,8 @@ export function DateField({ value, onChange, minDate, follows, today, popoverPro
       placeholder="YYYY-MM-DD"
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       firstDayOfWeek={1}
+      previousLabel={t("form.previousMonth")}
+      nextLabel={t("form.nextMonth")}
       value={value}
       onChange={(next) => onChange?.(next ? String(next).slice(0, 10) : null)}
       minDate={minDate}
