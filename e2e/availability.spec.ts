@@ -139,7 +139,7 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   // Escape on an open picker closes the picker only: the dialog and what was typed stay.
   await fillTime(dialog, "Time from", "05:10");
   await dialog.getByRole("textbox", { name: "Date" }).click();
-  const datePicker = page.getByRole("button", { name: "October 2027" });
+  const datePicker = page.getByRole("button", { name: "October 2027", exact: true });
   await expect(datePicker).toBeVisible();
   await screenshot(page, "availability-date-picker");
   await page.keyboard.press("Escape");

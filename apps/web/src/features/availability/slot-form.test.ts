@@ -200,6 +200,14 @@ describe("what Add availability opens with", () => {
     });
   });
 
+  it("gives a week from the day a day view shows", () => {
+    expect(editorDates({ start: "2027-10-27", end: "2027-10-27" }, "2027-09-01")).toEqual({
+      date: "2027-10-27",
+      start_date: "2027-10-27",
+      end_date: "2027-11-02",
+    });
+  });
+
   it("gives the seven days from today for a past week or no calendar", () => {
     const week = { date: "2027-10-28", start_date: "2027-10-28", end_date: "2027-11-03" };
     expect(editorDates({ start: "2027-10-11", end: "2027-10-17" }, "2027-10-28")).toEqual(week);

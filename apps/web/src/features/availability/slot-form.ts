@@ -135,7 +135,9 @@ export function editorDates(
   }
   if (!shown || shown.end < today) return { date: today, start_date: today, end_date: addDays(today, 6) };
   const start = shown.start < today ? today : shown.start;
-  return { date: start, start_date: start, end_date: shown.end };
+  // A day view (phones) shows one date: a weekly pattern over one day would be no pattern, so it gets a week.
+  const end = shown.start === shown.end ? addDays(start, 6) : shown.end;
+  return { date: start, start_date: start, end_date: end };
 }
 
 /**

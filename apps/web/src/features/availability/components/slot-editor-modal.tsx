@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCalendarEvent, IconCalendarRepeat } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +48,8 @@ export function SlotEditorModal({
   const [dirty, setDirty] = useState({ single: false, bulk: false });
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
+  // On a phone the editor takes the whole screen: the weekly table's cards need its height.
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
 
   useEffect(() => {
     if (!opened) {
@@ -77,6 +80,7 @@ export function SlotEditorModal({
       size={mode === "bulk" ? "min(960px, 96vw)" : "lg"}
       closeButtonProps={{ "aria-label": t("actions.close") }}
       centered
+      fullScreen={phone}
     >
       <PickerEscapeScope report={report}>
         <Stack gap="md">

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useDebouncedCallback, useIntersection, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import { IconSchool } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -53,13 +53,6 @@ function SchoolsScreen() {
   const schools = list.data?.pages.flatMap((p) => p.schools) ?? [];
   const first = list.data?.pages[0];
   const filtered = isFiltered(search);
-
-  // The page is the only scroll: reaching the end of the list loads the next page (Load more does the same).
-  const { ref: endRef, entry: end } = useIntersection<HTMLDivElement>({ rootMargin: "200px" });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (end?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [end?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <Stack gap={0}>
@@ -115,8 +108,8 @@ function SchoolsScreen() {
               </Text>
               {list.hasNextPage ? (
                 <Button
-                  variant="subtle"
-                  size="xs"
+                  variant="light"
+                  size="sm"
                   loading={list.isFetchingNextPage}
                   onClick={() => list.fetchNextPage()}
                 >
@@ -125,7 +118,6 @@ function SchoolsScreen() {
               ) : null}
             </Group>
           ) : null}
-          <div ref={endRef} aria-hidden="true" />
         </Stack>
       </Paper>
 
