@@ -244,7 +244,12 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   await fillTime(dialog, "Time from", "05:30");
   await fillTime(dialog, "Time to", "06:00");
   await dialog.getByRole("button", { name: "Save slot" }).click();
-  await expect(dialog.getByText("Availability already exists for this time (05:10am – 05:40am)")).toBeVisible();
+  // The weekly tab keeps its rows (and their marks) while the single slot is tried.
+  const single = dialog.getByRole("tabpanel", { name: "Single slot" });
+  await expect(single.getByText("Availability already exists for this time (05:10am – 05:40am)")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Weekly pattern" }).click();
+  await expect(row1.getByRole("spinbutton", { name: "Time from, slot 1, hours" })).toHaveValue("05");
+  await dialog.getByRole("tab", { name: "Single slot" }).click();
   await screenshot(page, "availability-single-conflict");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.getByRole("button", { name: "Discard" }).click();
@@ -478,6 +483,13 @@ test("today: a slot that has started looks past, and Add availability offers no 
     await expect(dialog).toBeVisible();
     await dialog.getByRole("tab", { name: "Weekly pattern" }).click();
     await expect(dialog.getByRole("textbox", { name: "End date" })).toBeVisible();
+    // Each weekly slot is a card whose fields are all on screen: nothing to scroll sideways.
+    for (const name of ["Sunday, slot 1", "Time to, slot 1, hours", "Visits per slot, slot 1"]) {
+      const box = await dialog
+        .getByRole(name.startsWith("Sunday") ? "checkbox" : name.includes("hours") ? "spinbutton" : "textbox", { name })
+        .boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} on screen`).toBe(true);
+    }
     await screenshot(page, "availability-modal-phone");
   } finally {
     const res = await request.get(

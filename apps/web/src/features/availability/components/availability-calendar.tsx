@@ -99,60 +99,80 @@ export function AvailabilityCalendar({
     [items],
   );
 
-  /** Hidden context for assistive technology (and tests): what the item is and its date. */
-  const context = (item: CalendarItem) => (
-    <VisuallyHidden>
-      {item.kind === "visit"
-        ? t("calendar.visitOn", { date: formatDate(item.visit.event_date) })
-        : t("calendar.slotOn", { date: formatDate(item.date) })}{" "}
-    </VisuallyHidden>
-  );
-
-  /** The item's whole text, kept as the event's title where a narrow or short event cuts it. */
+  /** The item's whole text: its accessible name (with what it is and its date) and its title on hover. */
   const fullText = (item: CalendarItem) =>
     item.kind === "visit"
       ? `${item.visit.university.name} · ${t(`status.${item.visit.status}`)} · ${timeRange(item.visit.time_from, item.visit.time_to)}`
       : `${item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot)} · ${timeRange(item.slot.time_from, item.slot.time_to)}`;
 
+  /** What the item is, its date and its whole text, for assistive technology (and tests) whatever is shown. */
+  const spoken = (item: CalendarItem) => (
+    <VisuallyHidden>
+      {item.kind === "visit"
+        ? t("calendar.visitOn", { date: formatDate(item.visit.event_date) })
+        : t("calendar.slotOn", { date: formatDate(item.date) })}{" "}
+      {fullText(item)}
+    </VisuallyHidden>
+  );
+
+  /**
+   * The visible text fits the event: a short event (under 30 minutes) gets one line; a narrow one (two items side
+   * by side in a day) shows the start time only and lets a university's name take two lines (container queries in
+   * the stylesheet); the month view shows the start time and the places left.
+   */
   const renderEvent = (arg: EventContentArg) => {
     const item = arg.event.extendedProps.item as CalendarItem;
     const compact = arg.view.type === "dayGridMonth";
-    // Short events on the time grid get one line with everything; 30 minutes and more get two.
     const oneLine = !compact && eventLines(item.start, item.end) === 1;
+    const from = item.kind === "visit" ? item.visit.time_from : item.slot.time_from;
+    const to = item.kind === "visit" ? item.visit.time_to : item.slot.time_to;
+    const times = timeRange(from, to);
+    const start = times.split(" – ")[0];
+    const timesOrStart = (
+      <>
+        <span className={css("wide")}>{times}</span>
+        <span className={css("narrow")}>{start}</span>
+      </>
+    );
     if (item.kind === "visit") {
-      const times = timeRange(item.visit.time_from, item.visit.time_to);
       return (
         <div className={css("eventBody")}>
-          {context(item)}
-          <span className={`${css("eventLine")} ${css("eventStrong")}`}>
-            {compact ? `${times.split(" – ")[0]} ` : ""}
-            {item.visit.university.name}
-            {oneLine ? <span className={css("eventPlain")}> · {times}</span> : null}
-          </span>
-          {compact || oneLine ? null : (
-            <span className={css("eventLine")}>
-              {t(`status.${item.visit.status}`)} · {times}
+          {spoken(item)}
+          <div aria-hidden="true">
+            <span className={`${css("eventLine")} ${css("eventStrong")} ${css("eventName")}`}>
+              {compact ? `${start} ` : ""}
+              {item.visit.university.name}
+              {oneLine ? <span className={`${css("eventPlain")} ${css("wide")}`}> · {times}</span> : null}
             </span>
-          )}
+            {compact || oneLine ? null : (
+              <span className={`${css("eventLine")} ${css("wide")}`}>
+                {t(`status.${item.visit.status}`)} · {times}
+              </span>
+            )}
+          </div>
         </div>
       );
     }
     const left = item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot);
-    const times = timeRange(item.slot.time_from, item.slot.time_to);
     return (
       <div className={css("eventBody")}>
-        {context(item)}
-        {compact || oneLine ? (
-          <span className={css("eventLine")}>
-            <span className={css("eventStrong")}>{compact ? times.split(" – ")[0] : left}</span>{" "}
-            {compact ? left : `· ${times}`}
-          </span>
-        ) : (
-          <>
-            <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
-            <span className={css("eventLine")}>{times}</span>
-          </>
-        )}
+        {spoken(item)}
+        <div aria-hidden="true">
+          {compact ? (
+            <span className={css("eventLine")}>
+              <span className={css("eventStrong")}>{start}</span> {left}
+            </span>
+          ) : oneLine ? (
+            <span className={css("eventLine")}>
+              <span className={css("eventStrong")}>{left}</span> <span className={css("wide")}>· {times}</span>
+            </span>
+          ) : (
+            <>
+              <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
+              <span className={css("eventLine")}>{timesOrStart}</span>
+            </>
+          )}
+        </div>
       </div>
     );
   };

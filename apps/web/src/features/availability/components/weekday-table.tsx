@@ -123,7 +123,9 @@ export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) 
                 ))}
                 <Table.Th>{t("form.timeFrom")}</Table.Th>
                 <Table.Th>{t("form.timeTo")}</Table.Th>
-                <Table.Th w={110}>{t("form.capacity")}</Table.Th>
+                <Table.Th w={130} style={{ whiteSpace: "nowrap" }}>
+                  {t("form.capacity")}
+                </Table.Th>
                 <Table.Th w={44} />
               </Table.Tr>
             </Table.Thead>
