@@ -117,8 +117,8 @@ export function AvailabilityCalendar({
 
   /**
    * The visible text fits the event: a short event (under 30 minutes) gets one line; a narrow one (two items side
-   * by side in a day) shows the start time only and lets a university's name take two lines (container queries in
-   * the stylesheet); the month view shows the start time and the places left.
+   * by side in a day) shows its start time only, under the places left or the university's name cut with an
+   * ellipsis (container queries in the stylesheet); the month view shows the start time and the places left.
    */
   const renderEvent = (arg: EventContentArg) => {
     const item = arg.event.extendedProps.item as CalendarItem;
@@ -139,14 +139,17 @@ export function AvailabilityCalendar({
         <div className={css("eventBody")}>
           {spoken(item)}
           <div aria-hidden="true">
-            <span className={`${css("eventLine")} ${css("eventStrong")} ${css("eventName")}`}>
+            <span className={`${css("eventLine")} ${css("eventStrong")}`}>
               {compact ? `${start} ` : ""}
               {item.visit.university.name}
               {oneLine ? <span className={`${css("eventPlain")} ${css("wide")}`}> · {times}</span> : null}
             </span>
             {compact || oneLine ? null : (
-              <span className={`${css("eventLine")} ${css("wide")}`}>
-                {t(`status.${item.visit.status}`)} · {times}
+              <span className={css("eventLine")}>
+                <span className={css("wide")}>
+                  {t(`status.${item.visit.status}`)} · {times}
+                </span>
+                <span className={css("narrow")}>{start}</span>
               </span>
             )}
           </div>
