@@ -195,7 +195,7 @@ export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) 
           {t("bulk.addRow")}
         </Button>
         <Group gap={4} wrap="nowrap">
-          <Text size="xs" c="dimmed" id="slot-allowance" aria-live="polite">
+          <Text size="xs" c="dimmed" aria-live="polite">
             {t("bulk.rowCount", { count: allowance.count, max: allowance.max })}
           </Text>
           <Tooltip label={t("bulk.rowCountHelp", { max: allowance.max })} multiline w={280} withArrow>
