@@ -68,8 +68,14 @@ async function openWeek(page: Page, date: string): Promise<void> {
 
 async function fillDate(field: Locator, value: string): Promise<void> {
   await field.fill(value);
-  // Leaving the field closes its calendar dropdown (Escape would close the whole dialog).
   await field.blur();
+}
+
+/** Types a time into a Mantine time picker: its hours and minutes fields ("Time from, hours"). */
+async function fillTime(scope: Locator, name: string, hhmm: string): Promise<void> {
+  const [hours, minutes] = hhmm.split(":") as [string, string];
+  await scope.getByRole("spinbutton", { name: `${name}, hours`, exact: true }).fill(hours);
+  await scope.getByRole("spinbutton", { name: `${name}, minutes`, exact: true }).fill(minutes);
 }
 
 async function openEditor(page: Page, tab: "Single slot" | "Weekly pattern"): Promise<Locator> {
@@ -82,8 +88,8 @@ async function openEditor(page: Page, tab: "Single slot" | "Weekly pattern"): Pr
 
 async function fillRow(dialog: Locator, row: number, days: string[], from: string, to: string, capacity: number) {
   for (const day of days) await dialog.getByRole("checkbox", { name: `${day}, slot ${row}` }).check();
-  await dialog.getByLabel(`Time from, slot ${row}`).fill(from);
-  await dialog.getByLabel(`Time to, slot ${row}`).fill(to);
+  await fillTime(dialog, `Time from, slot ${row}`, from);
+  await fillTime(dialog, `Time to, slot ${row}`, to);
   await dialog.getByRole("textbox", { name: `Visits per slot, slot ${row}` }).fill(String(capacity));
 }
 
@@ -122,19 +128,51 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   await openWeek(page, "2027-10-25");
   await expect(page.getByText("No slots in these dates")).toBeVisible();
   let dialog = await openEditor(page, "Single slot");
+  // The dates start on the week on screen.
+  await expect(dialog.getByRole("textbox", { name: "Date" })).toHaveValue("Oct 25, 2027");
+  await dialog.getByRole("tab", { name: "Weekly pattern" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Start date" })).toHaveValue("Oct 25, 2027");
+  await expect(dialog.getByRole("textbox", { name: "End date" })).toHaveValue("Oct 31, 2027");
+  await expect(dialog.getByText("1 slot of 50 allowed")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Single slot" }).click();
+
+  // Escape on an open picker closes the picker only: the dialog and what was typed stay.
+  await fillTime(dialog, "Time from", "05:10");
+  await dialog.getByRole("textbox", { name: "Date" }).click();
+  const datePicker = page.getByRole("button", { name: "October 2027", exact: true });
+  await expect(datePicker).toBeVisible();
+  await screenshot(page, "availability-date-picker");
+  await page.keyboard.press("Escape");
+  await expect(datePicker).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("spinbutton", { name: "Time from, hours" })).toHaveValue("05");
+  await dialog.getByRole("spinbutton", { name: "Time to, hours" }).click();
+  const timePicker = page.locator(".mantine-TimePicker-dropdown");
+  await expect(timePicker).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(timePicker).toBeHidden();
+  await expect(dialog).toBeVisible();
+  // With no picker open, Escape asks before throwing away what was typed; keeping it loses nothing.
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByText("Discard this availability?")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await screenshot(page, "availability-discard");
+  await dialog.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByText("Discard this availability?")).toBeHidden();
+  await expect(dialog.getByRole("spinbutton", { name: "Time from, minutes" })).toHaveValue("10");
   await fillDate(dialog.getByRole("textbox", { name: "Date" }), "2027-10-27");
-  await dialog.getByLabel("Time from").fill("05:10");
-  await dialog.getByLabel("Time to").fill("05:05");
+  await fillTime(dialog, "Time from", "05:10");
+  await fillTime(dialog, "Time to", "05:05");
   await dialog.getByRole("textbox", { name: "Visits per slot" }).fill("25");
   await dialog.getByRole("button", { name: "Save slot" }).click();
   await expect(dialog.getByText("'Time to' cannot be before 'Time from'")).toBeVisible();
   await expect(dialog.getByText("Please enter value between 1 and 20")).toBeVisible();
-  await dialog.getByLabel("Time to").fill("05:15");
+  await fillTime(dialog, "Time to", "05:15");
   await dialog.getByRole("button", { name: "Save slot" }).click();
   await expect(dialog.getByText("Minimum slot duration is 10 minutes")).toBeVisible();
   await expect(dialog.getByText("One slot on Wednesday, Oct 27, 2027.")).toBeVisible();
   await screenshot(page, "availability-single-errors");
-  await dialog.getByLabel("Time to").fill("05:40");
+  await fillTime(dialog, "Time to", "05:40");
   await dialog.getByRole("textbox", { name: "Visits per slot" }).fill("3");
   await dialog.getByRole("button", { name: "Save slot" }).click();
   await expect(dialog).toBeHidden();
@@ -148,6 +186,7 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   await fillRow(dialog, 1, ["Monday", "Friday"], "05:50", "06:20", 2);
   await dialog.getByRole("button", { name: "Add a slot" }).click();
   await fillRow(dialog, 2, ["Tuesday", "Thursday"], "06:30", "07:15", 4);
+  await expect(dialog.getByText("2 slots of 50 allowed")).toBeVisible();
   await screenshot(page, "availability-bulk");
   await dialog.getByRole("button", { name: "Save availability" }).click();
   await expect(dialog).toBeHidden();
@@ -175,8 +214,8 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   await expect(page.getByTestId("calendar-title")).toHaveText(/November 2027|October 2027/);
   await openPath(page, "/availability?view=month&date=2027-10-01", "Availability");
   await expect(page.getByTestId("calendar-title")).toHaveText("October 2027");
-  await expect(slot(page, /Oct 27, 2027.*05:10am.*3 of 3 left/)).toBeVisible();
-  await expect(slot(page, /Oct 26, 2027.*06:30am.*4 of 4 left/)).toBeVisible();
+  await expect(slot(page, /Oct 27, 2027.*3 of 3 left.*05:10am/)).toBeVisible();
+  await expect(slot(page, /Oct 26, 2027.*4 of 4 left.*06:30am/)).toBeVisible();
   await settle(page);
   await screenshot(page, "availability-month");
 
@@ -202,12 +241,18 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   await screenshot(page, "availability-bulk-conflict");
   await dialog.getByRole("tab", { name: "Single slot" }).click();
   await fillDate(dialog.getByRole("textbox", { name: "Date" }), "2027-10-27");
-  await dialog.getByLabel("Time from").fill("05:30");
-  await dialog.getByLabel("Time to").fill("06:00");
+  await fillTime(dialog, "Time from", "05:30");
+  await fillTime(dialog, "Time to", "06:00");
   await dialog.getByRole("button", { name: "Save slot" }).click();
-  await expect(dialog.getByText("Availability already exists for this time (05:10am – 05:40am)")).toBeVisible();
+  // The weekly tab keeps its rows (and their marks) while the single slot is tried.
+  const single = dialog.getByRole("tabpanel", { name: "Single slot" });
+  await expect(single.getByText("Availability already exists for this time (05:10am – 05:40am)")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Weekly pattern" }).click();
+  await expect(row1.getByRole("spinbutton", { name: "Time from, slot 1, hours" })).toHaveValue("05");
+  await dialog.getByRole("tab", { name: "Single slot" }).click();
   await screenshot(page, "availability-single-conflict");
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toBeHidden();
 
   // Edit the single slot from the calendar, then delete it.
@@ -215,7 +260,7 @@ test("a school publishes, checks, edits and deletes its availability", async ({ 
   let slotDialog = page.getByRole("dialog", { name: "Slot" });
   await expect(slotDialog.getByText("One date only: Wednesday, Oct 27, 2027")).toBeVisible();
   await expect(slotDialog.getByText("Oct 27, 2027: 0 of 3 visits booked")).toBeVisible();
-  await slotDialog.getByLabel("Time to").fill("05:45");
+  await fillTime(slotDialog, "Time to", "05:45");
   await slotDialog.getByRole("textbox", { name: "Visits per slot" }).fill("2");
   await screenshot(page, "availability-slot-edit");
   await slotDialog.getByRole("button", { name: "Save changes" }).click();
@@ -368,4 +413,91 @@ test("the availability screen in Chinese and on a phone", async ({ page }) => {
   await expect(slots.first()).toBeVisible();
   await settle(page);
   await screenshot(page, "availability-phone");
+});
+
+test("today: a slot that has started looks past, and Add availability offers no past day", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const school = await apiSignIn(request, ACCOUNTS.school);
+  const headers = { authentication_token: school.token };
+  // Today and yesterday in the school's zone (Asia/Singapore), whatever the machine's.
+  const dayIn = (offsetDays: number) =>
+    new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
+  const today = dayIn(0);
+  const yesterday = dayIn(-1);
+  const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const shown = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const dayLabel = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  // A slot at 00:00–00:10 today: it has started by the time the journey looks (bar the first minutes of the day).
+  const made = await request.post(`${API}/schools/${school.partnerId}/set_availability`, {
+    headers,
+    data: {
+      availability: {
+        availability_start_date: today,
+        availability_end_date: today,
+        slots: [{ days: [weekday], time_from: "00:00", time_to: "00:10", capacity: 1 }],
+      },
+    },
+  });
+  expect([201, 409], await made.text()).toContain(made.status());
+  try {
+    await signInTo(page, ACCOUNTS.school, `/availability?date=${today}`, "Availability");
+    await expect(page.getByTestId("zone-label").first()).toHaveText(ZONE);
+    const started = slot(page, new RegExp(`${shown(today)}.*12:00am – 12:10am`));
+    await expect(started).toHaveAttribute("data-past", "true");
+
+    // Add availability starts today at the earliest; yesterday cannot be picked or typed.
+    await page.getByRole("button", { name: "Add availability" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add availability" });
+    const date = dialog.getByRole("textbox", { name: "Date" });
+    await expect(date).toHaveValue(shown(today));
+    await date.click();
+    await expect(page.getByRole("button", { name: dayLabel(yesterday), exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: dayLabel(today), exact: true })).toBeEnabled();
+    await settle(page);
+    await screenshot(page, "availability-modal-today");
+    await date.fill(yesterday);
+    await date.blur();
+    await expect(date).toHaveValue(shown(today));
+    // Nothing was changed, so closing does not ask.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    // On a phone the dialog keeps its fields on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Add availability" }).first().click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("tab", { name: "Weekly pattern" }).click();
+    await expect(dialog.getByRole("textbox", { name: "End date" })).toBeVisible();
+    // Each weekly slot is a card whose fields are all on screen: nothing to scroll sideways.
+    for (const name of ["Sunday, slot 1", "Time to, slot 1, hours", "Visits per slot, slot 1"]) {
+      const box = await dialog
+        .getByRole(name.startsWith("Sunday") ? "checkbox" : name.includes("hours") ? "spinbutton" : "textbox", { name })
+        .boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} on screen`).toBe(true);
+    }
+    await screenshot(page, "availability-modal-phone");
+  } finally {
+    const res = await request.get(
+      `${API}/schools/${school.partnerId}/availability?start_date=${today}&end_date=${today}`,
+      { headers },
+    );
+    const { data } = (await res.json()) as { data: Record<string, { slot_id: number; time_from: string }[]> };
+    const ids = (data[today] ?? []).filter((s) => s.time_from === "00:00").map((s) => s.slot_id);
+    if (ids.length) await request.put(`${API}/availabilities/bulk_delete`, { headers, data: { ids } });
+  }
 });

@@ -97,6 +97,30 @@ async function findSlot(scope: ReturnType<Page["getByRole"]>, slot: OwnSlot, dat
   return card;
 }
 
+/**
+ * What the directory's layout must hold at the current width: the page is the only scroll (no box inside it
+ * scrolls the list, up-down or sideways) and nothing is wider than the window.
+ */
+async function expectOneScrollThatFits(page: Page): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const root = document.documentElement;
+    const main = document.querySelector("main");
+    const list = main?.querySelector("table") ?? main?.querySelector('[data-testid="school-card"]');
+    const inner: string[] = [];
+    for (let el = list?.parentElement ?? null; el && el !== main; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      const scrollsY = /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const scrollsX = /(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      if (scrollsY || scrollsX)
+        inner.push(`${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+    }
+    return { pageWidth: root.scrollWidth, windowWidth: root.clientWidth, inner, found: Boolean(list) };
+  });
+  expect(layout.found, "the directory is on the page").toBe(true);
+  expect(layout.inner, "no scroll box inside the page").toEqual([]);
+  expect(layout.pageWidth, "no sideways scroll").toBeLessThanOrEqual(layout.windowWidth);
+}
+
 let slot: OwnSlot;
 
 test.beforeAll(async ({ request }) => {
@@ -116,6 +140,20 @@ test("a university filters the directory, books a slot in both zones, sends a re
   const rateButtons = prompt.getByRole("button", { name: `Rate your visit to ${LAKESIDE}` });
   await expect(rateButtons.first()).toBeVisible();
   const toRate = await rateButtons.count();
+  // Desktop: every column in the table, one scroll (the page's), nothing sideways; more rows than the old box held.
+  for (const name of [
+    "School",
+    "Country",
+    "State",
+    "Upcoming visit",
+    "School size",
+    "Type",
+    "Booking a visit",
+    "Visit rating",
+  ])
+    await expect(table.getByRole("columnheader", { name, exact: true })).toBeVisible();
+  await expect(table.getByRole("row").nth(12)).toBeVisible();
+  await expectOneScrollThatFits(page);
   await screenshot(page, "schools-directory");
   await expectAccessible(page);
 
@@ -275,16 +313,41 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await page.getByText("中文", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "学校" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "预约访问" })).toBeVisible();
+  await expectOneScrollThatFits(page);
   await screenshot(page, "schools-directory-zh");
   await page.getByText("English", { exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible();
 
+  // A laptop width: the table folds type and size under the school's name and still fits.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.getByRole("columnheader", { name: "School size", exact: true })).toBeHidden();
+  await expect(table.getByRole("row", { name: /(Public|Private|International) · / }).first()).toBeVisible();
+  await expectOneScrollThatFits(page);
+  await screenshot(page, "schools-directory-1280");
+
   // Phone width.
   await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the directory is a list of cards with the same actions.
+  // On a phone the directory is a list of cards with the same actions: each shows its school, place and action
+  // inside the screen, and nothing scrolls sideways.
   await expect(page.getByRole("table")).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("listitem").nth(3)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Send Request to / }).first()).toBeVisible();
+  const cards = page.getByTestId("school-card");
+  await expect(cards.nth(3)).toBeVisible();
+  await expectOneScrollThatFits(page);
+  const cardCount = await cards.count();
+  expect(cardCount).toBeGreaterThan(10);
+  for (let i = 0; i < cardCount; i += 1) {
+    const card = cards.nth(i);
+    const parts = [
+      card.getByRole("link").first(),
+      card.getByTestId("school-place"),
+      card.getByRole("button", { name: /^(Book now at|Send Request to) / }),
+    ];
+    for (const part of parts) {
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `card ${i + 1} fits the screen`).toBe(true);
+    }
+  }
   await screenshot(page, "schools-directory-phone");
   await openPath(page, `/schools/${slot.schoolId}`, LAKESIDE);
   await screenshot(page, "schools-detail-phone");

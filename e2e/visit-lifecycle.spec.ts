@@ -241,8 +241,15 @@ test("a visit's whole life between a school and a university, in both languages"
       await end.blur();
       const fillRow = async (row: number, days: string[], time: typeof MORNING, capacity: number) => {
         for (const day of days) await dialog.getByRole("checkbox", { name: `${day}, slot ${row}` }).check();
-        await dialog.getByLabel(`Time from, slot ${row}`).fill(time.from);
-        await dialog.getByLabel(`Time to, slot ${row}`).fill(time.to);
+        // Mantine time pickers: hours and minutes are fields of their own ("Time from, slot 1, hours").
+        for (const [field, value] of [
+          ["Time from", time.from],
+          ["Time to", time.to],
+        ] as const) {
+          const [hours, minutes] = value.split(":") as [string, string];
+          await dialog.getByRole("spinbutton", { name: `${field}, slot ${row}, hours`, exact: true }).fill(hours);
+          await dialog.getByRole("spinbutton", { name: `${field}, slot ${row}, minutes`, exact: true }).fill(minutes);
+        }
         await dialog.getByRole("textbox", { name: `Visits per slot, slot ${row}` }).fill(String(capacity));
       };
       await fillRow(1, ["Monday", "Wednesday", "Friday"], MORNING, 2);

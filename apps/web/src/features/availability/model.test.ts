@@ -4,6 +4,8 @@ import {
   bookingUrl,
   calendarItems,
   calendarRange,
+  canAddAt,
+  eventLines,
   orderSlots,
   slotFill,
   timeAxis,
@@ -82,6 +84,40 @@ describe("calendar items", () => {
     ]);
     expect(items[2]).toMatchObject({ kind: "slot", fill: "full", date: "2027-09-07", past: false });
     expect(items.slice(0, 2).map((i) => i.past)).toEqual([true, true]);
+  });
+
+  it("are past once a slot has started (earlier today too) or a visit has ended", () => {
+    const items = calendarItems(
+      {
+        "2027-09-06": [
+          daySlot({ slot_id: 1, time_from: "08:00", time_to: "08:30" }),
+          daySlot({ slot_id: 2, time_from: "09:00", time_to: "09:45" }),
+          daySlot({ slot_id: 3, time_from: "10:00", time_to: "10:30" }),
+        ],
+      },
+      [visit()],
+      "2027-09-06T09:30:00",
+    );
+    const past = Object.fromEntries(items.map((i) => [i.id, i.past]));
+    expect(past).toEqual({
+      "slot-1-2027-09-06": true,
+      "slot-2-2027-09-06": true,
+      "visit-41": false,
+      "slot-3-2027-09-06": false,
+    });
+  });
+
+  it("take a new slot only from now on", () => {
+    expect(canAddAt("2027-09-06T09:00:00", "2027-09-06T09:30:12")).toBe(false);
+    expect(canAddAt("2027-09-06T09:30:00", "2027-09-06T09:30:12")).toBe(true);
+    expect(canAddAt("2027-09-06", "2027-09-06T09:30:12")).toBe(true);
+    expect(canAddAt("2027-09-05", "2027-09-06T09:30:12")).toBe(false);
+  });
+
+  it("get two lines from 30 minutes, one line below", () => {
+    expect(eventLines("2027-09-06T09:00:00", "2027-09-06T09:30:00")).toBe(2);
+    expect(eventLines("2027-09-06T09:00:00", "2027-09-06T09:20:00")).toBe(1);
+    expect(eventLines("2027-12-31T23:45:00", "2028-01-01T00:00:00")).toBe(1);
   });
 
   it("tell open, partly booked and full slots apart", () => {

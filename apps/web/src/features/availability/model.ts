@@ -39,7 +39,7 @@ export interface SlotEvent {
   start: string;
   end: string;
   kind: "slot";
-  /** Before today in the school's zone: shown, but no longer bookable. */
+  /** Started before now in the school's zone: shown, but no longer bookable (decision 014). */
   past: boolean;
   date: string;
   slot: DaySlot;
@@ -55,21 +55,27 @@ export interface VisitEvent {
 }
 export type CalendarItem = SlotEvent | VisitEvent;
 
-/** Slots per date and live visits as calendar items, in the school's wall-clock time; `today` in that zone. */
+/**
+ * Slots per date and live visits as calendar items, in the school's wall-clock time. `now` is the wall-clock time
+ * in that zone (`YYYY-MM-DDTHH:mm:ss`; a bare date means its midnight): a slot that has started is past, even
+ * earlier today, since it can no longer be booked; a visit is past once it has ended.
+ */
 export function calendarItems(
   data: Record<string, DaySlot[]>,
   visits: readonly CalendarVisit[] = [],
-  today = "",
+  now = "",
 ): CalendarItem[] {
+  const isPast = (wall: string) => now !== "" && wall <= now;
   const items: CalendarItem[] = [];
   for (const [date, slots] of Object.entries(data)) {
     for (const slot of slots) {
+      const start = wallClock(date, slot.time_from);
       items.push({
         id: `slot-${slot.slot_id}-${date}`,
-        start: wallClock(date, slot.time_from),
+        start,
         end: wallClock(date, slot.time_to),
         kind: "slot",
-        past: date < today,
+        past: isPast(start),
         date,
         slot,
         fill: slotFill(slot),
@@ -77,16 +83,31 @@ export function calendarItems(
     }
   }
   for (const visit of visits) {
+    const end = wallClock(visit.event_date, visit.time_to);
     items.push({
       id: `visit-${visit.id}`,
       start: wallClock(visit.event_date, visit.time_from),
-      end: wallClock(visit.event_date, visit.time_to),
+      end,
       kind: "visit",
-      past: visit.event_date < today,
+      past: isPast(end),
       visit,
     });
   }
   return items.sort((a, b) => a.start.localeCompare(b.start) || a.kind.localeCompare(b.kind));
+}
+
+/** A free time may take a new slot only from now on (wall-clock strings of the school's zone). */
+export function canAddAt(start: string, now: string): boolean {
+  return start.length === 10 ? start >= now.slice(0, 10) : start >= now.slice(0, 16);
+}
+
+/**
+ * How much of a week-view event fits: a slot of at least 30 minutes (40 px on the time grid) has room for two
+ * lines (places left, then its times); a shorter one gets one line with both, and its full text as a title.
+ */
+export function eventLines(start: string, end: string): 1 | 2 {
+  const minutes = (Date.parse(`${end}Z`) - Date.parse(`${start}Z`)) / 60_000;
+  return minutes >= 30 ? 2 : 1;
 }
 
 const hour = (hhmm: string) => Number(hhmm.slice(0, 2));

@@ -16,6 +16,7 @@ export const PROBLEM_CODES = [
   "capacity",
   "capacityInteger",
   "endBeforeStart",
+  "pastDate",
   "server",
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

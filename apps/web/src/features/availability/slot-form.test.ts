@@ -7,6 +7,10 @@ import {
   bulkConflict,
   bulkPayload,
   conflictsByRow,
+  editorDates,
+  endAfterStartChange,
+  pickerMonth,
+  rowAllowance,
   serverProblems,
   singleConflict,
   singlePayload,
@@ -156,5 +160,88 @@ describe("server answers", () => {
     expect(serverProblems({ "slots.0.capacity": SLOT_MESSAGES.capacityInteger }, "single")).toEqual({
       capacity: { code: "capacityInteger" },
     });
+  });
+});
+
+describe("past dates", () => {
+  const single = { date: "2027-09-06", time_from: "09:00", time_to: "09:45", capacity: 2 };
+  const bulk = {
+    start_date: "2027-09-06",
+    end_date: "2027-09-19",
+    rows: [{ days: [1], time_from: "09:00", time_to: "09:45", capacity: 2 }],
+  };
+
+  it("refuses a new slot before today in the school's zone, and accepts today", () => {
+    expect(validateSingle(single, "2027-09-07")).toEqual({ date: { code: "pastDate" } });
+    expect(validateSingle(single, "2027-09-06")).toEqual({});
+    expect(validateBulk(bulk, "2027-09-07")).toEqual({ start_date: { code: "pastDate" } });
+    expect(validateBulk(bulk, "2027-09-06")).toEqual({});
+  });
+
+  it("lets an existing weekly slot that began in the past be edited (no today given)", () => {
+    expect(validateSingle(single)).toEqual({});
+  });
+});
+
+describe("what Add availability opens with", () => {
+  it("takes the week on screen", () => {
+    expect(editorDates({ start: "2027-10-25", end: "2027-10-31" }, "2027-09-01")).toEqual({
+      date: "2027-10-25",
+      start_date: "2027-10-25",
+      end_date: "2027-10-31",
+    });
+  });
+
+  it("starts today when the week on screen has begun", () => {
+    expect(editorDates({ start: "2027-10-25", end: "2027-10-31" }, "2027-10-28")).toEqual({
+      date: "2027-10-28",
+      start_date: "2027-10-28",
+      end_date: "2027-10-31",
+    });
+  });
+
+  it("gives a week from the day a day view shows", () => {
+    expect(editorDates({ start: "2027-10-27", end: "2027-10-27" }, "2027-09-01")).toEqual({
+      date: "2027-10-27",
+      start_date: "2027-10-27",
+      end_date: "2027-11-02",
+    });
+  });
+
+  it("gives the seven days from today for a past week or no calendar", () => {
+    const week = { date: "2027-10-28", start_date: "2027-10-28", end_date: "2027-11-03" };
+    expect(editorDates({ start: "2027-10-11", end: "2027-10-17" }, "2027-10-28")).toEqual(week);
+    expect(editorDates(null, "2027-10-28")).toEqual(week);
+  });
+
+  it("starts on a date picked on the calendar, to the end of the week on screen", () => {
+    const week = { start: "2027-10-25", end: "2027-10-31" };
+    expect(editorDates(week, "2027-09-01", "2027-10-27")).toEqual({
+      date: "2027-10-27",
+      start_date: "2027-10-27",
+      end_date: "2027-10-31",
+    });
+    // A month view's trailing day after the span, or a picked day in the past, is not kept as is.
+    expect(editorDates(week, "2027-09-01", "2027-11-02").end_date).toBe("2027-11-08");
+    expect(editorDates(week, "2027-10-28", "2027-10-26").date).toBe("2027-10-28");
+  });
+
+  it("opens a picker on its value, else the date it follows, else its first allowed date, else today", () => {
+    expect(pickerMonth("2027-12-01", "2027-10-25", undefined, "2027-09-01")).toBe("2027-12-01");
+    expect(pickerMonth(null, "2027-10-25", "2027-09-01", "2027-09-01")).toBe("2027-10-25");
+    expect(pickerMonth(null, null, "2027-10-25", "2027-09-01")).toBe("2027-10-25");
+    expect(pickerMonth(null, undefined, "2027-08-01", "2027-09-01")).toBe("2027-09-01");
+  });
+
+  it("takes the end date along when the start moves past it, keeping the range's length", () => {
+    expect(endAfterStartChange("2027-10-25", "2027-10-31", "2027-12-06")).toBe("2027-12-12");
+    expect(endAfterStartChange("2027-10-25", "2027-10-31", "2027-10-27")).toBe("2027-10-31");
+    expect(endAfterStartChange(null, "2027-10-31", "2027-12-06")).toBe("2027-12-12");
+    expect(endAfterStartChange("2027-10-25", null, "2027-12-06")).toBeNull();
+  });
+
+  it("counts the weekly table's rows against the 50 a request may hold", () => {
+    expect(rowAllowance(1)).toEqual({ count: 1, max: 50, left: 49, full: false });
+    expect(rowAllowance(50)).toEqual({ count: 50, max: 50, left: 0, full: true });
   });
 });

@@ -64,15 +64,21 @@ function slotFieldProblems(slot: SlotRowValues, prefix: string): Problems {
   return out;
 }
 
-export function validateSingle(values: SingleSlotValues): Problems {
+/**
+ * A new slot's problems. With `today` (YYYY-MM-DD in the school's zone) a date before it is refused: the pickers
+ * disable past days, this catches a date kept from before midnight. Editing a weekly slot passes no `today`.
+ */
+export function validateSingle(values: SingleSlotValues, today?: string): Problems {
   const out: Problems = {};
   if (!values.date) out.date = problem("required");
+  else if (today && values.date < today) out.date = problem("pastDate");
   return { ...out, ...slotFieldProblems({ ...values, days: [1] }, "") };
 }
 
-export function validateBulk(values: BulkValues): Problems {
+export function validateBulk(values: BulkValues, today?: string): Problems {
   const out: Problems = {};
   if (!values.start_date) out.start_date = problem("required");
+  else if (today && values.start_date < today) out.start_date = problem("pastDate");
   if (!values.end_date) out.end_date = problem("required");
   if (values.start_date && values.end_date && values.end_date < values.start_date)
     out.end_date = problem("endBeforeStart");
@@ -97,6 +103,77 @@ function toSlotInput(row: SlotRowValues): SlotInput {
     time_to: row.time_to,
     capacity: toNumber(row.capacity),
   };
+}
+
+// ---------------------------------------------------------------- what the editor starts with
+
+/** Inclusive dates, YYYY-MM-DD. */
+export interface DateSpan {
+  start: string;
+  end: string;
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The dates "Add availability" opens with: the dates the calendar shows (its week, day or month), from today on.
+ * A span wholly in the past, or none, gives the seven days from today. The single slot takes the first date.
+ * A date picked on the calendar (from today on) starts both forms, the range running to the end of the span.
+ */
+export function editorDates(
+  shown: DateSpan | null,
+  today: string,
+  picked?: string,
+): { date: string; start_date: string; end_date: string } {
+  if (picked && picked >= today) {
+    const end = shown && shown.end >= picked ? shown.end : addDays(picked, 6);
+    return { date: picked, start_date: picked, end_date: end };
+  }
+  if (!shown || shown.end < today) return { date: today, start_date: today, end_date: addDays(today, 6) };
+  const start = shown.start < today ? today : shown.start;
+  // A day view (phones) shows one date: a weekly pattern over one day would be no pattern, so it gets a week.
+  const end = shown.start === shown.end ? addDays(start, 6) : shown.end;
+  return { date: start, start_date: start, end_date: end };
+}
+
+/**
+ * The month a date picker opens on: its own value, else the date it follows (the end picker follows the start
+ * date), else its first allowed date, else today.
+ */
+export function pickerMonth(
+  value: string | null,
+  follows: string | null | undefined,
+  minDate: string | undefined,
+  today: string,
+): string {
+  return value ?? follows ?? (minDate && minDate > today ? minDate : today);
+}
+
+/**
+ * The end date after the start date changed: a start moved past the end takes the end along, keeping the range's
+ * length (as calendars do); otherwise the end stays as chosen.
+ */
+export function endAfterStartChange(
+  oldStart: string | null,
+  end: string | null,
+  newStart: string | null,
+): string | null {
+  if (!newStart || !end || end >= newStart) return end;
+  const days = oldStart && end >= oldStart ? (Date.parse(end) - Date.parse(oldStart)) / 86_400_000 : 6;
+  return addDays(newStart, days);
+}
+
+/** The weekday table's row budget: one request holds at most MAX_SLOTS_PER_REQUEST rows (spec 2 §5). */
+export function rowAllowance(
+  count: number,
+  max = MAX_SLOTS_PER_REQUEST,
+): { count: number; max: number; left: number; full: boolean } {
+  const left = Math.max(0, max - count);
+  return { count, max, left, full: left === 0 };
 }
 
 type Availability = SetAvailabilityInput["availability"];

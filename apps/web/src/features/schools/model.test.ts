@@ -5,6 +5,7 @@ import {
   isFiltered,
   nextSchoolsPage,
   parseSchoolsSearch,
+  placeLine,
   schoolsFilters,
   schoolsSearchParams,
   withCountry,
@@ -90,5 +91,13 @@ describe("booking a visit column", () => {
   it("hides the slot status when the server says it is not visible", () => {
     expect(bookingAction("fully_booked", false)).toEqual({ action: "request", note: null });
     expect(bookingAction("open", false)).toEqual({ action: "book", note: null });
+  });
+});
+
+describe("placeLine", () => {
+  it("joins the state and the country, leaving out what is unknown", () => {
+    expect(placeLine("California", "United States")).toBe("California, United States");
+    expect(placeLine(null, "Singapore")).toBe("Singapore");
+    expect(placeLine(" ", undefined)).toBe("—");
   });
 });

@@ -121,3 +121,15 @@ export const STATUS_COLORS: Record<string, string> = {
   declined: "red",
   cancel: "gray",
 };
+
+/** "State, Country" of a directory row or card; "—" when neither is known. */
+export function placeLine(state: string | null | undefined, country: string | null | undefined): string {
+  return [state, country].filter((part) => part?.trim()).join(", ") || "—";
+}
+
+/**
+ * The directory's layouts by viewport: cards below `lg` (the eight columns need about 1,100 px), the table with
+ * type and size folded under the school's name from `lg`, and every column in its own cell from `xl` (1,408 px).
+ */
+export const DIRECTORY_TABLE_QUERY = "(min-width: 75em)";
+export const DIRECTORY_ALL_COLUMNS_QUERY = "(min-width: 88em)";

@@ -9,7 +9,8 @@ import { formatDate } from "@quad/contract/rules/formats";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../lib/dates";
-import { type CalendarItem, calendarRange, timeAxis, timeRange } from "../model";
+import { type CalendarItem, calendarRange, canAddAt, eventLines, timeAxis, timeRange } from "../model";
+import type { DateSpan } from "../slot-form";
 import styles from "./availability-calendar.module.css";
 
 /** CSS module class names (always defined in the stylesheet). */
@@ -31,7 +32,10 @@ interface Props {
   view: CalendarView;
   /** The date the calendar opens on (YYYY-MM-DD). */
   initialDate: string;
-  onRangeChange: (range: { start_date: string; end_date: string }, title: string, anchor: string) => void;
+  /** Wall-clock now in the school's zone: earlier times take no new slot. */
+  now: string;
+  /** The fetched range (with the month view's neighbouring days), the view's title and the dates it covers. */
+  onRangeChange: (range: { start_date: string; end_date: string }, title: string, current: DateSpan) => void;
   onItemClick: (item: CalendarItem) => void;
   /** A free time (week/day view) or a day (month view) was chosen: add a slot there. */
   onPickTime: (pick: { date: string; time_from?: string; time_to?: string }) => void;
@@ -48,6 +52,7 @@ export function AvailabilityCalendar({
   zone,
   view,
   initialDate,
+  now,
   onRangeChange,
   onItemClick,
   onPickTime,
@@ -94,51 +99,83 @@ export function AvailabilityCalendar({
     [items],
   );
 
-  /** Hidden context for assistive technology (and tests): what the item is and its date. */
-  const context = (item: CalendarItem) => (
+  /** The item's whole text: its accessible name (with what it is and its date) and its title on hover. */
+  const fullText = (item: CalendarItem) =>
+    item.kind === "visit"
+      ? `${item.visit.university.name} · ${t(`status.${item.visit.status}`)} · ${timeRange(item.visit.time_from, item.visit.time_to)}`
+      : `${item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot)} · ${timeRange(item.slot.time_from, item.slot.time_to)}`;
+
+  /** What the item is, its date and its whole text, for assistive technology (and tests) whatever is shown. */
+  const spoken = (item: CalendarItem) => (
     <VisuallyHidden>
       {item.kind === "visit"
         ? t("calendar.visitOn", { date: formatDate(item.visit.event_date) })
         : t("calendar.slotOn", { date: formatDate(item.date) })}{" "}
+      {fullText(item)}
     </VisuallyHidden>
   );
 
+  /**
+   * The visible text fits the event: a short event (under 30 minutes) gets one line; a narrow one (two items side
+   * by side in a day) shows its start time only, under the places left or the university's name cut with an
+   * ellipsis (container queries in the stylesheet); the month view shows the start time and the places left.
+   */
   const renderEvent = (arg: EventContentArg) => {
     const item = arg.event.extendedProps.item as CalendarItem;
     const compact = arg.view.type === "dayGridMonth";
+    const oneLine = !compact && eventLines(item.start, item.end) === 1;
+    const from = item.kind === "visit" ? item.visit.time_from : item.slot.time_from;
+    const to = item.kind === "visit" ? item.visit.time_to : item.slot.time_to;
+    const times = timeRange(from, to);
+    const start = times.split(" – ")[0];
+    const timesOrStart = (
+      <>
+        <span className={css("wide")}>{times}</span>
+        <span className={css("narrow")}>{start}</span>
+      </>
+    );
     if (item.kind === "visit") {
       return (
         <div className={css("eventBody")}>
-          {context(item)}
-          <span className={`${css("eventLine")} ${css("eventStrong")}`}>
-            {compact ? `${timeRange(item.visit.time_from, item.visit.time_to).split(" – ")[0]} ` : ""}
-            {item.visit.university.name}
-          </span>
-          {compact ? null : (
-            <span className={css("eventLine")}>
-              {t(`status.${item.visit.status}`)} · {timeRange(item.visit.time_from, item.visit.time_to)}
+          {spoken(item)}
+          <div aria-hidden="true">
+            <span className={`${css("eventLine")} ${css("eventStrong")}`}>
+              {compact ? `${start} ` : ""}
+              {item.visit.university.name}
+              {oneLine ? <span className={`${css("eventPlain")} ${css("wide")}`}> · {times}</span> : null}
             </span>
-          )}
+            {compact || oneLine ? null : (
+              <span className={css("eventLine")}>
+                <span className={css("wide")}>
+                  {t(`status.${item.visit.status}`)} · {times}
+                </span>
+                <span className={css("narrow")}>{start}</span>
+              </span>
+            )}
+          </div>
         </div>
       );
     }
     const left = item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot);
     return (
       <div className={css("eventBody")}>
-        {context(item)}
-        {compact ? (
-          <span className={css("eventLine")}>
-            <span className={css("eventStrong")}>
-              {timeRange(item.slot.time_from, item.slot.time_to).split(" – ")[0]}
-            </span>{" "}
-            {left}
-          </span>
-        ) : (
-          <>
-            <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
-            <span className={css("eventLine")}>{timeRange(item.slot.time_from, item.slot.time_to)}</span>
-          </>
-        )}
+        {spoken(item)}
+        <div aria-hidden="true">
+          {compact ? (
+            <span className={css("eventLine")}>
+              <span className={css("eventStrong")}>{start}</span> {left}
+            </span>
+          ) : oneLine ? (
+            <span className={css("eventLine")}>
+              <span className={css("eventStrong")}>{left}</span> <span className={css("wide")}>· {times}</span>
+            </span>
+          ) : (
+            <>
+              <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
+              <span className={css("eventLine")}>{timesOrStart}</span>
+            </>
+          )}
+        </div>
       </div>
     );
   };
@@ -173,6 +210,8 @@ export function AvailabilityCalendar({
           const item = arg.event.extendedProps.item as CalendarItem;
           arg.el.setAttribute("role", "button");
           arg.el.setAttribute("data-kind", item.kind);
+          arg.el.setAttribute("title", fullText(item));
+          if (item.past) arg.el.setAttribute("data-past", "true");
         }}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
@@ -180,20 +219,21 @@ export function AvailabilityCalendar({
         }}
         selectable
         selectMirror
+        selectAllow={(span) => canAddAt(span.startStr.slice(0, 19), now)}
         select={(arg: DateSelectArg) => {
           if (arg.view.type === "dayGridMonth") return;
           onPickTime({ date: utcDate(arg.start), time_from: utcTime(arg.start), time_to: utcTime(arg.end) });
           arg.view.calendar.unselect();
         }}
         dateClick={(arg: DateClickArg) => {
-          if (arg.view.type === "dayGridMonth") onPickTime({ date: utcDate(arg.date) });
+          if (arg.view.type === "dayGridMonth" && canAddAt(utcDate(arg.date), now))
+            onPickTime({ date: utcDate(arg.date) });
         }}
         datesSet={(arg: DatesSetArg) =>
-          onRangeChange(
-            calendarRange(arg.view.activeStart, arg.view.activeEnd),
-            arg.view.title,
-            utcDate(arg.view.currentStart),
-          )
+          onRangeChange(calendarRange(arg.view.activeStart, arg.view.activeEnd), arg.view.title, {
+            start: utcDate(arg.view.currentStart),
+            end: calendarRange(arg.view.currentStart, arg.view.currentEnd).end_date,
+          })
         }
         slotLabelFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
         dayHeaderFormat={

@@ -2,11 +2,19 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { AvailabilityConflictSchema } from "@quad/contract/api/availability";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useSetAvailability } from "../api/set-availability";
-import { type BulkValues, bulkConflict, bulkPayload, emptyRow, serverProblems, validateBulk } from "../slot-form";
+import {
+  type BulkValues,
+  bulkConflict,
+  bulkPayload,
+  emptyRow,
+  endAfterStartChange,
+  serverProblems,
+  validateBulk,
+} from "../slot-form";
 import { useProblemText } from "../use-problem-text";
 import { DateField } from "./slot-fields";
 import { WeekdayTable } from "./weekday-table";
@@ -14,22 +22,38 @@ import { WeekdayTable } from "./weekday-table";
 interface Props {
   schoolId: number;
   zoneLabel: string;
+  /** The dates the form opens with (the week on the calendar, from today on). */
   initialStart: string | null;
+  initialEnd: string | null;
+  /** Today in the school's zone: the first date a pattern may start. */
+  today: string;
   onSaved: (startDate: string) => void;
   onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Bulk availability: a date range and a weekday table (spec 2 §2, §5: 1 to 50 slots, no duplicates). */
-export function BulkSlotForm({ schoolId, zoneLabel, initialStart, onSaved, onCancel }: Props) {
+export function BulkSlotForm({
+  schoolId,
+  zoneLabel,
+  initialStart,
+  initialEnd,
+  today,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: Props) {
   const { t } = useTranslation("availability");
   const { texts } = useProblemText();
   const save = useSetAvailability(schoolId);
   const [conflictCount, setConflictCount] = useState(0);
   const form = useForm<BulkValues>({
     mode: "controlled",
-    initialValues: { start_date: initialStart, end_date: null, rows: [emptyRow()] },
-    validate: (values) => texts(validateBulk(values)),
+    initialValues: { start_date: initialStart, end_date: initialEnd, rows: [emptyRow()] },
+    validate: (values) => texts(validateBulk(values, today)),
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit(async (values) => {
     setConflictCount(0);
@@ -47,15 +71,29 @@ export function BulkSlotForm({ schoolId, zoneLabel, initialStart, onSaved, onCan
     }
   });
 
+  const start = form.values.start_date;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateField label={t("form.startDate")} withAsterisk {...form.getInputProps("start_date")} />
+          <DateField
+            label={t("form.startDate")}
+            withAsterisk
+            minDate={today}
+            today={today}
+            {...form.getInputProps("start_date")}
+            onChange={(next) => {
+              const end = endAfterStartChange(form.values.start_date, form.values.end_date, next);
+              form.setFieldValue("start_date", next);
+              if (end !== form.values.end_date) form.setFieldValue("end_date", end);
+            }}
+          />
           <DateField
             label={t("form.endDate")}
             withAsterisk
-            minDate={form.values.start_date ?? undefined}
+            minDate={start && start > today ? start : today}
+            follows={start}
+            today={today}
             {...form.getInputProps("end_date")}
           />
         </SimpleGrid>

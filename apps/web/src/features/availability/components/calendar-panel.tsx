@@ -16,11 +16,12 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconClock, IconWorld } from "@tabler/icons-react";
-import { type RefObject, useMemo, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../lib/dates";
 import { type DateRange, useAvailability } from "../api/get-availability";
 import { type CalendarItem, calendarItems, zoneLabels } from "../model";
+import type { DateSpan } from "../slot-form";
 import { AvailabilityCalendar, type CalendarHandle, type CalendarView } from "./availability-calendar";
 import styles from "./availability-calendar.module.css";
 
@@ -36,9 +37,23 @@ interface Props {
   anchor: string;
   onViewChange: (view: ViewChoice) => void;
   onAnchorChange: (anchor: string) => void;
+  /** The dates the view covers (a week, a day or a month, without the month view's neighbouring days). */
+  onShownChange: (shown: DateSpan) => void;
   onItemClick: (item: CalendarItem) => void;
   onPickTime: (pick: { date: string; time_from?: string; time_to?: string }) => void;
   onAdd: () => void;
+}
+
+/** The wall-clock time in the school's zone (YYYY-MM-DDTHH:mm:ss), moving on every minute. */
+function useWallClockNow(zone: string | undefined): string {
+  const read = useCallback(() => (zone ? dayjs().tz(zone) : dayjs()).format("YYYY-MM-DDTHH:mm:00"), [zone]);
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    setNow(read());
+    const timer = window.setInterval(() => setNow(read()), 30_000);
+    return () => window.clearInterval(timer);
+  }, [read]);
+  return now;
 }
 
 function LegendItem({ className, label }: { className: string; label: string }) {
@@ -60,6 +75,7 @@ export function CalendarPanel({
   anchor,
   onViewChange,
   onAnchorChange,
+  onShownChange,
   onItemClick,
   onPickTime,
   onAdd,
@@ -70,16 +86,10 @@ export function CalendarPanel({
   const [title, setTitle] = useState("");
   const availability = useAvailability(schoolId, range);
   const zone = availability.data?.timezone;
+  const now = useWallClockNow(zone);
   const items = useMemo(
-    () =>
-      availability.data
-        ? calendarItems(
-            availability.data.data,
-            availability.data.visits,
-            dayjs().tz(availability.data.timezone).format("YYYY-MM-DD"),
-          )
-        : [],
-    [availability.data],
+    () => (availability.data ? calendarItems(availability.data.data, availability.data.visits, now) : []),
+    [availability.data, now],
   );
   const fcView: CalendarView = view === "month" ? "dayGridMonth" : phone ? "timeGridDay" : "timeGridWeek";
   const labels = zone && range ? zoneLabels(zone, range.start_date, range.end_date) : [];
@@ -180,10 +190,12 @@ export function CalendarPanel({
             view={fcView}
             initialDate={anchor}
             apiRef={apiRef}
+            now={now}
             onRangeChange={(r, viewTitle, current) => {
               setRange(r);
               setTitle(viewTitle);
-              onAnchorChange(current);
+              onAnchorChange(current.start);
+              onShownChange(current);
             }}
             onItemClick={onItemClick}
             onPickTime={onPickTime}

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { AvailabilityConflictSchema } from "@quad/contract/api/availability";
 import { formatDate, isoWeekday } from "@quad/contract/rules/formats";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useSetAvailability } from "../api/set-availability";
@@ -14,20 +15,25 @@ interface Props {
   schoolId: number;
   zoneLabel: string;
   initial: Partial<SingleSlotValues>;
+  /** Today in the school's zone: the first date a slot may take. */
+  today: string;
   onSaved: (date: string) => void;
   onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** One slot on one date (spec 2 §2 Availability: slots). */
-export function SingleSlotForm({ schoolId, zoneLabel, initial, onSaved, onCancel }: Props) {
+export function SingleSlotForm({ schoolId, zoneLabel, initial, today, onSaved, onCancel, onDirtyChange }: Props) {
   const { t } = useTranslation("availability");
   const { texts } = useProblemText();
   const save = useSetAvailability(schoolId);
   const form = useForm<SingleSlotValues>({
     mode: "controlled",
     initialValues: { date: null, time_from: "", time_to: "", capacity: 1, ...initial },
-    validate: (values) => texts(validateSingle(values)),
+    validate: (values) => texts(validateSingle(values, today)),
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -46,10 +52,15 @@ export function SingleSlotForm({ schoolId, zoneLabel, initial, onSaved, onCancel
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <DateField label={t("form.date")} withAsterisk {...form.getInputProps("date")} />
+        <DateField label={t("form.date")} withAsterisk minDate={today} today={today} {...form.getInputProps("date")} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TimeField label={t("form.timeFrom")} withAsterisk {...form.getInputProps("time_from")} />
-          <TimeField label={t("form.timeTo")} withAsterisk {...form.getInputProps("time_to")} />
+          <TimeField
+            label={t("form.timeFrom")}
+            name={t("form.timeFrom")}
+            withAsterisk
+            {...form.getInputProps("time_from")}
+          />
+          <TimeField label={t("form.timeTo")} name={t("form.timeTo")} withAsterisk {...form.getInputProps("time_to")} />
           <CapacityField label={t("form.capacity")} withAsterisk {...form.getInputProps("capacity")} />
         </SimpleGrid>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden="true" />}>

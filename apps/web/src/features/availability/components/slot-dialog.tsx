@@ -6,6 +6,7 @@ import { formatDate } from "@quad/contract/rules/formats";
 import { IconAlertTriangle, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PickerEscapeScope, usePickerEscape } from "../../../components/ui/picker-escape";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { useDeleteSlots } from "../api/delete-slots";
 import { useUpdateSlot } from "../api/update-slot";
@@ -36,18 +37,22 @@ interface Values {
 /** One weekly slot: its dates and bookings, edit times and capacity (PUT), delete with confirmation. */
 export function SlotDialog({ target, zoneLabel, onClose }: Props) {
   const { t } = useTranslation("availability");
+  const { pickerOpen, report } = usePickerEscape();
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
+      closeOnEscape={!pickerOpen}
       title={<Text fw={700}>{t("slot.title")}</Text>}
       size="lg"
       closeButtonProps={{ "aria-label": t("actions.close") }}
       centered
     >
-      {target ? (
-        <SlotDialogBody key={target.slot.slot_id} target={target} zoneLabel={zoneLabel} onClose={onClose} />
-      ) : null}
+      <PickerEscapeScope report={report}>
+        {target ? (
+          <SlotDialogBody key={target.slot.slot_id} target={target} zoneLabel={zoneLabel} onClose={onClose} />
+        ) : null}
+      </PickerEscapeScope>
     </Modal>
   );
 }
@@ -137,8 +142,18 @@ function SlotDialogBody({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TimeField label={t("form.timeFrom")} withAsterisk {...form.getInputProps("time_from")} />
-            <TimeField label={t("form.timeTo")} withAsterisk {...form.getInputProps("time_to")} />
+            <TimeField
+              label={t("form.timeFrom")}
+              name={t("form.timeFrom")}
+              withAsterisk
+              {...form.getInputProps("time_from")}
+            />
+            <TimeField
+              label={t("form.timeTo")}
+              name={t("form.timeTo")}
+              withAsterisk
+              {...form.getInputProps("time_to")}
+            />
             <CapacityField label={t("form.capacity")} withAsterisk {...form.getInputProps("capacity")} />
           </SimpleGrid>
           {oneDate ? null : (

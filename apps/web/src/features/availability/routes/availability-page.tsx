@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { showSuccessToast } from "../../../lib/api-client";
-import { DAYJS_LOCALE } from "../../../lib/dates";
+import { DAYJS_LOCALE, dayjs } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { InvitePartnersDialog } from "../../invitations/components/invite-partners-dialog";
@@ -25,7 +25,7 @@ import { type EditorMode, SlotEditorModal } from "../components/slot-editor-moda
 import { SlotList } from "../components/slot-list";
 import type { CalendarItem } from "../model";
 import { type AvailabilitySearch, parseAvailabilitySearch, searchParams } from "../search";
-import type { SingleSlotValues } from "../slot-form";
+import { type DateSpan, editorDates, type SingleSlotValues } from "../slot-form";
 
 function AvailabilityScreen() {
   const { t, i18n } = useTranslation("availability");
@@ -39,19 +39,31 @@ function AvailabilityScreen() {
   const zone = settings.data?.school.timezone ?? undefined;
   const zoneLabel = zone ? timezoneLabel(zone) : "";
   const calendarApi = useRef<CalendarHandle | null>(null);
-  const [editor, setEditor] = useState<{ opened: boolean; mode: EditorMode; initial: Partial<SingleSlotValues> }>({
-    opened: false,
-    mode: "single",
-    initial: {},
-  });
+  const [editor, setEditor] = useState<{
+    opened: boolean;
+    mode: EditorMode;
+    initial: Partial<SingleSlotValues>;
+    range: { start_date: string; end_date: string };
+  }>({ opened: false, mode: "single", initial: {}, range: { start_date: "", end_date: "" } });
+  /** The dates the calendar shows (its week, day or month), for what Add availability starts with. */
+  const [shown, setShown] = useState<DateSpan | null>(null);
+  const today = (zone ? dayjs().tz(zone) : dayjs()).format("YYYY-MM-DD");
   const [slotTarget, setSlotTarget] = useState<SlotTarget | null>(null);
   const [inviteOpened, invite] = useDisclosure(false);
 
   const setSearch = (patch: Partial<AvailabilitySearch>) =>
     void navigate({ to: "/availability", search: searchParams({ ...search, ...patch }), replace: true });
 
-  const openEditor = (initial: Partial<SingleSlotValues> = {}, mode: EditorMode = "single") =>
-    setEditor({ opened: true, mode, initial });
+  /** Opens Add availability on the dates on screen from today on, or on the time picked in the calendar. */
+  const openEditor = (pick: Partial<SingleSlotValues> = {}, mode: EditorMode = "single") => {
+    const dates = editorDates(shown, today, pick.date ?? undefined);
+    setEditor({
+      opened: true,
+      mode,
+      initial: { ...pick, date: dates.date },
+      range: { start_date: dates.start_date, end_date: dates.end_date },
+    });
+  };
 
   const onItemClick = (item: CalendarItem) => {
     if (item.kind === "visit") {
@@ -124,6 +136,7 @@ function AvailabilityScreen() {
               onAnchorChange={(date) => {
                 if (date !== search.date) setSearch({ date });
               }}
+              onShownChange={setShown}
               onItemClick={onItemClick}
               onPickTime={(pick) => openEditor(pick)}
               onAdd={() => openEditor()}
@@ -149,6 +162,8 @@ function AvailabilityScreen() {
           schoolId={schoolId}
           zoneLabel={zoneLabel}
           initial={editor.initial}
+          range={editor.range}
+          today={today}
           onClose={() => setEditor((e) => ({ ...e, opened: false }))}
           onSaved={(date) => {
             setEditor((e) => ({ ...e, opened: false }));

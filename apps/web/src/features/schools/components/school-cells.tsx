@@ -83,12 +83,23 @@ export function BookingCell({ school, slotStatusVisible, onBook, onRequest }: Bo
   );
 }
 
-/** The school's name (linking to its page) with its city and CEEB code. */
-export function SchoolNameCell({ school }: { school: SchoolListItem }) {
+/**
+ * The school's name (linking to its page) with its city and CEEB code; `facts` (type · size) is shown under them
+ * only while the table folds those columns away (below the `xl` breakpoint).
+ */
+export function SchoolNameCell({ school, facts }: { school: SchoolListItem; facts?: string }) {
   const { t } = useTranslation("schools");
   return (
     <Stack gap={2}>
-      <Anchor component={Link} to={`/schools/${school.id}`} fw={600} size="sm" c="dark" onClick={stop}>
+      <Anchor
+        component={Link}
+        to={`/schools/${school.id}`}
+        fw={600}
+        size="sm"
+        c="dark"
+        onClick={stop}
+        style={{ wordBreak: "keep-all", overflowWrap: "break-word" }}
+      >
         {school.name}
       </Anchor>
       <Text size="xs" c="dimmed">
@@ -96,6 +107,11 @@ export function SchoolNameCell({ school }: { school: SchoolListItem }) {
           .filter(Boolean)
           .join(" · ") || "—"}
       </Text>
+      {facts ? (
+        <Text size="xs" c="dimmed" hiddenFrom="xl" style={{ wordBreak: "keep-all" }}>
+          {facts}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
+import { Text } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
-import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useSchoolSizeName } from "../../../lib/reference/school-size-names";
+import { DIRECTORY_ALL_COLUMNS_QUERY } from "../model";
 import type { BookTarget } from "./book-visit-modal";
 import { RatingStars } from "./rating-stars";
 import { BookingCell, type SchoolListItem, SchoolNameCell, UpcomingVisitCell } from "./school-cells";
@@ -14,43 +16,80 @@ export interface SchoolsListProps {
   fetching: boolean;
   onBook: (school: BookTarget) => void;
   onRequest: (school: BookTarget) => void;
-  onScrollToBottom: () => void;
 }
 
-/** The directory's columns: school, country, state, upcoming visit, size, type, booking a visit, visit rating. */
-export function SchoolsTable({
-  schools,
-  slotStatusVisible,
-  fetching,
-  onBook,
-  onRequest,
-  onScrollToBottom,
-}: SchoolsListProps) {
+/** A short label on one line, cut with an ellipsis (full text on hover) when longer than its column. */
+function OneLine({ text, width }: { text: string | null | undefined; width: number }) {
+  return (
+    <Text size="sm" truncate="end" maw={width} title={text ?? undefined}>
+      {text || "—"}
+    </Text>
+  );
+}
+
+/** A label that may take two lines, broken between words only (`keep-all` keeps Chinese words whole too). */
+function Wrapped({ text, width }: { text: string | null | undefined; width: number }) {
+  return (
+    <Text size="sm" maw={width} style={{ wordBreak: "keep-all", overflowWrap: "normal" }}>
+      {text || "—"}
+    </Text>
+  );
+}
+
+/**
+ * The directory's columns: school, country, state, upcoming visit, size, type, booking a visit, visit rating.
+ * The page scrolls, not the table; each column has a width its content keeps to, so the table fits the page.
+ */
+export function SchoolsTable({ schools, slotStatusVisible, fetching, onBook, onRequest }: SchoolsListProps) {
   const { t } = useTranslation("schools");
   const navigate = useNavigate();
   const countryName = useCountryName();
   const sizeName = useSchoolSizeName();
+  const facts = (s: SchoolListItem) =>
+    [s.school_type ? t(`types.${s.school_type}`) : null, sizeName(s.school_size)].filter(Boolean).join(" · ");
 
   const columns: DataTableColumn<SchoolListItem>[] = [
-    { accessor: "name", title: t("table.school"), width: 260, render: (s) => <SchoolNameCell school={s} /> },
-    { accessor: "country", title: t("table.country"), render: (s) => countryName(s.country) ?? "—" },
-    { accessor: "state", title: t("table.state"), render: (s) => s.state ?? "—" },
+    {
+      accessor: "name",
+      title: t("table.school"),
+      render: (s) => <SchoolNameCell school={s} facts={facts(s)} />,
+    },
+    {
+      accessor: "country",
+      title: t("table.country"),
+      width: 128,
+      render: (s) => <OneLine text={countryName(s.country)} width={108} />,
+    },
+    {
+      accessor: "state",
+      title: t("table.state"),
+      width: 116,
+      render: (s) => <OneLine text={s.state} width={96} />,
+    },
     {
       accessor: "upcoming_visit",
       title: t("table.upcomingVisit"),
-      width: 150,
+      width: 132,
       render: (s) => <UpcomingVisitCell school={s} />,
     },
-    { accessor: "school_size", title: t("table.size"), render: (s) => sizeName(s.school_size) ?? "—" },
+    {
+      accessor: "school_size",
+      title: t("table.size"),
+      width: 116,
+      visibleMediaQuery: DIRECTORY_ALL_COLUMNS_QUERY,
+      render: (s) => <Wrapped text={sizeName(s.school_size)} width={96} />,
+    },
     {
       accessor: "school_type",
       title: t("table.type"),
-      render: (s) => (s.school_type ? t(`types.${s.school_type}`) : "—"),
+      width: 112,
+      visibleMediaQuery: DIRECTORY_ALL_COLUMNS_QUERY,
+      render: (s) => <OneLine text={s.school_type ? t(`types.${s.school_type}`) : null} width={92} />,
     },
     {
       accessor: "booking_state",
       title: t("table.booking"),
-      width: 150,
+      width: 148,
       render: (s) => (
         <BookingCell school={s} slotStatusVisible={slotStatusVisible} onBook={onBook} onRequest={onRequest} />
       ),
@@ -58,8 +97,8 @@ export function SchoolsTable({
     {
       accessor: "rating",
       title: t("table.rating"),
-      width: 150,
-      render: (s) => <RatingStars rating={s.rating} count={s.ratings_count} size="xs" />,
+      width: 112,
+      render: (s) => <RatingStars rating={s.rating} count={s.ratings_count} size="xs" stacked />,
     },
   ];
 
@@ -68,7 +107,7 @@ export function SchoolsTable({
       aria-label={t("table.label")}
       withTableBorder={false}
       minHeight={schools.length ? undefined : 240}
-      maxHeight={680}
+      horizontalSpacing={10}
       highlightOnHover
       verticalAlign="center"
       fetching={fetching}
@@ -76,8 +115,8 @@ export function SchoolsTable({
       records={schools}
       idAccessor="id"
       onRowClick={({ record }) => void navigate({ to: `/schools/${record.id}` })}
-      onScrollToBottom={onScrollToBottom}
       columns={columns}
+      styles={{ header: { whiteSpace: "nowrap" } }}
     />
   );
 }

@@ -18,7 +18,14 @@ import { SchoolsCards } from "../components/schools-cards";
 import { SchoolsFilters } from "../components/schools-filters";
 import { SchoolsTable } from "../components/schools-table";
 import { SendRequestModal } from "../components/send-request-modal";
-import { isFiltered, parseSchoolsSearch, type SchoolsSearch, schoolsFilters, schoolsSearchParams } from "../model";
+import {
+  DIRECTORY_TABLE_QUERY,
+  isFiltered,
+  parseSchoolsSearch,
+  type SchoolsSearch,
+  schoolsFilters,
+  schoolsSearchParams,
+} from "../model";
 
 function SchoolsScreen() {
   const { t } = useTranslation("schools");
@@ -40,8 +47,9 @@ function SchoolsScreen() {
   latest.current = search;
   const debouncedSearch = useDebouncedCallback((q: string) => setSearch({ ...latest.current, q: q.trim() }), 350);
 
-  const phone = useMediaQuery("(max-width: 48em)");
-  const List = phone ? SchoolsCards : SchoolsTable;
+  // The table where its columns fit, cards below (ADR 029); the first render guesses from the window.
+  const wide = useMediaQuery(DIRECTORY_TABLE_QUERY, window.matchMedia(DIRECTORY_TABLE_QUERY).matches);
+  const List = wide ? SchoolsTable : SchoolsCards;
   const schools = list.data?.pages.flatMap((p) => p.schools) ?? [];
   const first = list.data?.pages[0];
   const filtered = isFiltered(search);
@@ -90,9 +98,6 @@ function SchoolsScreen() {
               fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage && list.isPlaceholderData)}
               onBook={setBooking}
               onRequest={setRequesting}
-              onScrollToBottom={() => {
-                if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-              }}
             />
           )}
 
@@ -103,8 +108,8 @@ function SchoolsScreen() {
               </Text>
               {list.hasNextPage ? (
                 <Button
-                  variant="subtle"
-                  size="xs"
+                  variant="light"
+                  size="sm"
                   loading={list.isFetchingNextPage}
                   onClick={() => list.fetchNextPage()}
                 >
