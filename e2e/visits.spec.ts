@@ -249,7 +249,9 @@ test("a school confirms, declines, cancels through the overlay and reschedules v
   await expect(page).toHaveURL(new RegExp(`/events/${world.ids.confirm}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Visit from ${UNIVERSITY}` })).toBeVisible();
   await expect(page.getByText("Pending approval → Confirmed")).toBeVisible();
-  await expect(page.getByText("Emily Carter", { exact: true })).toBeVisible();
+  // Emily Carter asked for the visit and attends it: named as the requester and among the attendees.
+  await expect(page.getByText("Emily Carter", { exact: true })).toHaveCount(2);
+  await expect(page.getByText("Requested by", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Edit location" }).click();
   await page.getByRole("textbox", { name: "Location" }).fill("Library, second floor");
   await page.getByRole("button", { name: "Save location" }).click();
