@@ -5,7 +5,7 @@ import { expectLoaded, openPath, signIn, signInTo } from "./support/ui.ts";
 
 /**
  * Schools (spec 2 §2 Schools list, School, §5, §7 Schools): the University's directory with filters, Book now in
- * both zones, Send Request, the rating of a past visit from the prompt, the school page, and the public booking
+ * both zones, Send request, the rating of a past visit from the prompt, the school page, and the public booking
  * link through sign-in and back. Lakeside (school@quad.test, Asia/Singapore) gets a Saturday slot of its own at a
  * time no other journey uses (demo slots run Monday to Friday); Book now takes its first date, the public page the
  * second, so parallel journeys never meet these bookings.
@@ -248,22 +248,22 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(again.getByText("2 of 2 places left")).toBeVisible();
   await expect(again).toBeDisabled();
 
-  // No time fits: Send Request from the dialog to another school, with the note required.
+  // No time fits: Send request from the dialog to another school, with the note required.
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await page.getByRole("textbox", { name: "School name or CEEB code" }).fill("");
   await expect(page).toHaveURL(/\/schools$/);
-  const requestButton = table.getByRole("button", { name: /^Send Request to / }).first();
+  const requestButton = table.getByRole("button", { name: /^Send request to / }).first();
   await expect(requestButton).toBeVisible();
   const requestLabel = (await requestButton.getAttribute("aria-label")) ?? "";
-  const other = requestLabel.replace("Send Request to ", "");
+  const other = requestLabel.replace("Send request to ", "");
   await requestButton.click();
   const request = page.getByRole("dialog", { name: `Send a visit request to ${other}` });
-  await request.getByRole("button", { name: "Send Request" }).click();
+  await request.getByRole("button", { name: "Send request" }).click();
   await expect(request.getByText("Please tell the school when you would like to visit")).toBeVisible();
   await request.getByRole("textbox", { name: "Your request" }).fill("We are in the region in early June.");
   await screenshot(page, "schools-send-request");
-  await request.getByRole("button", { name: "Send Request" }).click();
+  await request.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText(`Request sent to ${other}.`)).toBeVisible();
   const otherRow = table.getByRole("row", { name: new RegExp(escapeRegExp(other)) });
   await expect(otherRow.getByRole("link", { name: "Date to agree" })).toBeVisible();
@@ -340,7 +340,7 @@ test("a university filters the directory, books a slot in both zones, sends a re
     const parts = [
       card.getByRole("link").first(),
       card.getByTestId("school-place"),
-      card.getByRole("button", { name: /^(Book now at|Send Request to) / }),
+      card.getByRole("button", { name: /^(Book now at|Send request to) / }),
     ];
     for (const part of parts) {
       await expect(part).toBeVisible();
