@@ -9,20 +9,7 @@ export function RequestContext({ event }: { event: Event }) {
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Field label={t("detail.requestedBy")}>
-          {event.requested_by ? (
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" fw={600}>
-                {event.requested_by.name}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {event.requested_by.email}
-              </Text>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t("detail.requesterGone")}
-            </Text>
-          )}
+          <Requester event={event} />
         </Field>
         <Field label={t("detail.note")}>
           <Text size="sm" c={event.note ? undefined : "dimmed"} style={{ whiteSpace: "pre-line" }} lineClamp={6}>
@@ -36,6 +23,27 @@ export function RequestContext({ event }: { event: Event }) {
         </Field>
       </Stack>
     </Paper>
+  );
+}
+
+/** Who asked for the visit: name and email, or that the account is gone. */
+export function Requester({ event }: { event: Pick<Event, "requested_by"> }) {
+  const { t } = useTranslation("visits");
+  if (!event.requested_by)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("detail.requesterGone")}
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" fw={600}>
+        {event.requested_by.name}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {event.requested_by.email}
+      </Text>
+    </Group>
   );
 }
 

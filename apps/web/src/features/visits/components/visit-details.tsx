@@ -3,6 +3,7 @@ import type { Event } from "@quad/contract/api/events";
 import { IconNotes, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { reasonSlug } from "../reasons";
+import { Requester } from "./request-context";
 
 /** Who asked, the note to the school, the reason of the last change, and who attends. */
 export function VisitDetails({ event }: { event: Event }) {
@@ -20,20 +21,7 @@ export function VisitDetails({ event }: { event: Event }) {
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
             {t("detail.requestedBy")}
           </Text>
-          {event.requested_by ? (
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" fw={600}>
-                {event.requested_by.name}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {event.requested_by.email}
-              </Text>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t("detail.requesterGone")}
-            </Text>
-          )}
+          <Requester event={event} />
         </Stack>
         <Stack gap={2}>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
