@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { schoolWithSlot as schoolSlot } from "../../test/visit-fixtures.ts";
 
 /**
  * Decision 033: one slot-state model for Book now and the public booking page. The public page tells a signed-in
@@ -14,28 +15,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function schoolWithSlot(capacity: number, autoAccept: boolean) {
-  const s = await t.createSignedIn("School");
-  await t.injectAs(s.token, {
-    method: "PUT",
-    url: `${API}/timezones/set_timezone`,
-    payload: { timezone: "Asia/Singapore" },
+const schoolWithSlot = (capacity: number, autoAccept: boolean) =>
+  schoolSlot(t, {
+    timezone: "Asia/Singapore",
+    autoAccept,
+    from: "2026-03-01",
+    to: "2026-03-31",
+    slot: { days: [1], time_from: "10:00", time_to: "11:00", capacity },
   });
-  await t.injectAs(s.token, { method: "PUT", url: `${API}/auto_event_accept?is_event_auto_accept=${autoAccept}` });
-  const saved = await t.injectAs(s.token, {
-    method: "POST",
-    url: `${API}/schools/${s.partner.id}/set_availability`,
-    payload: {
-      availability: {
-        availability_start_date: "2026-03-01",
-        availability_end_date: "2026-03-31",
-        slots: [{ days: [1], time_from: "10:00", time_to: "11:00", capacity }],
-      },
-    },
-  });
-  expect(saved.statusCode).toBe(201);
-  return { ...s, slotId: saved.json().slots[0].slot_id as number };
-}
 
 const request = (token: string, schoolId: number, slotId: number) =>
   t.injectAs(token, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { schoolWithSlot as schoolSlot } from "../../test/visit-fixtures.ts";
 
 let t: TestApp;
 let clock = new Date("2026-03-02T12:00:00Z").getTime();
@@ -14,21 +15,13 @@ afterAll(async () => t.close());
 
 type Signed = Awaited<ReturnType<TestApp["createSignedIn"]>>;
 
-async function schoolWithSlot() {
-  const s = await t.createSignedIn("School");
-  const saved = await t.injectAs(s.token, {
-    method: "POST",
-    url: `${API}/schools/${s.partner.id}/set_availability`,
-    payload: {
-      availability: {
-        availability_start_date: "2026-03-01",
-        availability_end_date: "2026-04-30",
-        slots: [{ days: [1], time_from: "10:00", time_to: "11:00", capacity: 3 }],
-      },
-    },
+const schoolWithSlot = () =>
+  schoolSlot(t, {
+    timezone: "UTC",
+    from: "2026-03-01",
+    to: "2026-04-30",
+    slot: { days: [1], time_from: "10:00", time_to: "11:00", capacity: 3 },
   });
-  return { ...s, slotId: saved.json().slots[0].slot_id as number };
-}
 
 const request = async (uni: Signed, school: { partner: { id: number }; slotId: number }, event_date: string) => {
   const res = await t.injectAs(uni.token, {

@@ -4,6 +4,7 @@ import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
+import { schoolWithSlot as schoolSlot } from "../../test/visit-fixtures.ts";
 import { outbox } from "../mail/mail.table.ts";
 
 let t: TestApp;
@@ -56,32 +57,16 @@ function readCalendar(content: string) {
  * who lives in London.
  */
 async function singaporeSchool() {
-  const s = await t.createSignedIn("School");
-  await t.injectAs(s.token, {
-    method: "PUT",
-    url: `${API}/timezones/set_timezone`,
-    payload: { timezone: "Asia/Singapore" },
+  const s = await schoolSlot(t, {
+    timezone: "Asia/Singapore",
+    location: "Counselling office, building B",
+    from: "2027-03-01",
+    to: "2027-04-30",
+    slot: { days: [3], time_from: "09:30", time_to: "10:30", capacity: 2 },
   });
-  await t.injectAs(s.token, {
-    method: "POST",
-    url: `${API}/event_location`,
-    payload: { location: "Counselling office, building B" },
-  });
-  const saved = await t.injectAs(s.token, {
-    method: "POST",
-    url: `${API}/schools/${s.partner.id}/set_availability`,
-    payload: {
-      availability: {
-        availability_start_date: "2027-03-01",
-        availability_end_date: "2027-04-30",
-        slots: [{ days: [3], time_from: "09:30", time_to: "10:30", capacity: 2 }],
-      },
-    },
-  });
-  expect(saved.statusCode).toBe(201);
   const chinese = await t.createUser({ partner_id: s.partner.id, locale: "zh-CN", role: "member" });
   const london = await t.createUser({ partner_id: s.partner.id, timezone: "Europe/London", role: "member" });
-  return { ...s, slotId: saved.json().slots[0].slot_id as number, chinese, london };
+  return { ...s, chinese, london };
 }
 
 /** A university in New York (the test institutions' zone) requesting a visit on Wed Apr 7, 2027. */

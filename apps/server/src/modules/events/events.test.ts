@@ -1,6 +1,7 @@
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { schoolWithSlot as schoolSlot } from "../../test/visit-fixtures.ts";
 
 let t: TestApp;
 let clock = new Date("2026-03-02T12:00:00Z").getTime();
@@ -11,27 +12,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A school with a Monday 10:00-11:00 slot of the given capacity through March and April. */
-async function schoolWithSlot(capacity: number, autoAccept: boolean) {
-  const s = await t.createSignedIn("School");
-  await t.injectAs(s.token, {
-    method: "PUT",
-    url: `${API}/timezones/set_timezone`,
-    payload: { timezone: "America/New_York" },
+const schoolWithSlot = (capacity: number, autoAccept: boolean) =>
+  schoolSlot(t, {
+    timezone: "America/New_York",
+    autoAccept,
+    from: "2026-03-01",
+    to: "2026-04-30",
+    slot: { days: [1], time_from: "10:00", time_to: "11:00", capacity },
   });
-  await t.injectAs(s.token, { method: "PUT", url: `${API}/auto_event_accept?is_event_auto_accept=${autoAccept}` });
-  const saved = await t.injectAs(s.token, {
-    method: "POST",
-    url: `${API}/schools/${s.partner.id}/set_availability`,
-    payload: {
-      availability: {
-        availability_start_date: "2026-03-01",
-        availability_end_date: "2026-04-30",
-        slots: [{ days: [1], time_from: "10:00", time_to: "11:00", capacity }],
-      },
-    },
-  });
-  return { ...s, slotId: saved.json().slots[0].slot_id as number };
-}
 
 const book = (
   token: string,
