@@ -61,7 +61,6 @@ export const MESSAGES = {
   sessionNotRegistered: "You are not registered for this session",
   joinLinkNotFound: "This join link is not valid",
   joinNotOpenYet: "This session has not started yet. The join link opens 15 minutes before the start",
-  joinSessionEnded: "This session has ended",
   joinInPerson: "This session takes place in person: there is no meeting to join",
   networkError: "Internet connection issue. Please check your connection and retry",
   unknownError: "The action could not be completed due to error. Please refresh and retry.",

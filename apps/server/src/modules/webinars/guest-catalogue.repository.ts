@@ -174,7 +174,7 @@ export function createGuestCatalogueRepository(db: Db) {
       return { rows, matched: m?.n ?? 0, total: all?.n ?? 0 };
     },
     async recordActivity(
-      tx: Db,
+      tx: Pick<Db, "insert">,
       row: { person_id: number; partner_id: number; kind: string; webinar_id: number; via?: string; at: Date },
     ) {
       await tx.insert(activities).values({

@@ -1,4 +1,4 @@
-import { IdParamSchema } from "@quad/contract/api/common";
+import { IdParamSchema, idField } from "@quad/contract/api/common";
 import {
   CategoryEventsQuerySchema,
   FeatureSessionsResponseSchema,
@@ -12,7 +12,6 @@ import {
   UserSessionsQuerySchema,
   WebinarCategoriesResponseSchema,
 } from "@quad/contract/api/webinars";
-import { idField } from "@quad/contract/api/common";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { guestOf } from "./guest-auth.ts";

@@ -88,7 +88,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
   }
 
   /** Offers a freed seat to the first waitlisted guest without an offer; the guest offered, if any. */
-  async function offerFreedSeat(tx: Db, webinarId: number, at: Date) {
+  async function offerFreedSeat(tx: Pick<Db, "select" | "update">, webinarId: number, at: Date) {
     const [first] = await tx
       .select({ id: webinarRegistrations.id, webinar_user_id: webinarRegistrations.webinar_user_id })
       .from(webinarRegistrations)
@@ -384,7 +384,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       if (!joinLinkOpen(row.start_time, row.end_time, at)) {
         if (at < row.start_time)
           throw new ConflictError(MESSAGES.joinNotOpenYet, { start_time: row.start_time.toISOString() });
-        throw new ConflictError(MESSAGES.joinSessionEnded, { end_time: row.end_time.toISOString() });
+        throw new ConflictError(MESSAGES.sessionEnded, { end_time: row.end_time.toISOString() });
       }
       if (!row.first_joined_at) {
         const person_id = row.person_id ?? (await guests.personFor(row.email));

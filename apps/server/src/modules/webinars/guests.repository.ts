@@ -23,8 +23,8 @@ export function createGuestsRepository(db: Db) {
       return row;
     },
     /** The person of an email, made on first sight (one identity across areas). */
-    async personFor(email: string, tx: Db = db): Promise<number> {
-      const result = await tx.execute<{ id: number }>(
+    async personFor(email: string): Promise<number> {
+      const result = await db.execute<{ id: number }>(
         sql`insert into people (email) values (${email.toLowerCase()})
             on conflict (lower(email)) do update set email = people.email returning id`,
       );
