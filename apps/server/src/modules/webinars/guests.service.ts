@@ -41,7 +41,7 @@ export function toGuestUser(g: GuestRow, authToken?: string): GuestUser {
 }
 
 /** The profile columns of a registration or profile update (undefined fields are cleared: a form sends them all). */
-function profileValues(input: GuestProfileInput) {
+function profileValues(input: GuestProfileInput, email: string) {
   const values = {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -62,7 +62,7 @@ function profileValues(input: GuestProfileInput) {
     gender: input.gender ?? null,
     timezone: input.timezone ?? null,
   };
-  return { ...values, required_fields_filled: missingRequiredFields(values).length === 0 };
+  return { ...values, required_fields_filled: missingRequiredFields({ ...values, email }).length === 0 };
 }
 
 /** Guest accounts: registration, sign-in and out, profile, password and locale, password reset. */
@@ -104,7 +104,7 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
       if (await guests.findByEmail(input.email)) throw new ValidationError({ email: MESSAGES.guestEmailTaken });
       const person_id = await guests.personFor(input.email);
       const guest = await guests.create({
-        ...profileValues(input),
+        ...profileValues(input, input.email),
         email: input.email,
         person_id,
         locale: input.locale ?? "en-US",
@@ -145,7 +145,7 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
     async updateProfile(guest: GuestRow, input: GuestProfileInput): Promise<GuestUser> {
       await checkReferences(input);
       const person_id = guest.person_id ?? (await guests.personFor(guest.email));
-      return toGuestUser(await guests.update(guest.id, { ...profileValues(input), person_id, updated_at: now() }));
+      return toGuestUser(await guests.update(guest.id, { ...profileValues(input, guest.email), person_id, updated_at: now() }));
     },
 
     /** PUT users/update_password: ends the guest's other sessions. */
