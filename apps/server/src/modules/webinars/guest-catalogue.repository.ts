@@ -99,7 +99,7 @@ export function createGuestCatalogueRepository(db: Db) {
           name: webinarCategories.name,
           description: webinarCategories.description,
           image_name: webinarCategories.image_name,
-          upcoming_count: sql<number>`(select count(*)::int from webinars w where w.category_id = ${webinarCategories.id}
+          upcoming_count: sql<number>`(select count(*)::int from webinars w where w.category_id = webinar_categories.id
             and w.status = 'published' and w.cancelled_at is null and w.end_time > ${at.toISOString()})`.mapWith(Number),
         })
         .from(webinarCategories)
