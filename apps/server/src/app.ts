@@ -21,10 +21,10 @@ import { registrationRoutes } from "./modules/registrations/registrations.routes
 import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
+import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
 import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.ts";
 import { guestRoutes } from "./modules/webinars/guests.routes.ts";
-import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler, registerNotFound } from "./plugins/errors.ts";

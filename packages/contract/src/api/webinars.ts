@@ -47,7 +47,10 @@ const scoresField = z.preprocess(
       return v;
     }
   },
-  z.partialRecord(z.enum(SCORE_TESTS, { error: "is not a known test" }), z.string().trim().max(20, "must be at most 20 characters")),
+  z.partialRecord(
+    z.enum(SCORE_TESTS, { error: "is not a known test" }),
+    z.string().trim().max(20, "must be at most 20 characters"),
+  ),
 );
 const interestsField = z.preprocess(
   (v) => (typeof v === "string" ? [v] : v),
@@ -246,5 +249,9 @@ export const RegistrationAnswerSchema = z.object({ message: z.string(), session:
 
 /** GET join/{token}. */
 export const JoinParamsSchema = z.object({
-  token: z.string().min(16, "is not a join link").max(100, "is not a join link").regex(/^[A-Za-z0-9_-]+$/, "is not a join link"),
+  token: z
+    .string()
+    .min(16, "is not a join link")
+    .max(100, "is not a join link")
+    .regex(/^[A-Za-z0-9_-]+$/, "is not a join link"),
 });

@@ -52,7 +52,13 @@ describe("the action label (spec 3 §4)", () => {
 });
 
 describe("when the join link opens in a new window", () => {
-  const online = { start_time: start, end_time: end, is_in_person: false, is_recording_available: false, is_attending: true };
+  const online = {
+    start_time: start,
+    end_time: end,
+    is_in_person: false,
+    is_recording_available: false,
+    is_attending: true,
+  };
   it("opens while live for an online session the guest joins", () => {
     expect(opensInNewWindow(online, at("2026-05-10T14:30:00Z"))).toBe(true);
   });
@@ -106,7 +112,13 @@ describe("required fields filled", () => {
       "institute_name",
     ]);
     expect(
-      requiredFieldsFilled({ ...base, role: "student", date_of_birth: "2009-01-02", graduation_year: 2027, school_partner_id: 4 }),
+      requiredFieldsFilled({
+        ...base,
+        role: "student",
+        date_of_birth: "2009-01-02",
+        graduation_year: 2027,
+        school_partner_id: 4,
+      }),
     ).toBe(true);
   });
   it("takes an institute name in place of a directory school", () => {

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
 import {
   webinarCategories,
@@ -120,18 +120,30 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     category_id: categoryId,
     join_url: "https://meet.example.test/owner",
   };
-  const [onlineWebinar] = await t.db.insert(webinars).values({ ...online, title: "Public talk" }).returning();
+  const [onlineWebinar] = await t.db
+    .insert(webinars)
+    .values({ ...online, title: "Public talk" })
+    .returning();
   const [draftWebinar] = await t.db
     .insert(webinars)
     .values({ ...online, title: "Owner draft rehearsal", status: "draft" })
     .returning();
   await t.db
     .update(webinarUsers)
-    .set({ country_id: uni.partner.country_id, city: "Oakham", institute_name: "Oakham School", date_of_birth: "2009-01-01" })
+    .set({
+      country_id: uni.partner.country_id,
+      city: "Oakham",
+      institute_name: "Oakham School",
+      date_of_birth: "2009-01-01",
+    })
     .where(eq(webinarUsers.id, guest?.id as number));
   const [guestRegistration] = await t.db
     .insert(webinarRegistrations)
-    .values({ webinar_id: onlineWebinar?.id as number, partner_id: uni.partner.id, webinar_user_id: guest?.id as number })
+    .values({
+      webinar_id: onlineWebinar?.id as number,
+      partner_id: uni.partner.id,
+      webinar_user_id: guest?.id as number,
+    })
     .returning();
   const registrationId = guestRegistration?.id as number;
   await t.db

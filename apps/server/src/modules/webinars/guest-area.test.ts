@@ -102,7 +102,10 @@ describe("guest registration and sign-in", () => {
     expect(g.data.academic_interests).toEqual(["Biology"]);
     expect(g.data.required_fields_filled).toBe(true);
     const [row] = await t.db.select().from(webinarUsers).where(eq(webinarUsers.id, g.id));
-    const [person] = await t.db.select().from(people).where(eq(people.id, row?.person_id as number));
+    const [person] = await t.db
+      .select()
+      .from(people)
+      .where(eq(people.id, row?.person_id as number));
     expect(person?.email).toBe(g.email);
     const me = await as(g.token, "GET", "/users/me");
     expect(me.statusCode).toBe(200);
@@ -210,7 +213,11 @@ describe("the guest's profile, password and locale", () => {
     const wrong = await t.injectAs(g.token, {
       method: "PUT",
       url: `${API}/users/update_password`,
-      ...multipartBody({ current_password: "nope-nope", password: "new-password-1", password_confirmation: "new-password-1" }),
+      ...multipartBody({
+        current_password: "nope-nope",
+        password: "new-password-1",
+        password_confirmation: "new-password-1",
+      }),
     });
     expect(wrong.statusCode).toBe(422);
     const ok = await t.injectAs(g.token, {
@@ -356,7 +363,9 @@ describe("the catalogue", () => {
       [categoryB, cancelled.id],
       [categoryA, upcoming.id],
     ]) {
-      expect((await t.app.inject({ method: "GET", url: `${API}/categories/${cat}/events/${id}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `${API}/categories/${cat}/events/${id}` })).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -382,8 +391,7 @@ describe("the catalogue", () => {
   });
 
   it("searches by text, categories, dates and tab, with paging", async () => {
-    const search = (payload: object) =>
-      t.app.inject({ method: "POST", url: `${API}/categories/filter_list`, payload });
+    const search = (payload: object) => t.app.inject({ method: "POST", url: `${API}/categories/filter_list`, payload });
     const byText = await search({ search_text: "aid basics" });
     expect(byText.statusCode).toBe(200);
     expect(byText.json()).toMatchObject({ matched: 1, page_no: 1 });

@@ -100,13 +100,18 @@ export function createGuestCatalogueRepository(db: Db) {
           description: webinarCategories.description,
           image_name: webinarCategories.image_name,
           upcoming_count: sql<number>`(select count(*)::int from webinars w where w.category_id = webinar_categories.id
-            and w.status = 'published' and w.cancelled_at is null and w.end_time > ${at.toISOString()})`.mapWith(Number),
+            and w.status = 'published' and w.cancelled_at is null and w.end_time > ${at.toISOString()})`.mapWith(
+            Number,
+          ),
         })
         .from(webinarCategories)
         .orderBy(asc(webinarCategories.position), asc(webinarCategories.name));
     },
     async categoryExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: webinarCategories.id }).from(webinarCategories).where(eq(webinarCategories.id, id));
+      const [row] = await db
+        .select({ id: webinarCategories.id })
+        .from(webinarCategories)
+        .where(eq(webinarCategories.id, id));
       return Boolean(row);
     },
     async get(guestId: number | null, id: number, at: Date) {

@@ -108,8 +108,7 @@ export async function guestCatalogueRoutes(app: ZodApp) {
         response: { 200: GuestSessionsListResponseSchema },
       },
     },
-    async (request) =>
-      service.mine(guestOf(request).guest, request.query.include_past ?? false, request.query.page_no),
+    async (request) => service.mine(guestOf(request).guest, request.query.include_past ?? false, request.query.page_no),
   );
   app.post(
     "/events/:id/register",

@@ -75,7 +75,8 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
     };
   }
 
-  const list = (rows: SessionRow[], guest: GuestRow | null, at: Date) => rows.map((r) => toSession(r, Boolean(guest), at));
+  const list = (rows: SessionRow[], guest: GuestRow | null, at: Date) =>
+    rows.map((r) => toSession(r, Boolean(guest), at));
 
   async function mustGet(guest: GuestRow | null, id: number, at: Date) {
     const row = await repo.get(guest?.id ?? null, id, at);
@@ -118,7 +119,8 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
 
     async trending(guest: GuestRow | null) {
       const at = now();
-      const tab = async (t: WebinarTab) => list(await repo.trending(guest?.id ?? null, t, at, TRENDING_PER_TAB), guest, at);
+      const tab = async (t: WebinarTab) =>
+        list(await repo.trending(guest?.id ?? null, t, at, TRENDING_PER_TAB), guest, at);
       return { current: await tab("current"), upcoming: await tab("upcoming"), past: await tab("past") };
     },
 
@@ -139,7 +141,13 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
     async categoryEvents(guest: GuestRow | null, categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
       await mustCategory(categoryId);
       const at = now();
-      const page = await repo.page(guest?.id ?? null, { categoryIds: [categoryId], tab }, at, pageNo, WEBINAR_PAGE_SIZE);
+      const page = await repo.page(
+        guest?.id ?? null,
+        { categoryIds: [categoryId], tab },
+        at,
+        pageNo,
+        WEBINAR_PAGE_SIZE,
+      );
       return { sessions: list(page.rows, guest, at), matched: page.matched, total: page.total, page_no: pageNo };
     },
 

@@ -12,10 +12,7 @@ export type GuestValues = Partial<typeof webinarUsers.$inferInsert>;
 export function createGuestsRepository(db: Db) {
   return {
     async findByEmail(email: string): Promise<GuestRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(webinarUsers)
-        .where(sql`lower(${webinarUsers.email}) = lower(${email})`);
+      const [row] = await db.select().from(webinarUsers).where(sql`lower(${webinarUsers.email}) = lower(${email})`);
       return row;
     },
     async findById(id: number): Promise<GuestRow | undefined> {
@@ -116,10 +113,7 @@ export function createGuestsRepository(db: Db) {
     /** Which of these country ids are unknown. */
     async unknownCountries(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: countries.id })
-        .from(countries)
-        .where(inArray(countries.id, ids));
+      const rows = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
       const known = new Set(rows.map((r) => r.id));
       return ids.filter((id) => !known.has(id));
     },

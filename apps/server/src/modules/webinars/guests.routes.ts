@@ -96,7 +96,8 @@ export async function guestRoutes(app: ZodApp) {
       preHandler: app.requireGuest,
       schema: {
         summary: "Change the guest's profile",
-        description: "The profile's fields (user[field] or plain names), as a form or JSON; answers required_fields_filled.",
+        description:
+          "The profile's fields (user[field] or plain names), as a form or JSON; answers required_fields_filled.",
         tags,
         form: GuestProfileInputSchema,
         response: { 200: GuestSessionResponseSchema },

@@ -145,7 +145,9 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
     async updateProfile(guest: GuestRow, input: GuestProfileInput): Promise<GuestUser> {
       await checkReferences(input);
       const person_id = guest.person_id ?? (await guests.personFor(guest.email));
-      return toGuestUser(await guests.update(guest.id, { ...profileValues(input, guest.email), person_id, updated_at: now() }));
+      return toGuestUser(
+        await guests.update(guest.id, { ...profileValues(input, guest.email), person_id, updated_at: now() }),
+      );
     },
 
     /** PUT users/update_password: ends the guest's other sessions. */
