@@ -22,6 +22,9 @@ import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
+import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
+import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.ts";
+import { guestRoutes } from "./modules/webinars/guests.routes.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
@@ -101,6 +104,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app);
+  registerGuestAuth(app);
   registerHealth(app, config.METRICS_TOKEN);
   registerRobots(app);
 
@@ -125,6 +129,14 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await zoomRoutes(z);
     },
     { prefix: "/api/v1/partners" },
+  );
+  await app.register(
+    async (api) => {
+      const z = api as unknown as ZodApp;
+      await guestRoutes(z);
+      await guestCatalogueRoutes(z);
+    },
+    { prefix: "/api/v1/webinars" },
   );
   await app.register(async (api) => adminsRoutes(api as unknown as ZodApp), { prefix: "/api/v1/users" });
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });

@@ -20,6 +20,14 @@ const TAGS = [
   { name: "schools", description: "The schools directory, school profiles and visit feedback" },
   { name: "check-in", description: "QR check-in of guests at a university's events" },
   { name: "zoom", description: "Zoom connection" },
+  {
+    name: "webinar guests",
+    description: "Guest accounts of the webinar area: registration, sign-in, profile, passwords",
+  },
+  {
+    name: "webinar catalogue",
+    description: "The webinar catalogue for guests, registrations, waitlist and join links",
+  },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

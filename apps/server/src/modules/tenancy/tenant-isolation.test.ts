@@ -22,18 +22,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** One attempt on a route by an admin of another institution of type `by`. */
+/**
+ * One attempt on a route by an admin of another institution of type `by`, or on the guest area's
+ * routes by another webinar guest (`Guest`).
+ */
 interface Attempt {
-  by: "University" | "School";
-  /** What the product answers the intruder. */
-  status: 403 | 404;
-  /** The owner's resource put in the path. */
-  id: (w: World) => number;
+  by: "University" | "School" | "Guest";
+  /**
+   * What the product answers the intruder; 200 only for the guest catalogue, public by design, whose
+   * answer must still carry nothing of the owner's unpublished sessions.
+   */
+  status: 200 | 403 | 404;
+  /** The owner's resource put in the path ({id}, or {token}). */
+  id: (w: World) => number | string;
+  /** Further path parameters, e.g. {event_id}. */
+  params?: (w: World) => Record<string, number | string>;
   query?: string;
   /** A body valid per the contract. */
   body?: (w: World) => Pick<InjectOptions, "payload" | "headers">;
   /** The owner for whom the same request succeeds afterwards. */
-  ok?: "uni" | "school";
+  ok?: "uni" | "school" | "guest";
 }
 
 const json = (payload: object) => () => ({ payload });
@@ -217,6 +225,33 @@ const CASES: Record<string, Attempt[]> = {
 
   // Check-in: {id} is the university's event (webinar) with its registered guests.
   "GET /api/v1/partners/events/{id}/mobile_event_detail": byBoth({ status: 404, id: (w) => w.webinarId, ok: "uni" }),
+
+  // The guest area: another guest never sees a university's draft nor touches the owner guest's
+  // registration; its catalogue is public by design (published sessions only).
+  "GET /api/v1/webinars/categories/{id}/feature_sessions": [
+    { by: "Guest", status: 200, id: (w) => w.guest.categoryId, ok: "guest" },
+  ],
+  "GET /api/v1/webinars/categories/{id}/events": [
+    { by: "Guest", status: 200, id: (w) => w.guest.categoryId, ok: "guest" },
+  ],
+  "GET /api/v1/webinars/categories/{id}/events/{event_id}": [
+    {
+      by: "Guest",
+      status: 404,
+      id: (w) => w.guest.categoryId,
+      params: (w) => ({ event_id: w.guest.draftWebinarId }),
+    },
+  ],
+  "POST /api/v1/webinars/events/{id}/register": [
+    { by: "Guest", status: 404, id: (w) => w.guest.draftWebinarId, body: json({ is_attending: true }) },
+  ],
+  "POST /api/v1/webinars/events/{id}/cancel_registration": [
+    { by: "Guest", status: 404, id: (w) => w.guest.onlineWebinarId, ok: "guest" },
+  ],
+  // The join link is its own credential: another guest's made-up token finds nothing.
+  "GET /api/v1/webinars/join/{token}": [
+    { by: "Guest", status: 404, id: (w) => `${w.guest.joinToken.slice(0, -4)}AAAA` },
+  ],
 };
 
 /** Parameterised routes without partner data behind their {id}. */
@@ -261,11 +296,13 @@ describe("the isolation table", () => {
 
 describe.each(Object.entries(CASES))("%s", (route, attempts) => {
   const [method, path] = route.split(" ") as [InjectOptions["method"], string];
-  const request = (a: Attempt): InjectOptions => ({
-    method,
-    url: `${path.replace("{id}", String(a.id(w)))}${a.query ? `?${a.query}` : ""}`,
-    ...a.body?.(w),
-  });
+  const request = (a: Attempt): InjectOptions => {
+    let url = path.replace(/\{(id|token)\}/, String(a.id(w)));
+    for (const [name, value] of Object.entries(a.params?.(w) ?? {})) url = url.replace(`{${name}}`, String(value));
+    return { method, url: `${url}${a.query ? `?${a.query}` : ""}`, ...a.body?.(w) };
+  };
+  const ownerToken = (ok: NonNullable<Attempt["ok"]>) =>
+    ok === "uni" ? w.uni.token : ok === "school" ? w.school.token : w.guest.token;
 
   it.each(attempts.map((a) => [a.by, a.status, a] as const))(
     "refuses an admin of another %s (%i) and changes nothing",
@@ -273,10 +310,12 @@ describe.each(Object.entries(CASES))("%s", (route, attempts) => {
       const before = await dumpDatabase(t);
       const res = await t.injectAs(w.intruders[by].token, request(a));
       expect(res.statusCode, res.body).toBe(status);
-      for (const marker of w.markers) expect(res.body).not.toContain(marker);
+      // A published session names its host in the public catalogue; nothing else of the owner may show.
+      const markers = status === 200 ? w.markers.filter((m) => m !== w.uni.partner.name) : w.markers;
+      for (const marker of markers) expect(res.body).not.toContain(marker);
       expect(await dumpDatabase(t)).toEqual(before);
       if (!a.ok) return;
-      const own = await t.injectAs(a.ok === "uni" ? w.uni.token : w.school.token, request(a));
+      const own = await t.injectAs(ownerToken(a.ok), request(a));
       expect(own.statusCode, `the owner's own request: ${own.body}`).toBeLessThan(300);
     },
   );

@@ -1,9 +1,17 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
-import { webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
+import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
+import {
+  webinarCategories,
+  webinarRegistrations,
+  webinarSessions,
+  webinars,
+  webinarUsers,
+} from "../webinars/webinars.table.ts";
 
 export const API = "/api/v1/partners";
 /** A Monday: the world is built on it; the tests run the next day, when its visits have taken place. */
@@ -100,6 +108,57 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     webinar_user_id: guest?.id as number,
   });
 
+  // The guest area: the owner guest signed in and registered for the university's live online session
+  // of a category, beside a draft session no guest may see.
+  const [category] = await t.db.insert(webinarCategories).values({ name: "Owner category" }).returning();
+  const categoryId = category?.id as number;
+  const online = {
+    partner_id: uni.partner.id,
+    start_time: new Date("2026-03-03T11:00:00Z"),
+    end_time: new Date("2026-03-03T13:00:00Z"),
+    timezone: "UTC",
+    category_id: categoryId,
+    join_url: "https://meet.example.test/owner",
+  };
+  const [onlineWebinar] = await t.db
+    .insert(webinars)
+    .values({ ...online, title: "Public talk" })
+    .returning();
+  const [draftWebinar] = await t.db
+    .insert(webinars)
+    .values({ ...online, title: "Owner draft rehearsal", status: "draft" })
+    .returning();
+  await t.db
+    .update(webinarUsers)
+    .set({
+      country_id: uni.partner.country_id,
+      city: "Oakham",
+      institute_name: "Oakham School",
+      date_of_birth: "2009-01-01",
+    })
+    .where(eq(webinarUsers.id, guest?.id as number));
+  const [guestRegistration] = await t.db
+    .insert(webinarRegistrations)
+    .values({
+      webinar_id: onlineWebinar?.id as number,
+      partner_id: uni.partner.id,
+      webinar_user_id: guest?.id as number,
+    })
+    .returning();
+  const registrationId = guestRegistration?.id as number;
+  await t.db
+    .update(webinarRegistrations)
+    .set({ join_token_hash: joinTokenHashFor(t.app.ctx.config.fileUrlSecret, registrationId) })
+    .where(eq(webinarRegistrations.id, registrationId));
+  const guestToken = newToken();
+  await t.db.insert(webinarSessions).values({
+    webinar_user_id: guest?.id as number,
+    token_hash: hashToken(guestToken),
+    expires_at: new Date("2026-04-30T00:00:00Z"),
+    created_at: new Date(BUILT_AT),
+    last_seen_at: new Date(BUILT_AT),
+  });
+
   // Visits: two today that the school confirms (they will have taken place), one pending per Monday.
   const book = async (slot_id: number, event_date: string) =>
     (
@@ -133,7 +192,25 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
   );
   const [region] = await t.db.select({ id: regions.id }).from(regions).limit(1);
 
-  const intruders = { University: await t.createSignedIn("University"), School: await t.createSignedIn("School") };
+  const intruderGuest = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/webinars/registrations",
+    payload: {
+      first_name: "Other",
+      last_name: "Guest",
+      email: "other.guest@intruder.test",
+      password: "another-guest-pass",
+      role: "parent",
+      country_id: uni.partner.country_id,
+      city: "Elsewhere",
+    },
+  });
+  if (intruderGuest.statusCode !== 201) throw new Error(`world setup failed: ${intruderGuest.body}`);
+  const intruders = {
+    University: await t.createSignedIn("University"),
+    School: await t.createSignedIn("School"),
+    Guest: { token: intruderGuest.json().data.authToken as string },
+  };
   await t.app.ctx.mailer.flush();
   return {
     uni: { ...uni, member },
@@ -141,6 +218,13 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     visits,
     unratedVisit: unrated,
     webinarId: webinar?.id as number,
+    guest: {
+      token: guestToken,
+      categoryId,
+      onlineWebinarId: onlineWebinar?.id as number,
+      draftWebinarId: draftWebinar?.id as number,
+      joinToken: joinTokenFor(t.app.ctx.config.fileUrlSecret, registrationId),
+    },
     notificationId: notificationId as number,
     regionId: region?.id as number,
     intruders,
@@ -148,6 +232,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     markers: [
       ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
+      ...["Owner draft rehearsal", "meet.example.test/owner"],
     ],
   };
 }
@@ -156,6 +241,7 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
 /** Tables that are not partner data: sign-in state, read caches, reference data. */
 const NOT_PARTNER_DATA = new Set([
   "sessions",
+  "webinar_sessions",
   "sign_in_attempts",
   "list_versions",
   "countries",

@@ -1,0 +1,419 @@
+import type { GuestWebinarSession } from "@quad/contract/api/webinars";
+import { MESSAGES } from "@quad/contract/rules/messages";
+import {
+  actionLabel,
+  joinLinkOpen,
+  missingRequiredFields,
+  seatsLeft,
+  WEBINAR_PAGE_SIZE,
+  type WebinarTab,
+  webinarTiming,
+} from "@quad/contract/rules/webinar-sessions";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/client.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { containsPattern } from "../../lib/like.ts";
+import { hashToken } from "../../lib/tokens.ts";
+import { createGuestCatalogueRepository, visibleToGuests } from "./guest-catalogue.repository.ts";
+import { seatOfferMail } from "./guest-mail.ts";
+import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
+import { joinLinkFor, joinTokenHashFor } from "./join-link.ts";
+import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
+
+type CatalogueRepo = ReturnType<typeof createGuestCatalogueRepository>;
+type SessionRow = NonNullable<Awaited<ReturnType<CatalogueRepo["get"]>>>;
+
+const TRENDING_PER_TAB = 8;
+const FEATURED_LIMIT = 8;
+
+/**
+ * The guest catalogue (published sessions only) and a guest's registrations: seats taken under a
+ * lock on the session's row, so N concurrent registrations on capacity k give exactly k registered.
+ */
+export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config" | "mailer" | "now">) {
+  const { db, config, now } = ctx;
+  const repo = createGuestCatalogueRepository(db);
+  const guests = createGuestsRepository(db);
+  const secret = config.fileUrlSecret;
+
+  function toSession(row: SessionRow, signedIn: boolean, at: Date): GuestWebinarSession {
+    const status = (row.registration_status ?? null) as GuestWebinarSession["registration_status"];
+    const registered = status === "registered";
+    const live = status === "registered" || status === "waitlisted";
+    const is_attending = registered && Boolean(row.reg_is_attending);
+    const left = seatsLeft(row.capacity, row.registered_count + row.held_offers);
+    return {
+      id: row.id,
+      start_time: row.start_time.toISOString(),
+      end_time: row.end_time.toISOString(),
+      is_in_person: row.is_in_person,
+      is_recording_available: row.is_recording_available,
+      join_url:
+        registered && row.registration_id && row.join_url && !row.is_in_person
+          ? joinLinkFor(config.appUrl, secret, row.registration_id)
+          : null,
+      is_video_watched: Boolean(row.reg_is_video_watched),
+      is_attending,
+      is_slido_embed: row.is_slido_embed,
+      category_id: row.category_id,
+      event_id: row.event_id,
+      title: row.title,
+      description: row.description,
+      timezone: row.timezone,
+      location: row.location,
+      speakers: row.speakers,
+      host_institution: { id: row.partner_id, name: row.host_name },
+      capacity: row.capacity,
+      seats_left: left,
+      registration_status: status,
+      offer_expires_at: live && row.offer_expires_at ? row.offer_expires_at.toISOString() : null,
+      recording_url: signedIn && row.is_recording_available ? row.recording_url : null,
+      timing: webinarTiming(row.start_time, row.end_time, at),
+      action_label: actionLabel({ ...row, is_attending }, at),
+      is_featured: row.is_featured,
+    };
+  }
+
+  const list = (rows: SessionRow[], guest: GuestRow | null, at: Date) =>
+    rows.map((r) => toSession(r, Boolean(guest), at));
+
+  async function mustGet(guest: GuestRow | null, id: number, at: Date) {
+    const row = await repo.get(guest?.id ?? null, id, at);
+    if (!row) throw new NotFoundError(MESSAGES.sessionNotFound);
+    return row;
+  }
+
+  async function mustCategory(id: number) {
+    if (!(await repo.categoryExists(id))) throw new NotFoundError();
+  }
+
+  /** Offers a freed seat to the first waitlisted guest without an offer; the guest offered, if any. */
+  async function offerFreedSeat(tx: Pick<Db, "select" | "update">, webinarId: number, at: Date) {
+    const [first] = await tx
+      .select({ id: webinarRegistrations.id, webinar_user_id: webinarRegistrations.webinar_user_id })
+      .from(webinarRegistrations)
+      .where(
+        and(
+          eq(webinarRegistrations.webinar_id, webinarId),
+          eq(webinarRegistrations.status, "waitlisted"),
+          isNull(webinarRegistrations.offer_expires_at),
+        ),
+      )
+      .orderBy(asc(webinarRegistrations.waitlisted_at), asc(webinarRegistrations.id))
+      .limit(1)
+      .for("update");
+    if (!first) return undefined;
+    const expires = new Date(at.getTime() + config.WEBINAR_OFFER_HOURS * 3_600_000);
+    await tx
+      .update(webinarRegistrations)
+      .set({ offer_expires_at: expires })
+      .where(eq(webinarRegistrations.id, first.id));
+    return { ...first, expires };
+  }
+
+  return {
+    async categories() {
+      return { categories: await repo.categories(now()) };
+    },
+
+    async trending(guest: GuestRow | null) {
+      const at = now();
+      const tab = async (t: WebinarTab) =>
+        list(await repo.trending(guest?.id ?? null, t, at, TRENDING_PER_TAB), guest, at);
+      return { current: await tab("current"), upcoming: await tab("upcoming"), past: await tab("past") };
+    },
+
+    /** A category's featured sessions not yet ended (the category page's header). */
+    async featured(guest: GuestRow | null, categoryId: number) {
+      await mustCategory(categoryId);
+      const at = now();
+      const page = await repo.page(
+        guest?.id ?? null,
+        { categoryIds: [categoryId], featured: true },
+        at,
+        1,
+        FEATURED_LIMIT,
+      );
+      return { sessions: list(page.rows, guest, at) };
+    },
+
+    async categoryEvents(guest: GuestRow | null, categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
+      await mustCategory(categoryId);
+      const at = now();
+      const page = await repo.page(
+        guest?.id ?? null,
+        { categoryIds: [categoryId], tab },
+        at,
+        pageNo,
+        WEBINAR_PAGE_SIZE,
+      );
+      return { sessions: list(page.rows, guest, at), matched: page.matched, total: page.total, page_no: pageNo };
+    },
+
+    async categoryEvent(guest: GuestRow | null, categoryId: number, eventId: number) {
+      const at = now();
+      const row = await mustGet(guest, eventId, at);
+      if (row.category_id !== categoryId) throw new NotFoundError(MESSAGES.sessionNotFound);
+      return { session: toSession(row, Boolean(guest), at) };
+    },
+
+    async filter(
+      guest: GuestRow | null,
+      input: {
+        search_text?: string;
+        category_ids?: number[];
+        start_date?: string;
+        end_date?: string;
+        tab?: WebinarTab;
+        page_no: number;
+      },
+    ) {
+      const at = now();
+      const to = input.end_date ? new Date(Date.parse(`${input.end_date}T00:00:00Z`) + 86_400_000) : undefined;
+      const page = await repo.page(
+        guest?.id ?? null,
+        {
+          categoryIds: input.category_ids,
+          tab: input.tab,
+          searchPattern: containsPattern(input.search_text),
+          from: input.start_date ? new Date(`${input.start_date}T00:00:00Z`) : undefined,
+          to,
+        },
+        at,
+        input.page_no,
+        WEBINAR_PAGE_SIZE,
+      );
+      return { sessions: list(page.rows, guest, at), matched: page.matched, total: page.total, page_no: input.page_no };
+    },
+
+    async mine(guest: GuestRow, includePast: boolean, pageNo: number) {
+      const at = now();
+      const page = await repo.mine(guest.id, includePast, at, pageNo, WEBINAR_PAGE_SIZE);
+      return { sessions: list(page.rows, guest, at), matched: page.matched, total: page.total, page_no: pageNo };
+    },
+
+    /**
+     * POST events/{id}/register: a seat when one is free (or held for this guest by an offer), else
+     * the waitlist; with is_video_watched an on-demand view of an ended session's recording.
+     */
+    async register(guest: GuestRow, webinarId: number, input: { is_attending?: boolean; is_video_watched?: boolean }) {
+      const at = now();
+      const session = await mustGet(guest, webinarId, at);
+      if (!input.is_video_watched && missingRequiredFields(guest).length > 0)
+        throw new ValidationError({ base: MESSAGES.fillRequiredToRegister });
+      const timing = webinarTiming(session.start_time, session.end_time, at);
+      if (input.is_video_watched && !session.is_recording_available)
+        throw new ValidationError({ is_video_watched: MESSAGES.sessionNoRecording });
+      if (!input.is_video_watched && timing === "past") throw new ValidationError({ base: MESSAGES.sessionEnded });
+      const person_id = guest.person_id ?? (await guests.personFor(guest.email));
+      if (!guest.person_id) await guests.update(guest.id, { person_id });
+
+      let message: string = MESSAGES.sessionRegistered;
+      await db.transaction(async (tx) => {
+        const [w] = await tx
+          .select({ id: webinars.id, partner_id: webinars.partner_id, capacity: webinars.capacity })
+          .from(webinars)
+          .where(and(eq(webinars.id, webinarId), visibleToGuests))
+          .for("update");
+        if (!w) throw new NotFoundError(MESSAGES.sessionNotFound);
+        const [existing] = await tx
+          .select()
+          .from(webinarRegistrations)
+          .where(and(eq(webinarRegistrations.webinar_id, w.id), eq(webinarRegistrations.webinar_user_id, guest.id)));
+        const activity = (kind: string) =>
+          repo.recordActivity(tx, { person_id, partner_id: w.partner_id, kind, webinar_id: w.id, at });
+
+        if (input.is_video_watched) {
+          // An on-demand view takes no seat: it marks the registration (made if need be) and counts once per click.
+          if (existing) {
+            await tx
+              .update(webinarRegistrations)
+              .set({ is_video_watched: true })
+              .where(eq(webinarRegistrations.id, existing.id));
+          } else {
+            const [made] = await tx
+              .insert(webinarRegistrations)
+              .values({
+                webinar_id: w.id,
+                partner_id: w.partner_id,
+                webinar_user_id: guest.id,
+                status: "registered",
+                is_attending: false,
+                is_video_watched: true,
+                registered_at: at,
+              })
+              .returning({ id: webinarRegistrations.id });
+            if (made)
+              await tx
+                .update(webinarRegistrations)
+                .set({ join_token_hash: joinTokenHashFor(secret, made.id) })
+                .where(eq(webinarRegistrations.id, made.id));
+          }
+          await activity("watched_video");
+          message = MESSAGES.sessionVideoWatched;
+          return;
+        }
+
+        const is_attending = input.is_attending ?? true;
+        if (existing?.status === "registered") {
+          await tx.update(webinarRegistrations).set({ is_attending }).where(eq(webinarRegistrations.id, existing.id));
+          return;
+        }
+        const [counts] = await tx
+          .select({
+            registered: sql<number>`count(*) filter (where ${webinarRegistrations.status} = 'registered')::int`.mapWith(
+              Number,
+            ),
+            held: sql<number>`count(*) filter (where ${webinarRegistrations.status} = 'waitlisted'
+              and ${webinarRegistrations.offer_expires_at} > ${at.toISOString()}
+              and ${webinarRegistrations.webinar_user_id} <> ${guest.id})::int`.mapWith(Number),
+          })
+          .from(webinarRegistrations)
+          .where(eq(webinarRegistrations.webinar_id, w.id));
+        const taken = (counts?.registered ?? 0) + (counts?.held ?? 0);
+        const seat = w.capacity === null || taken < w.capacity;
+        if (existing?.status === "waitlisted" && !seat) {
+          await tx.update(webinarRegistrations).set({ is_attending }).where(eq(webinarRegistrations.id, existing.id));
+          message = MESSAGES.sessionWaitlisted;
+          return;
+        }
+        const values = seat
+          ? { status: "registered", waitlisted_at: null, offer_expires_at: null }
+          : { status: "waitlisted", waitlisted_at: at, offer_expires_at: null };
+        let id = existing?.id;
+        if (existing) {
+          await tx
+            .update(webinarRegistrations)
+            .set({ ...values, is_attending, cancelled_at: null, registered_at: at })
+            .where(eq(webinarRegistrations.id, existing.id));
+        } else {
+          const [made] = await tx
+            .insert(webinarRegistrations)
+            .values({
+              ...values,
+              webinar_id: w.id,
+              partner_id: w.partner_id,
+              webinar_user_id: guest.id,
+              is_attending,
+              registered_at: at,
+            })
+            .returning({ id: webinarRegistrations.id });
+          id = made?.id;
+        }
+        if (id)
+          await tx
+            .update(webinarRegistrations)
+            .set({ join_token_hash: joinTokenHashFor(secret, id) })
+            .where(eq(webinarRegistrations.id, id));
+        await activity(seat ? "registered" : "waitlisted");
+        if (!seat) message = MESSAGES.sessionWaitlisted;
+      });
+      return { message, session: toSession(await mustGet(guest, webinarId, at), true, at) };
+    },
+
+    /** POST events/{id}/cancel_registration: a registered seat freed is offered to the first waitlisted guest. */
+    async cancel(guest: GuestRow, webinarId: number) {
+      const at = now();
+      const session = await mustGet(guest, webinarId, at);
+      if (session.registration_status !== "registered" && session.registration_status !== "waitlisted")
+        throw new NotFoundError(MESSAGES.sessionNotRegistered);
+      if (webinarTiming(session.start_time, session.end_time, at) === "past")
+        throw new ConflictError(MESSAGES.sessionEnded);
+      const person_id = guest.person_id ?? (await guests.personFor(guest.email));
+      let offered: { webinar_user_id: number; expires: Date } | undefined;
+      await db.transaction(async (tx) => {
+        const [w] = await tx
+          .select({ id: webinars.id, partner_id: webinars.partner_id, capacity: webinars.capacity })
+          .from(webinars)
+          .where(eq(webinars.id, webinarId))
+          .for("update");
+        if (!w) throw new NotFoundError(MESSAGES.sessionNotFound);
+        const [was] = await tx
+          .update(webinarRegistrations)
+          .set({ status: "cancelled", cancelled_at: at, waitlisted_at: null, offer_expires_at: null })
+          .where(
+            and(
+              eq(webinarRegistrations.webinar_id, w.id),
+              eq(webinarRegistrations.webinar_user_id, guest.id),
+              sql`${webinarRegistrations.status} in ('registered','waitlisted')`,
+            ),
+          )
+          .returning({ id: webinarRegistrations.id });
+        if (!was) throw new NotFoundError(MESSAGES.sessionNotRegistered);
+        await repo.recordActivity(tx, { person_id, partner_id: w.partner_id, kind: "cancelled", webinar_id: w.id, at });
+        if (session.registration_status === "registered" && w.capacity !== null)
+          offered = await offerFreedSeat(tx, w.id, at);
+      });
+      if (offered) {
+        const to = await guests.findById(offered.webinar_user_id);
+        if (to) {
+          const link = `${config.appUrl}/webinars/categories/${session.category_id ?? 0}/events/${session.id}`;
+          await ctx.mailer.send(seatOfferMail(to.email, to.first_name, session, link, offered.expires, to.locale));
+        }
+      }
+      return {
+        message: MESSAGES.sessionRegistrationCancelled,
+        session: toSession(await mustGet(guest, webinarId, at), true, at),
+      };
+    },
+
+    /**
+     * GET join/{token}: the meeting address of a registered guest's session while it runs (from 15
+     * minutes before); the first join records attendance.
+     */
+    async join(token: string): Promise<string> {
+      const at = now();
+      const [row] = await db
+        .select({
+          registration_id: webinarRegistrations.id,
+          first_joined_at: webinarRegistrations.first_joined_at,
+          partner_id: webinarRegistrations.partner_id,
+          webinar_id: webinars.id,
+          start_time: webinars.start_time,
+          end_time: webinars.end_time,
+          join_url: webinars.join_url,
+          is_in_person: webinars.is_in_person,
+          person_id: webinarUsers.person_id,
+          email: webinarUsers.email,
+        })
+        .from(webinarRegistrations)
+        .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
+        .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
+        .where(
+          and(
+            eq(webinarRegistrations.join_token_hash, hashToken(token)),
+            eq(webinarRegistrations.status, "registered"),
+            visibleToGuests,
+          ),
+        );
+      if (!row) throw new NotFoundError(MESSAGES.joinLinkNotFound);
+      if (row.is_in_person || !row.join_url) throw new ConflictError(MESSAGES.joinInPerson);
+      if (!joinLinkOpen(row.start_time, row.end_time, at)) {
+        if (at < row.start_time)
+          throw new ConflictError(MESSAGES.joinNotOpenYet, { start_time: row.start_time.toISOString() });
+        throw new ConflictError(MESSAGES.sessionEnded, { end_time: row.end_time.toISOString() });
+      }
+      if (!row.first_joined_at) {
+        const person_id = row.person_id ?? (await guests.personFor(row.email));
+        await db.transaction(async (tx) => {
+          const [first] = await tx
+            .update(webinarRegistrations)
+            .set({ first_joined_at: at })
+            .where(and(eq(webinarRegistrations.id, row.registration_id), isNull(webinarRegistrations.first_joined_at)))
+            .returning({ id: webinarRegistrations.id });
+          if (first)
+            await repo.recordActivity(tx, {
+              person_id,
+              partner_id: row.partner_id,
+              kind: "attended",
+              webinar_id: row.webinar_id,
+              via: "join_link",
+              at,
+            });
+        });
+      }
+      return row.join_url;
+    },
+  };
+}
