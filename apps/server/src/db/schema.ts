@@ -10,3 +10,4 @@ export * from "../modules/reference/reference.table.ts";
 export * from "../modules/team/team.table.ts";
 export * from "../modules/users/users.table.ts";
 export * from "../modules/webinars/webinars.table.ts";
+export * from "../modules/webinars/webinar-mail-log.table.ts";
