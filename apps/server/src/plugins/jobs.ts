@@ -221,8 +221,9 @@ export function createJobs(opts: JobsOptions): Jobs {
       await ready();
       await boss.insert(
         list.map((j) => {
-          const o = bossSendOptions(j.options);
-          return { name, data: j.data as object, ...o } as PgBoss.JobInsert;
+          const { startAfter, ...rest } = j.options ?? {};
+          const at = typeof startAfter === "number" ? new Date(Date.now() + startAfter * 1000) : startAfter;
+          return { name, data: j.data as object, ...rest, ...(at ? { startAfter: at.toISOString() } : {}) };
         }),
       );
     },

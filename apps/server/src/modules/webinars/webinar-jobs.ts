@@ -40,7 +40,7 @@ const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const hasRecording = sql<boolean>`(${webinars.recording_url} is not null and ${webinars.recording_url} <> '')`;
 const attended = sql<boolean>`(${webinarRegistrations.first_joined_at} is not null or ${webinarRegistrations.attended_at} is not null)`;
 const isLive = and(eq(webinars.status, "published"), isNull(webinars.cancelled_at));
-const toLocale = (value: string): Locale => (LOCALES as readonly string[]).find((l) => l === value) as Locale ?? "en-US";
+const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? "en-US";
 
 /**
  * The background work of webinars (issue 10 §3): reminders 24 hours and 1 hour before a session,
