@@ -62,7 +62,11 @@ const ConfigSchema = z.object({
   /** How often an idle job worker looks for work, in seconds. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How long a freed seat is offered to a waitlisted guest before it passes to the next one, in hours. */
-  WAITLIST_OFFER_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(24),
   S3_BUCKET: z
     .string()
     .regex(

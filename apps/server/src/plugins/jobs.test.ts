@@ -4,8 +4,8 @@ import { build } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { partners } from "../modules/partners/partners.table.ts";
-import { webinarMailLog } from "../modules/webinars/webinar-mail-log.table.ts";
 import { createWebinarJobs } from "../modules/webinars/webinar-jobs.ts";
+import { webinarMailLog } from "../modules/webinars/webinar-mail-log.table.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { startSmtpSink } from "../test/smtp-sink.ts";
 import { createGuest, createSession, register, waitFor } from "../test/webinars.ts";
@@ -74,7 +74,9 @@ describe("jobs on pg-boss", () => {
     await new Promise((r) => setTimeout(r, 1200));
     await first.close();
     expect(mailsTo(guest.email)).toHaveLength(0);
-    expect(await first.ctx.db.select().from(webinarMailLog).where(eq(webinarMailLog.registration_id, registration.id))).toEqual([]);
+    expect(
+      await first.ctx.db.select().from(webinarMailLog).where(eq(webinarMailLog.registration_id, registration.id)),
+    ).toEqual([]);
 
     const second = await build(workersOn(), { database });
     await second.ready();
@@ -86,7 +88,10 @@ describe("jobs on pg-boss", () => {
       await second.close();
     }
     expect(mailsTo(guest.email)).toHaveLength(1);
-    const log = await database.db.select().from(webinarMailLog).where(eq(webinarMailLog.registration_id, registration.id));
+    const log = await database.db
+      .select()
+      .from(webinarMailLog)
+      .where(eq(webinarMailLog.registration_id, registration.id));
     expect(log.map((l) => l.kind)).toEqual(["reminder_24h"]);
   });
 
@@ -160,7 +165,8 @@ describe("jobs on pg-boss", () => {
       await new Promise((r) => setTimeout(r, 2500));
       await waitFor(
         async () =>
-          (await a.ctx.jobs.count("webinar-mail", "created")) + (await a.ctx.jobs.count("webinar-mail", "active")) === 0,
+          (await a.ctx.jobs.count("webinar-mail", "created")) + (await a.ctx.jobs.count("webinar-mail", "active")) ===
+          0,
         10_000,
         "the mail queue",
       );

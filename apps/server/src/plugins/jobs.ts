@@ -68,7 +68,12 @@ export interface Jobs {
    * Sends a job on a cron schedule (minute precision, UTC unless tz). Schedules live in the database: one
    * job per slot whatever the number of instances; instances with workers on keep the clock.
    */
-  schedule<N extends JobName>(name: N, cron: string, data: JobPayloads[N], options?: SendOptions & { tz?: string }): void;
+  schedule<N extends JobName>(
+    name: N,
+    cron: string,
+    data: JobPayloads[N],
+    options?: SendOptions & { tz?: string },
+  ): void;
   /** Whether this process runs workers and schedules. */
   readonly workers: boolean;
   start(): Promise<void>;
@@ -208,7 +213,7 @@ export function createJobs(opts: JobsOptions): Jobs {
     workers: opts.workers,
     async define(name, options = {}) {
       queues.set(name, options);
-      if (started) await started.then(() => boss.createQueue(name, { ...DEFAULT_QUEUE, ...options }));
+      if (started) await started.then(() => boss.createQueue(name, { name, ...DEFAULT_QUEUE, ...options }));
     },
     async send(name, data, options) {
       assertDefined(name);
@@ -241,7 +246,7 @@ export function createJobs(opts: JobsOptions): Jobs {
     start() {
       started ??= (async () => {
         await boss.start();
-        for (const [name, options] of queues) await boss.createQueue(name, { ...DEFAULT_QUEUE, ...options });
+        for (const [name, options] of queues) await boss.createQueue(name, { name, ...DEFAULT_QUEUE, ...options });
         if (!opts.workers) return;
         for (const s of schedules) await boss.schedule(s.name, s.cron, s.data as object, bossSendOptions(s.options));
         for (const w of workers) await startWorker(w.name, w.handler, w.options);

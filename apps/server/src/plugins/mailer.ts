@@ -58,15 +58,15 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
   async function store(db: Db | Tx, message: MailMessage) {
     const [row] = await db
       .insert(outbox)
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          ics: message.calendar?.content ?? null,
-          status: transport ? "queued" : "stored",
-        })
-        .returning({ id: outbox.id });
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        ics: message.calendar?.content ?? null,
+        status: transport ? "queued" : "stored",
+      })
+      .returning({ id: outbox.id });
     if (!row) throw new Error("outbox row not stored");
     return row.id;
   }

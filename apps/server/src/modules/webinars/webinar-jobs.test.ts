@@ -120,7 +120,10 @@ describe("webinar reminders", () => {
     expect(mail.ics?.alarms).toEqual([{ action: "DISPLAY", trigger: "-PT15M" }]);
     expect((await logOf(registration.id)).map((l) => l.kind)).toEqual(["reminder_24h"]);
     const [row] = await logOf(registration.id);
-    const [stored] = await t.db.select().from(outbox).where(eq(outbox.id, row?.outbox_id ?? -1));
+    const [stored] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.outbox_id ?? -1));
     expect(stored?.to_address).toBe(guest.email);
   });
 

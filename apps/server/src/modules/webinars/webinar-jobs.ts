@@ -108,10 +108,7 @@ export function createWebinarJobs(ctx: Ctx) {
       }
       case "waitlist_offer":
         return (
-          r.status === "waitlisted" &&
-          r.offer_expires_at !== null &&
-          r.offer_expires_at > now &&
-          s.start_time > now
+          r.status === "waitlisted" && r.offer_expires_at !== null && r.offer_expires_at > now && s.start_time > now
         );
     }
   }
@@ -208,7 +205,10 @@ export function createWebinarJobs(ctx: Ctx) {
     });
     await ctx.jobs.sendMany(
       "webinar-waitlist-offer",
-      offered.map((registration_id) => ({ data: { registration_id }, options: { singletonKey: String(registration_id) } })),
+      offered.map((registration_id) => ({
+        data: { registration_id },
+        options: { singletonKey: String(registration_id) },
+      })),
     );
     return offered;
   }

@@ -4,9 +4,9 @@ import {
   guestZone,
   instantIn,
   sessionPageLink,
+  type WebinarMailInput,
   webinarCalendarSequence,
   webinarMail,
-  type WebinarMailInput,
 } from "./webinar-mails.ts";
 
 const session: WebinarMailInput["session"] = {
@@ -33,7 +33,9 @@ const zh = { email: "ming@example.test", first_name: "小明", locale: "zh-CN" a
 
 describe("webinar mails", () => {
   it("links the session page, or My sessions without a category", () => {
-    expect(sessionPageLink("https://quad.example", session)).toBe("https://quad.example/webinars/categories/3/events/42");
+    expect(sessionPageLink("https://quad.example", session)).toBe(
+      "https://quad.example/webinars/categories/3/events/42",
+    );
     expect(sessionPageLink("https://quad.example", { ...session, category_id: null })).toBe(
       "https://quad.example/webinars/my-sessions",
     );
@@ -56,7 +58,9 @@ describe("webinar mails", () => {
     const mail = webinarMail({ ...base, kind: "reminder_24h", guest: zh });
     expect(mail.to).toBe(zh.email);
     expect(mail.subject).toBe("提醒：Engineering at Harbour 将在 24 小时后开始");
-    expect(mail.text).toContain("时间：2027年4月6日 星期二 21:30–22:30（Asia/Shanghai），即 America/New_York 时间 09:30–10:30");
+    expect(mail.text).toContain(
+      "时间：2027年4月6日 星期二 21:30–22:30（Asia/Shanghai），即 America/New_York 时间 09:30–10:30",
+    );
     expect(mail.text).toContain("地点：线上");
     expect(mail.html).toContain('lang="zh-CN"');
   });

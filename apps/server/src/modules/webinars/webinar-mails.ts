@@ -74,7 +74,11 @@ export function webinarCalendarSequence(session: Pick<WebinarMailSession, "creat
 
 /** The guest's own zone when it is a known one, else the session's. */
 export function guestZone(guest: Pick<WebinarMailGuest, "timezone">, session: Pick<WebinarMailSession, "timezone">) {
-  return guest.timezone && ZONES.has(guest.timezone) ? guest.timezone : ZONES.has(session.timezone) ? session.timezone : "UTC";
+  return guest.timezone && ZONES.has(guest.timezone)
+    ? guest.timezone
+    : ZONES.has(session.timezone)
+      ? session.timezone
+      : "UTC";
 }
 
 interface KindTexts {
@@ -169,7 +173,9 @@ const TEXTS = {
 /** One instant in the reader's zone: "May 11, 2026 02:30 PM (America/New_York)" / "2026年5月11日 14:30（Asia/Shanghai）". */
 export function instantIn(at: Date, zone: string, locale: Locale): string {
   const d = dayjs(at).tz(zone);
-  return locale === "zh-CN" ? `${d.format("YYYY年M月D日 HH:mm")}（${zone}）` : `${d.format("MMM D, YYYY hh:mm A")} (${zone})`;
+  return locale === "zh-CN"
+    ? `${d.format("YYYY年M月D日 HH:mm")}（${zone}）`
+    : `${d.format("MMM D, YYYY hh:mm A")} (${zone})`;
 }
 
 const isReminder = (kind: WebinarMailKind) => kind === "reminder_24h" || kind === "reminder_1h";
@@ -188,7 +194,15 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const link = sessionPageLink(input.appUrl, session);
   const instantText = (d: Date) => instantIn(d, zone, guest.locale);
   const details: [string, string][] = [
-    [t.when, visitTimeText(at, zone, [session.timezone].filter((z) => ZONES.has(z)), guest.locale)],
+    [
+      t.when,
+      visitTimeText(
+        at,
+        zone,
+        [session.timezone].filter((z) => ZONES.has(z)),
+        guest.locale,
+      ),
+    ],
     [t.where, session.is_in_person ? session.location || "—" : t.online],
     [t.host, session.host_name],
   ];
