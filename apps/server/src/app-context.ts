@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { Jobs } from "./plugins/jobs.ts";
 import type { LiveHub } from "./plugins/live.ts";
 import type { Mailer } from "./plugins/mailer.ts";
 import type { FileLinks, Storage } from "./plugins/storage.ts";
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   live: LiveHub;
+  /** Background work (reminders, follow-ups, waitlist offers): never on the request path. */
+  jobs: Jobs;
   fileLinks: FileLinks;
   now: () => Date;
 }

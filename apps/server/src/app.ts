@@ -25,10 +25,12 @@ import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
 import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.ts";
 import { guestRoutes } from "./modules/webinars/guests.routes.ts";
+import { registerWebinarJobs } from "./modules/webinars/webinar-jobs.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
+import { createJobs } from "./plugins/jobs.ts";
 import { createLiveHub } from "./plugins/live.ts";
 import { createMailer } from "./plugins/mailer.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -77,10 +79,18 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     now,
     storage: createStorage(config),
     live: createLiveHub(database, app.log),
+    jobs: createJobs({
+      database,
+      log: app.log,
+      workers: config.JOBS_WORKERS,
+      pollSeconds: config.JOBS_POLL_SECONDS,
+    }),
     fileLinks: createFileLinks(config.fileUrlSecret, config.FILE_URL_TTL_MINUTES, now),
   };
   app.decorate("ctx", ctx);
   await ctx.live.start();
+  registerWebinarJobs(ctx);
+  await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
   let closing = false;
@@ -92,6 +102,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     done(null, payload);
   });
   app.addHook("onClose", async () => {
+    // Running jobs finish (within most of the grace period) before the mails are flushed and the database closes.
+    await ctx.jobs.stop(Math.max(1000, config.SHUTDOWN_GRACE_MS - 2000));
     await ctx.live.stop();
     await ctx.mailer.flush();
     ctx.storage.close();

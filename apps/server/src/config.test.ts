@@ -14,6 +14,17 @@ describe("loadConfig", () => {
     expect(c.mailboxEnabled).toBe(true);
   });
 
+  it("runs job workers by default and reads the jobs settings", () => {
+    expect(loadConfig({})).toMatchObject({ JOBS_WORKERS: true, JOBS_POLL_SECONDS: 2, WAITLIST_OFFER_HOURS: 24 });
+    expect(loadConfig({ JOBS_WORKERS: "false", JOBS_POLL_SECONDS: "0.5", WAITLIST_OFFER_HOURS: "6" })).toMatchObject({
+      JOBS_WORKERS: false,
+      JOBS_POLL_SECONDS: 0.5,
+      WAITLIST_OFFER_HOURS: 6,
+    });
+    expect(() => loadConfig({ JOBS_POLL_SECONDS: "0.1" })).toThrow(/JOBS_POLL_SECONDS/);
+    expect(() => loadConfig({ JOBS_WORKERS: "maybe" })).toThrow(/JOBS_WORKERS/);
+  });
+
   it("reads PORT and DATA_DIR overrides", () => {
     const c = loadConfig({ PORT: "4100", DATA_DIR: "/tmp/x" });
     expect(c.PORT).toBe(4100);

@@ -59,6 +59,16 @@ const ConfigSchema = z.object({
   FILE_URL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Run background job workers and schedules in this process; false for processes that only serve requests. */
+  JOBS_WORKERS: bool.default(true),
+  /** How often an idle job worker looks for work, in seconds. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How long a freed seat is offered to a waitlisted guest before it passes to the next one, in hours. */
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(24),
   S3_BUCKET: z
     .string()
     .regex(

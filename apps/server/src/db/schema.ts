@@ -9,4 +9,5 @@ export * from "../modules/partners/partners.table.ts";
 export * from "../modules/reference/reference.table.ts";
 export * from "../modules/team/team.table.ts";
 export * from "../modules/users/users.table.ts";
+export * from "../modules/webinars/webinar-mail-log.table.ts";
 export * from "../modules/webinars/webinars.table.ts";

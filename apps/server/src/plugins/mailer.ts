@@ -14,9 +14,17 @@ export interface MailMessage {
   calendar?: MailCalendar;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export interface Mailer {
   /** Stores the mail in the outbox and, with SMTP configured, delivers it off the request path. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Stores the mail in the outbox through the caller's transaction (so the mail exists exactly when the
+   * caller's other writes do, e.g. a sent-mail log); the returned function delivers it and is called
+   * once that transaction has committed. Resolves the outbox row's id.
+   */
+  stage(tx: Db | Tx, message: MailMessage): Promise<{ outboxId: number; deliver: () => void }>;
   /** Resolves once every delivery started so far has finished (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -47,23 +55,36 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
     }
   }
 
+  async function store(db: Db | Tx, message: MailMessage) {
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        ics: message.calendar?.content ?? null,
+        status: transport ? "queued" : "stored",
+      })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error("outbox row not stored");
+    return row.id;
+  }
+
+  function startDelivery(id: number, message: MailMessage) {
+    deps.log.info({ to: message.to, subject: message.subject, outbox_id: id }, "mail");
+    if (!transport) return;
+    const p = deliver(id, message).finally(() => pending.delete(p));
+    pending.add(p);
+  }
+
   return {
     async send(message) {
-      const [row] = await deps.db
-        .insert(outbox)
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          ics: message.calendar?.content ?? null,
-          status: transport ? "queued" : "stored",
-        })
-        .returning({ id: outbox.id });
-      deps.log.info({ to: message.to, subject: message.subject, outbox_id: row?.id }, "mail");
-      if (!transport || !row) return;
-      const p = deliver(row.id, message).finally(() => pending.delete(p));
-      pending.add(p);
+      startDelivery(await store(deps.db, message), message);
+    },
+    async stage(tx, message) {
+      const outboxId = await store(tx, message);
+      return { outboxId, deliver: () => startDelivery(outboxId, message) };
     },
     async flush() {
       await Promise.all([...pending]);

@@ -44,6 +44,10 @@ export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["conf
     async send(message) {
       mails.push(message);
     },
+    async stage(_tx, message) {
+      mails.push(message);
+      return { outboxId: 0, deliver: () => undefined };
+    },
     async flush() {},
   };
   const live = { publish: async () => {} } as unknown as LiveHub;

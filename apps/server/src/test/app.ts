@@ -21,6 +21,9 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
     SERVE_WEB: "false",
     SEED_ON_START: "false",
     APP_URL: "http://quad.test",
+    // Background jobs can be sent but run only where a test turns workers on (decision 037).
+    JOBS_WORKERS: "false",
+    JOBS_POLL_SECONDS: "0.5",
     ...opts.env,
   });
   const app = await build(config, { database, now: opts.now });

@@ -1,15 +1,9 @@
 import type { VisitStatus } from "@quad/contract/rules/visits";
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { ICalEventStatus } from "ical-generator";
+import { type CalendarMethod, calendarFile, type MailCalendar } from "./calendar-file.ts";
 import type { VisitInstants } from "./visit-times.ts";
 
-export type CalendarMethod = "REQUEST" | "CANCEL";
-
-/** An iCalendar file to send with a mail. */
-export interface MailCalendar {
-  method: CalendarMethod;
-  filename: string;
-  content: string;
-}
+export type { CalendarMethod, MailCalendar };
 
 /**
  * Which calendar file a visit's mail carries: a REQUEST (add or update the entry) while the visit is
@@ -49,31 +43,21 @@ export interface VisitCalendarInput {
 
 /** The visit as an iCalendar file (RFC 5545, its iTIP method per RFC 5546), times in UTC. */
 export function visitCalendar(input: VisitCalendarInput): MailCalendar {
-  const method = calendarMethod(input.status);
-  const calendar = ical({
-    prodId: { company: "Quad", product: "Visits", language: "EN" },
-    method: method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-  });
-  calendar.createEvent({
-    id: input.uid,
+  return calendarFile({
+    method: calendarMethod(input.status),
+    filename: "visit.ics",
+    product: "Visits",
+    uid: input.uid,
     sequence: input.sequence,
-    stamp: input.stamp,
+    status: EVENT_STATUS[input.status],
     start: input.at.start,
     end: input.at.end,
+    stamp: input.stamp,
     summary: input.summary,
     description: input.description,
     location: input.location,
     url: input.url,
-    status: EVENT_STATUS[input.status],
     organizer: input.organizer,
-    attendees: [
-      {
-        email: input.attendee,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: false,
-      },
-    ],
+    attendee: input.attendee,
   });
-  return { method, filename: "visit.ics", content: calendar.toString() };
 }

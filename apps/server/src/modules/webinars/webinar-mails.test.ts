@@ -1,0 +1,115 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import {
+  guestZone,
+  instantIn,
+  sessionPageLink,
+  type WebinarMailInput,
+  webinarCalendarSequence,
+  webinarMail,
+} from "./webinar-mails.ts";
+
+const session: WebinarMailInput["session"] = {
+  id: 42,
+  title: "Engineering at Harbour",
+  start_time: new Date("2027-04-06T13:30:00Z"),
+  end_time: new Date("2027-04-06T14:30:00Z"),
+  timezone: "America/New_York",
+  is_in_person: false,
+  location: null,
+  category_id: 3,
+  host_name: "Harbour University",
+  created_at: new Date("2027-03-01T00:00:00Z"),
+  updated_at: new Date("2027-03-01T00:10:00Z"),
+};
+const base: Omit<WebinarMailInput, "kind" | "guest"> = {
+  session,
+  appUrl: "https://quad.example",
+  sender: "no-reply@quad.test",
+  now: new Date("2027-04-05T13:30:00Z"),
+};
+const en = { email: "ana@example.test", first_name: "Ana", locale: "en-US" as const, timezone: null };
+const zh = { email: "ming@example.test", first_name: "小明", locale: "zh-CN" as const, timezone: "Asia/Shanghai" };
+
+describe("webinar mails", () => {
+  it("links the session page, or My sessions without a category", () => {
+    expect(sessionPageLink("https://quad.example", session)).toBe(
+      "https://quad.example/webinars/categories/3/events/42",
+    );
+    expect(sessionPageLink("https://quad.example", { ...session, category_id: null })).toBe(
+      "https://quad.example/webinars/my-sessions",
+    );
+  });
+
+  it("writes times in the guest's zone, else the session's", () => {
+    expect(guestZone(zh, session)).toBe("Asia/Shanghai");
+    expect(guestZone(en, session)).toBe("America/New_York");
+    expect(guestZone({ timezone: "Mars/Olympus" }, session)).toBe("America/New_York");
+    expect(instantIn(session.start_time, "Asia/Shanghai", "zh-CN")).toBe("2027年4月6日 21:30（Asia/Shanghai）");
+    expect(instantIn(session.start_time, "America/New_York", "en-US")).toBe("Apr 6, 2027 09:30 AM (America/New_York)");
+  });
+
+  it("grows the calendar sequence with each change of the session", () => {
+    expect(webinarCalendarSequence(session)).toBe(600);
+    expect(webinarCalendarSequence({ ...session, updated_at: session.created_at })).toBe(0);
+  });
+
+  it("reminds in Chinese with the guest's time first and the session's beside it", () => {
+    const mail = webinarMail({ ...base, kind: "reminder_24h", guest: zh });
+    expect(mail.to).toBe(zh.email);
+    expect(mail.subject).toBe("提醒：Engineering at Harbour 将在 24 小时后开始");
+    expect(mail.text).toContain(
+      "时间：2027年4月6日 星期二 21:30–22:30（Asia/Shanghai），即 America/New_York 时间 09:30–10:30",
+    );
+    expect(mail.text).toContain("地点：线上");
+    expect(mail.html).toContain('lang="zh-CN"');
+  });
+
+  it("reminds in English in the session's zone alone when the guest has none", () => {
+    const mail = webinarMail({ ...base, kind: "reminder_1h", guest: en });
+    expect(mail.subject).toBe("Starting soon: Engineering at Harbour starts in 1 hour");
+    expect(mail.text).toContain("When: Tue, Apr 6, 2027 09:30–10:30 (America/New_York)\n");
+    expect(mail.text).toContain("Join the session: https://quad.example/webinars/categories/3/events/42");
+  });
+
+  it("attaches a calendar entry with a display alarm 15 minutes before to reminders only", () => {
+    const mail = webinarMail({ ...base, kind: "reminder_24h", guest: en });
+    expect(mail.calendar?.filename).toBe("webinar.ics");
+    const calendar = new ICAL.Component(ICAL.parse(mail.calendar?.content ?? ""));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const vevent = calendar.getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT");
+    const event = new ICAL.Event(vevent);
+    expect(event.uid).toBe("webinar-42@quad.example");
+    expect(event.sequence).toBe(600);
+    expect(event.startDate.toJSDate().toISOString()).toBe(session.start_time.toISOString());
+    const [alarm, ...more] = vevent.getAllSubcomponents("valarm");
+    expect(more).toEqual([]);
+    expect(alarm?.getFirstPropertyValue("action")).toBe("DISPLAY");
+    expect(String(alarm?.getFirstPropertyValue("trigger"))).toBe("-PT15M");
+    for (const kind of ["thanks", "replay", "waitlist_offer"] as const) {
+      expect(webinarMail({ ...base, kind, guest: en }).calendar).toBeUndefined();
+    }
+  });
+
+  it("tells the offer's end and the replay's, and the place of an in-person session", () => {
+    const offer = webinarMail({
+      ...base,
+      kind: "waitlist_offer",
+      guest: zh,
+      session: { ...session, is_in_person: true, location: "Hall A" },
+      offer_expires_at: new Date("2027-04-05T16:00:00Z"),
+    });
+    expect(offer.subject).toBe("为您保留了一个名额：Engineering at Harbour");
+    expect(offer.text).toContain("名额保留至：2027年4月6日 00:00（Asia/Shanghai）");
+    expect(offer.text).toContain("地点：Hall A");
+    const replay = webinarMail({ ...base, kind: "replay", guest: en });
+    expect(replay.text).toContain("Replay in Quad until: Apr 13, 2027 10:30 AM (America/New_York)");
+  });
+
+  it("escapes the session's title in the HTML", () => {
+    const mail = webinarMail({ ...base, kind: "thanks", guest: en, session: { ...session, title: "<b>Hi</b>" } });
+    expect(mail.html).toContain("&lt;b&gt;Hi&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>Hi</b>");
+  });
+});

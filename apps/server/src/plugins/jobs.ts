@@ -1,0 +1,288 @@
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.ts";
+
+/**
+ * The payload of every queue, by queue name. Modules add their queues by declaration merging:
+ *   declare module "../../plugins/jobs.ts" { interface JobPayloads { "webinar-scan": Record<string, never> } }
+ * Names are letters, digits, "_" and "-" (pg-boss's rule).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging
+export interface JobPayloads {}
+
+export type JobName = keyof JobPayloads & string;
+
+/** pg-boss queue policies: standard; short (one queued per singletonKey); singleton (one active); stately (both). */
+export type QueuePolicy = "standard" | "short" | "singleton" | "stately";
+
+export interface QueueOptions {
+  policy?: QueuePolicy;
+  /** Retries after a failure (default 3), each retryDelay seconds later (default 30), doubling with retryBackoff. */
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** How long a job may run before it counts as failed (default 15 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** With a short/singleton/stately queue: one job per key (queued, or active); with singletonSeconds: one per key per slot. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  /** Run no sooner than this (a Date, or seconds from now). */
+  startAfter?: Date | number;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  priority?: number;
+}
+
+export interface JobInfo<N extends JobName> {
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+}
+
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo<N>) => Promise<void>;
+
+export interface WorkOptions {
+  /** Jobs of this queue run at most this many at a time in this process (default 1). */
+  concurrency?: number;
+}
+
+/** Background work in PostgreSQL (pg-boss 10.4): on PostgreSQL through the app's pool, on PGlite through its db adapter. */
+export interface Jobs {
+  /**
+   * Declares a queue: created at start (or at once when started; the promise tells when), an existing
+   * queue kept as it is. Every queue is declared before use.
+   */
+  define(name: JobName, options?: QueueOptions): Promise<void>;
+  /** Adds a job; resolves its id, or null when a singleton key or throttle already holds one. */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
+  /** Adds many jobs of one queue at once (one statement); jobs whose singleton key is taken are dropped. */
+  sendMany<N extends JobName>(name: N, jobs: { data: JobPayloads[N]; options?: SendOptions }[]): Promise<void>;
+  /** Runs the queue's jobs in this process, unless workers are off here (JOBS_WORKERS=false). */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>;
+  /**
+   * Sends a job on a cron schedule (minute precision, UTC unless tz). Schedules live in the database: one
+   * job per slot whatever the number of instances; instances with workers on keep the clock.
+   */
+  schedule<N extends JobName>(
+    name: N,
+    cron: string,
+    data: JobPayloads[N],
+    options?: SendOptions & { tz?: string },
+  ): void;
+  /** Whether this process runs workers and schedules. */
+  readonly workers: boolean;
+  start(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (up to timeoutMs), then lets go of the database. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** The jobs of a queue in a state, for tests and operators. */
+  count(name: JobName, state?: "created" | "retry" | "active" | "completed" | "failed"): Promise<number>;
+  /** The jobs of a queue that are running or could run now (not those deferred to later). */
+  pending(name: JobName): Promise<number>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Run workers and keep schedules in this process (JOBS_WORKERS). */
+  workers: boolean;
+  /** How often an idle worker looks for jobs (JOBS_POLL_SECONDS, at least 0.5). */
+  pollSeconds: number;
+}
+
+interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * pg-boss's `db` option: `executeSql(text, values)`. On PGlite, statements without parameters go through
+ * `exec` (pg-boss's schema creation and migrations are many statements in one string), the rest through
+ * `query`. On PostgreSQL the app's pool runs both (a parameterless query uses the simple protocol).
+ * Counts statements in flight so that stop() can wait for the last ones before the database closes.
+ */
+function sqlAdapter(database: Database) {
+  let inFlight = 0;
+  let closed = false;
+  async function run(text: string, values?: unknown[]): Promise<SqlResult> {
+    if (database.pglite) {
+      if (!values || values.length === 0) {
+        const results = await database.pglite.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await database.pglite.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    }
+    if (!database.pool) throw new Error("jobs: no database connection");
+    const result = await database.pool.query(text, values as unknown[] | undefined);
+    // A parameterless string of several statements answers with one result per statement.
+    const last = Array.isArray(result) ? result.at(-1) : result;
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+  }
+  return {
+    adapter: {
+      async executeSql(text: string, values?: unknown[]) {
+        if (closed) throw new Error("jobs: stopped");
+        inFlight += 1;
+        try {
+          return await run(text, values);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    },
+    idle: () => inFlight === 0,
+    close() {
+      closed = true;
+    },
+  };
+}
+
+const DEFAULT_QUEUE: Required<Omit<QueueOptions, "policy">> = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createJobs(opts: JobsOptions): Jobs {
+  const sql = sqlAdapter(opts.database);
+  const boss = new PgBoss({
+    db: sql.adapter,
+    schema: "pgboss",
+    // Maintenance (expiring, archiving) and the schedule clock run where workers run.
+    supervise: opts.workers,
+    schedule: opts.workers,
+    migrate: true,
+  });
+  let stopping = false;
+  boss.on("error", (err: Error) => {
+    if (stopping) opts.log.debug({ err }, "jobs: error while stopping");
+    else opts.log.error({ err }, "jobs: background error");
+  });
+
+  const queues = new Map<JobName, QueueOptions>();
+  const workers: { name: JobName; handler: JobHandler<JobName>; options: WorkOptions }[] = [];
+  const schedules: { name: JobName; cron: string; data: unknown; options: SendOptions & { tz?: string } }[] = [];
+  const running = new Set<Promise<void>>();
+  let started: Promise<void> | null = null;
+
+  function assertDefined(name: JobName) {
+    if (!queues.has(name)) throw new Error(`jobs: queue "${name}" is not defined`);
+  }
+
+  function bossSendOptions(options: SendOptions = {}) {
+    const { startAfter, ...rest } = options;
+    return {
+      ...rest,
+      ...(startAfter === undefined
+        ? {}
+        : { startAfter: startAfter instanceof Date ? startAfter.toISOString() : startAfter }),
+    };
+  }
+
+  async function startWorker(name: JobName, handler: JobHandler<JobName>, options: WorkOptions) {
+    for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
+      await boss.work(name, { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds }, async ([job]) => {
+        if (!job) return;
+        const run = handler(job.data as JobPayloads[JobName], { id: job.id, name, data: job.data as never });
+        running.add(run);
+        try {
+          await run;
+        } catch (err) {
+          opts.log.warn({ err, queue: name, job: job.id }, "job failed; pg-boss retries it while retries are left");
+          throw err;
+        } finally {
+          running.delete(run);
+        }
+      });
+    }
+  }
+
+  async function ready() {
+    if (!started) throw new Error("jobs: not started");
+    await started;
+  }
+
+  const jobs: Jobs = {
+    workers: opts.workers,
+    async define(name, options = {}) {
+      queues.set(name, options);
+      if (started) await started.then(() => boss.createQueue(name, { name, ...DEFAULT_QUEUE, ...options }));
+    },
+    async send(name, data, options) {
+      assertDefined(name);
+      await ready();
+      return boss.send(name, data as object, bossSendOptions(options));
+    },
+    async sendMany(name, list) {
+      assertDefined(name);
+      if (list.length === 0) return;
+      await ready();
+      await boss.insert(
+        list.map((j) => {
+          const { startAfter, ...rest } = j.options ?? {};
+          const at = typeof startAfter === "number" ? new Date(Date.now() + startAfter * 1000) : startAfter;
+          return { name, data: j.data as object, ...rest, ...(at ? { startAfter: at.toISOString() } : {}) };
+        }),
+      );
+    },
+    async work(name, handler, options = {}) {
+      assertDefined(name);
+      const entry = { name, handler: handler as unknown as JobHandler<JobName>, options };
+      workers.push(entry);
+      if (started && opts.workers) await started.then(() => startWorker(entry.name, entry.handler, entry.options));
+    },
+    schedule(name, cron, data, options = {}) {
+      assertDefined(name);
+      schedules.push({ name, cron, data, options });
+      if (started) void started.then(() => boss.schedule(name, cron, data as object, bossSendOptions(options)));
+    },
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const [name, options] of queues) await boss.createQueue(name, { name, ...DEFAULT_QUEUE, ...options });
+        if (!opts.workers) return;
+        for (const s of schedules) await boss.schedule(s.name, s.cron, s.data as object, bossSendOptions(s.options));
+        for (const w of workers) await startWorker(w.name, w.handler, w.options);
+      })();
+      return started;
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!started) return;
+      await started.catch(() => undefined);
+      stopping = true;
+      const deadline = Date.now() + timeoutMs;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, timeoutMs) });
+      // pg-boss resolves once no job is running, but a worker may still be fetching or completing one:
+      // wait until its last statements are done (twice in a row idle), so the database can close under none.
+      let quiet = 0;
+      while (quiet < 2 && Date.now() < deadline) {
+        quiet = sql.idle() && running.size === 0 ? quiet + 1 : 0;
+        await delay(25);
+      }
+      sql.close();
+    },
+    async count(name, state) {
+      const { rows } = await sql.adapter.executeSql(
+        `select count(*)::int as n from pgboss.job where name = $1 and ($2::text is null or state::text = $2)`,
+        [name, state ?? null],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+    async pending(name) {
+      const { rows } = await sql.adapter.executeSql(
+        `select count(*)::int as n from pgboss.job where name = $1
+           and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [name],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+  return jobs;
+}
