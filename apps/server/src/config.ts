@@ -50,7 +50,6 @@ const ConfigSchema = z.object({
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
   /** How long a freed webinar seat is held for the first waitlisted guest (hours). */
-  WEBINAR_OFFER_HOURS: z.coerce.number().int().positive().default(24),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -16,7 +16,6 @@ import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.
 import { containsPattern } from "../../lib/like.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { createGuestCatalogueRepository, visibleToGuests } from "./guest-catalogue.repository.ts";
-import { seatOfferMail } from "./guest-mail.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 import { joinLinkFor, joinTokenHashFor } from "./join-link.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
@@ -31,7 +30,7 @@ const FEATURED_LIMIT = 8;
  * The guest catalogue (published sessions only) and a guest's registrations: seats taken under a
  * lock on the session's row, so N concurrent registrations on capacity k give exactly k registered.
  */
-export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config" | "mailer" | "now">) {
+export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config" | "mailer" | "now" | "jobs">) {
   const { db, config, now } = ctx;
   const repo = createGuestCatalogueRepository(db);
   const guests = createGuestsRepository(db);
@@ -89,7 +88,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
   }
 
   /** Offers a freed seat to the first waitlisted guest without an offer; the guest offered, if any. */
-  async function offerFreedSeat(tx: Pick<Db, "select" | "update">, webinarId: number, at: Date) {
+  async function offerFreedSeat(tx: Pick<Db, "select" | "update">, webinarId: number, at: Date, startsAt: Date) {
     const [first] = await tx
       .select({ id: webinarRegistrations.id, webinar_user_id: webinarRegistrations.webinar_user_id })
       .from(webinarRegistrations)
@@ -104,7 +103,8 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       .limit(1)
       .for("update");
     if (!first) return undefined;
-    const expires = new Date(at.getTime() + config.WEBINAR_OFFER_HOURS * 3_600_000);
+    // Held for WAITLIST_OFFER_HOURS, never past the start (the jobs' rule, decision 037).
+    const expires = new Date(Math.min(at.getTime() + config.WAITLIST_OFFER_HOURS * 3_600_000, startsAt.getTime()));
     await tx
       .update(webinarRegistrations)
       .set({ offer_expires_at: expires })
@@ -321,7 +321,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       if (webinarTiming(session.start_time, session.end_time, at) === "past")
         throw new ConflictError(MESSAGES.sessionEnded);
       const person_id = guest.person_id ?? (await guests.personFor(guest.email));
-      let offered: { webinar_user_id: number; expires: Date } | undefined;
+      let offered: { id: number; webinar_user_id: number; expires: Date } | undefined;
       await db.transaction(async (tx) => {
         const [w] = await tx
           .select({ id: webinars.id, partner_id: webinars.partner_id, capacity: webinars.capacity })
@@ -343,15 +343,15 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
         if (!was) throw new NotFoundError(MESSAGES.sessionNotRegistered);
         await repo.recordActivity(tx, { person_id, partner_id: w.partner_id, kind: "cancelled", webinar_id: w.id, at });
         if (session.registration_status === "registered" && w.capacity !== null)
-          offered = await offerFreedSeat(tx, w.id, at);
+          offered = await offerFreedSeat(tx, w.id, at, new Date(session.start_time));
       });
-      if (offered) {
-        const to = await guests.findById(offered.webinar_user_id);
-        if (to) {
-          const link = `${config.appUrl}/webinars/categories/${session.category_id ?? 0}/events/${session.id}`;
-          await ctx.mailer.send(seatOfferMail(to.email, to.first_name, session, link, offered.expires, to.locale));
-        }
-      }
+      // The offer mail is a job: mailed once (the mail log), and the seat passes on when the offer ends.
+      if (offered)
+        await ctx.jobs.send(
+          "webinar-waitlist-offer",
+          { registration_id: offered.id },
+          { singletonKey: String(offered.id) },
+        );
       return {
         message: MESSAGES.sessionRegistrationCancelled,
         session: toSession(await mustGet(guest, webinarId, at), true, at),
