@@ -1,15 +1,11 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import {
-  academicYear,
   dueFollowUp,
   dueReminders,
   formatSessionStart,
-  opensJoinInNewWindow,
   REMINDERS,
   reminderAt,
-  type SessionActionInput,
-  sessionAction,
   sessionTiming,
 } from "./webinar-timing.ts";
 
@@ -26,69 +22,6 @@ describe("session timing", () => {
     expect(sessionTiming(START, END, at(START))).toBe("live");
     expect(sessionTiming(START, END, plus(END, -1))).toBe("live");
     expect(sessionTiming(START, END, at(END))).toBe("past");
-  });
-});
-
-describe("session action label (spec 3 §4)", () => {
-  const base: Omit<SessionActionInput, "now"> = {
-    start: START,
-    end: END,
-    attendingRegistrant: false,
-    hasQaEmbed: false,
-    qaEmbedFlag: false,
-  };
-  const label = (now: Date, extra: Partial<SessionActionInput> = {}) => sessionAction({ ...base, now, ...extra });
-
-  it("is Register for anyone else before the start", () => {
-    expect(label(plus(START, -hours(2)))).toBe("Register");
-  });
-
-  it("is Join Live for an attending registrant before the start", () => {
-    expect(label(plus(START, -hours(2)), { attendingRegistrant: true })).toBe("Join Live");
-  });
-
-  it("is Ask Question only when a Q&A embed exists and its flag is set", () => {
-    const before = plus(START, -hours(2));
-    const r = { attendingRegistrant: true };
-    expect(label(before, { ...r, hasQaEmbed: true, qaEmbedFlag: true })).toBe("Ask Question");
-    expect(label(before, { ...r, hasQaEmbed: true, qaEmbedFlag: false })).toBe("Join Live");
-    expect(label(before, { ...r, hasQaEmbed: false, qaEmbedFlag: true })).toBe("Join Live");
-    expect(label(before, { hasQaEmbed: true, qaEmbedFlag: true })).toBe("Register");
-  });
-
-  it("is Join Now while live, registered or not", () => {
-    expect(label(at(START))).toBe("Join Now");
-    expect(label(plus(END, -1), { attendingRegistrant: true })).toBe("Join Now");
-    expect(label(plus(START, 60_000), { attendingRegistrant: true, hasQaEmbed: true, qaEmbedFlag: true })).toBe(
-      "Join Now",
-    );
-  });
-
-  it("is Watch Now from the end through the 7th day after it", () => {
-    expect(label(at(END))).toBe("Watch Now");
-    expect(label(plus(END, days(3)), { attendingRegistrant: true })).toBe("Watch Now");
-    expect(label(plus(END, days(7)))).toBe("Watch Now");
-  });
-
-  it("is Watch more than 7 days after the end", () => {
-    expect(label(plus(END, days(7) + 1))).toBe("Watch");
-    expect(label(plus(END, days(400)), { attendingRegistrant: true })).toBe("Watch");
-  });
-});
-
-describe("join link in a new window (spec 3 §4)", () => {
-  const base = { isInPerson: false, joinRequested: true, recordingAvailable: false };
-  it("opens while live for an online session when a join was requested", () => {
-    expect(opensJoinInNewWindow({ ...base, timing: "live" })).toBe(true);
-  });
-  it("opens after the end only with a recording", () => {
-    expect(opensJoinInNewWindow({ ...base, timing: "past" })).toBe(false);
-    expect(opensJoinInNewWindow({ ...base, timing: "past", recordingAvailable: true })).toBe(true);
-  });
-  it("never opens before the start, in person, or without a join request", () => {
-    expect(opensJoinInNewWindow({ ...base, timing: "upcoming", recordingAvailable: true })).toBe(false);
-    expect(opensJoinInNewWindow({ ...base, timing: "live", isInPerson: true })).toBe(false);
-    expect(opensJoinInNewWindow({ ...base, timing: "live", joinRequested: false })).toBe(false);
   });
 });
 
@@ -117,21 +50,6 @@ describe("session time format (spec 3 §9)", () => {
     } finally {
       dayjs.locale("en");
     }
-  });
-});
-
-describe("academic year (spec 3 §9)", () => {
-  it("is the current year until the end of July", () => {
-    expect(academicYear("2026-01-01T00:00:00Z")).toBe(2026);
-    expect(academicYear("2026-07-31T23:59:59Z")).toBe(2026);
-  });
-  it("is the next year from August on", () => {
-    expect(academicYear("2026-08-01T00:00:00Z")).toBe(2027);
-    expect(academicYear("2026-12-31T23:59:59Z")).toBe(2027);
-  });
-  it("turns at August 1 in the given zone", () => {
-    expect(academicYear("2026-07-31T20:00:00Z", "Asia/Shanghai")).toBe(2027);
-    expect(academicYear("2026-08-01T02:00:00Z", "America/New_York")).toBe(2026);
   });
 });
 

@@ -8,9 +8,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * The webinar rules of spec 3 §4 and §9 that depend on time: a session's timing, the label of its
- * action button, whether the join link opens in a new window, how its time is written, the academic
- * year, and which reminder or follow-up mail is due for a registration (issue 10 §3).
+ * The webinar rules of spec 3 §9 for mails: a session's timing, how its time is written, and which
+ * reminder or follow-up mail is due for a registration (issue 10 §3). The action label, the join
+ * window and the academic year are in webinar-sessions.ts.
  */
 
 export { type SessionTiming, sessionTiming };
@@ -23,59 +23,6 @@ export const WATCH_WINDOW_DAYS = 7;
 const WATCH_WINDOW_MS = WATCH_WINDOW_DAYS * DAY_MS;
 
 const ms = (value: DateInput) => dayjs(value).valueOf();
-
-export type SessionAction = "Watch Now" | "Join Now" | "Join Live" | "Ask Question" | "Watch" | "Register";
-
-export interface SessionActionInput {
-  start: DateInput;
-  end: DateInput;
-  now: DateInput;
-  /** The reader holds a seat and registered to join live (registration `registered`, is_attending). */
-  attendingRegistrant: boolean;
-  /** A Q&A embed exists for the session (e.g. its Slido address is known). */
-  hasQaEmbed: boolean;
-  /** The session's Q&A embed flag (webinars.is_slido_embed). */
-  qaEmbedFlag: boolean;
-}
-
-/**
- * The action button of a session (spec 3 §4), the first row that applies:
- * | within 7 days after the end (end included, 7 days included) | Watch Now |
- * | live                                                        | Join Now |
- * | attending registrant before the end                         | Join Live, or Ask Question with a Q&A embed and its flag |
- * | more than 7 days after the end                              | Watch |
- * | otherwise                                                   | Register |
- * Since live is checked first, "before the end" for a registrant means before the start.
- */
-export function sessionAction(input: SessionActionInput): SessionAction {
-  const now = ms(input.now);
-  const end = ms(input.end);
-  const sinceEnd = now - end;
-  if (sinceEnd >= 0 && sinceEnd <= WATCH_WINDOW_MS) return "Watch Now";
-  if (sessionTiming(new Date(ms(input.start)), new Date(end), new Date(now)) === "live") return "Join Now";
-  if (input.attendingRegistrant && now < end) {
-    return input.hasQaEmbed && input.qaEmbedFlag ? "Ask Question" : "Join Live";
-  }
-  if (sinceEnd > WATCH_WINDOW_MS) return "Watch";
-  return "Register";
-}
-
-export interface JoinWindowInput {
-  isInPerson: boolean;
-  /** The guest asked to join (registered with the join option, or pressed the join button). */
-  joinRequested: boolean;
-  timing: SessionTiming;
-  recordingAvailable: boolean;
-}
-
-/**
- * After a registration (spec 3 §4): the join link opens in a new window when the session is not in
- * person, a join was requested, and the session is running now or has ended with a recording available.
- */
-export function opensJoinInNewWindow(input: JoinWindowInput): boolean {
-  if (input.isInPerson || !input.joinRequested) return false;
-  return input.timing === "live" || (input.timing === "past" && input.recordingAvailable);
-}
 
 /**
  * A session's time as spec 3 §9 writes it: while live only the time, 'hh:mm A' ("02:30 PM"); otherwise
@@ -90,15 +37,6 @@ export function formatSessionStart(value: DateInput | null | undefined, live: bo
   const date = formatSessionDate(value, tz);
   const joiner = dayjs.locale() === "zh-cn" ? " " : " AT ";
   return `${date}${joiner}${time}`.toUpperCase();
-}
-
-/** August, as dayjs counts months (0 January). */
-const ACADEMIC_YEAR_TURN_MONTH = 7;
-
-/** The academic year (spec 3 §9): the current year, plus one from August on (in `tz` when given, else UTC). */
-export function academicYear(now: DateInput, tz?: string): number {
-  const d = tz ? dayjs(now).tz(tz) : dayjs(now).utc();
-  return d.year() + (d.month() >= ACADEMIC_YEAR_TURN_MONTH ? 1 : 0);
 }
 
 /** The mails a registration may get from Quad's background work, each at most once (webinar_mail_log). */
