@@ -3,7 +3,7 @@ import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
-import { webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
+import { providerEvents, webinarCategories, webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
 
 export const API = "/api/v1/partners";
 /** A Monday: the world is built on it; the tests run the next day, when its visits have taken place. */
@@ -99,6 +99,34 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     partner_id: uni.partner.id,
     webinar_user_id: guest?.id as number,
   });
+  // A session the owner still hosts (edit, cancel, registrants), and a provider's event it may join.
+  const [category] = await t.db.insert(webinarCategories).values({ name: "Owner-free category" }).returning();
+  const [providerEvent] = await t.db
+    .insert(providerEvents)
+    .values({
+      category_id: category?.id as number,
+      title: "Provider fair",
+      start_time: new Date("2026-06-01T09:00:00Z"),
+      end_time: new Date("2026-06-01T17:00:00Z"),
+      timezone: "UTC",
+    })
+    .returning();
+  const [session] = await t.db
+    .insert(webinars)
+    .values({
+      partner_id: uni.partner.id,
+      title: "Owner webinar",
+      start_time: new Date("2026-05-04T10:00:00Z"),
+      end_time: new Date("2026-05-04T11:00:00Z"),
+      timezone: "UTC",
+      join_url: "https://meet.example.test/owner",
+    })
+    .returning();
+  await t.db.insert(webinarRegistrations).values({
+    webinar_id: session?.id as number,
+    partner_id: uni.partner.id,
+    webinar_user_id: guest?.id as number,
+  });
 
   // Visits: two today that the school confirms (they will have taken place), one pending per Monday.
   const book = async (slot_id: number, event_date: string) =>
@@ -141,13 +169,15 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     visits,
     unratedVisit: unrated,
     webinarId: webinar?.id as number,
+    sessionId: session?.id as number,
+    providerEventId: providerEvent?.id as number,
     notificationId: notificationId as number,
     regionId: region?.id as number,
     intruders,
     /** Text that identifies the owners: no answer to an intruder may contain it. */
     markers: [
       ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
-      ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
+      ...["Owner notice", "Owner open day", "Owner webinar", "meet.example.test/owner", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
     ],
   };
 }
