@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { hasControlCharacter } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   EDITABLE_WEBINAR_STATUSES,
+  isCalendarWallTime,
   isKnownTimeZone,
   isWebUrl,
   PARTNER_WEBINARS_PAGE_SIZE,
@@ -23,12 +25,19 @@ const wallTime = z.preprocess(
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .regex(WALL_TIME_PATTERN, WEBINAR_MESSAGES.invalidDateTime),
+    .regex(WALL_TIME_PATTERN, WEBINAR_MESSAGES.invalidDateTime)
+    .refine(isCalendarWallTime, WEBINAR_MESSAGES.invalidDateTime),
 );
 
 const urlField = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(2000, "must be at most 2000 characters").refine(isWebUrl, MESSAGES.invalidUrl).optional(),
+  z
+    .string()
+    .trim()
+    .max(2000, "must be at most 2000 characters")
+    .refine((v) => !hasControlCharacter(v), MESSAGES.controlCharacters)
+    .refine(isWebUrl, MESSAGES.invalidUrl)
+    .optional(),
 );
 
 const capacityField = z.preprocess(
@@ -129,7 +138,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** GET partner_webinars — the partner's sessions, filtered and paged. */
 export const PartnerWebinarsQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  search: optionalText(200),
   status: optionalEnum(WEBINAR_STATUSES),
   tab: optionalEnum(WEBINAR_TABS),
   category_id: optionalIdField(),
@@ -152,7 +161,7 @@ export const CancelWebinarInputSchema = z.object({ reason: optionalText(1000) })
 
 /** GET partner_webinars/{id}/registrants — paged, or as CSV with download=true. */
 export const RegistrantsQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  search: optionalText(200),
   status: optionalEnum(REGISTRATION_STATUSES),
   page_no: pageNoField(),
   per_page: perPageField(100, REGISTRANTS_PAGE_SIZE),

@@ -28,6 +28,13 @@ export const WEBINAR_MESSAGES = {
 /** "YYYY-MM-DDTHH:mm" (the value of a datetime-local field): a wall-clock time in the session's zone. */
 export const WALL_TIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Whether a wall time's date exists on the calendar (no 31 February). */
+export function isCalendarWallTime(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Whether the runtime knows the IANA zone (or UTC). */
 export function isKnownTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;

@@ -45,6 +45,9 @@ export function createPartnerWebinarsService(ctx: Ctx) {
   /** The references a session names must be real: a known category, an event the partner takes part in. */
   async function checkReferences(me: UserWithPartner, input: WebinarInputParsed) {
     const errors: Record<string, string> = {};
+    // A start in a spring-forward gap moves to the first real instant, which may pass the end.
+    if (instantOf(input.end_at, input.timezone) <= instantOf(input.start_at, input.timezone))
+      errors.end_at = WEBINAR_MESSAGES.endAfterStart;
     if (input.category_id !== undefined && !(await repo.categoryExists(input.category_id)))
       errors.category_id = "is not a webinar category";
     if (input.provider_event_id !== undefined && !(await repo.isParticipating(me.partner_id, input.provider_event_id)))

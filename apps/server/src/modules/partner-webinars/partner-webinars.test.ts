@@ -91,7 +91,6 @@ describe("partner webinars", () => {
         join_url: "zoom.example.test/j/1",
         recording_url: "ftp://files.example.test/x",
         capacity: 0,
-        is_in_person: true,
       },
     });
     expect(res.statusCode).toBe(422);
@@ -101,8 +100,13 @@ describe("partner webinars", () => {
       join_url: MESSAGES.invalidUrl,
       recording_url: MESSAGES.invalidUrl,
       capacity: "Please enter value between 1 and 100000",
-      location: WEBINAR_MESSAGES.locationRequired,
     });
+    const venue = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/partner_webinars`,
+      payload: session({ is_in_person: true }),
+    });
+    expect(venue.json().errors).toEqual({ location: WEBINAR_MESSAGES.locationRequired });
     const order = await t.injectAs(uni.token, {
       method: "POST",
       url: `${API}/partner_webinars`,

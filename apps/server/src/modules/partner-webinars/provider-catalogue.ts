@@ -1,5 +1,4 @@
-import { WEBINAR_MESSAGES } from "@quad/contract/rules/partner-webinars";
-import { isKnownTimeZone, WALL_TIME_PATTERN } from "@quad/contract/rules/partner-webinars";
+import { isKnownTimeZone, WALL_TIME_PATTERN, WEBINAR_MESSAGES } from "@quad/contract/rules/partner-webinars";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Notifier } from "../notifications/notifications.service.ts";

@@ -87,7 +87,7 @@ function EventCard({
             {event.sessions.length ? (
               event.sessions.map((s) => (
                 <Group key={s.id} gap={6} wrap="nowrap">
-                  <Anchor component={Link} to="/event/sessions/$id" params={{ id: String(s.id) }} size="sm">
+                  <Anchor component={Link} to={`/event/sessions/${s.id}`} size="sm">
                     {s.title}
                   </Anchor>
                   <Text size="xs" c="dimmed">
@@ -251,7 +251,7 @@ function ProviderEventsScreen({ zone }: { zone: string }) {
         initialValues={adding ?? emptySessionForm(zone, todayIn(zone))}
         onSaved={(w) => {
           setAdding(null);
-          void navigate({ to: "/event/sessions/$id", params: { id: String(w.id) } });
+          void navigate({ to: `/event/sessions/${w.id}` });
         }}
       />
     </Stack>

@@ -71,7 +71,7 @@ function SessionsScreen({ zone }: { zone: string }) {
     });
   };
   const debouncedSearch = useDebouncedCallback((q: string) => setSearch({ q: q.trim() }), 300);
-  const open = (w: PartnerWebinar) => void navigate({ to: "/event/sessions/$id", params: { id: String(w.id) } });
+  const open = (w: PartnerWebinar) => void navigate({ to: `/event/sessions/${w.id}` });
 
   const data = list.data;
   const rows = data?.webinars ?? [];
@@ -257,7 +257,7 @@ function SessionsScreen({ zone }: { zone: string }) {
         initialValues={emptySessionForm(zone, todayIn(zone))}
         onSaved={(w) => {
           drawer.close();
-          void navigate({ to: "/event/sessions/$id", params: { id: String(w.id) } });
+          void navigate({ to: `/event/sessions/${w.id}` });
         }}
       />
     </Stack>
