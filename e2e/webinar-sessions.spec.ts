@@ -89,6 +89,9 @@ test("a university creates, finds, edits and opens a session, and takes part in 
   await expect(card.getByText("You have no sessions in this event yet.")).toBeVisible();
   await both(page, "quad-events");
   await card.getByRole("button", { name: "Withdraw" }).click();
-  await page.getByRole("dialog", { name: "Withdraw from this event?" }).getByRole("button", { name: "Withdraw" }).click();
+  await page
+    .getByRole("dialog", { name: "Withdraw from this event?" })
+    .getByRole("button", { name: "Withdraw" })
+    .click();
   await expect(card.getByRole("button", { name: "Participate" })).toBeVisible();
 });

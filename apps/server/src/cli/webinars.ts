@@ -65,12 +65,16 @@ async function main() {
         description: values.description,
         draft: values.draft,
       });
-      console.log(`Created ${e.status} event ${e.title} (id ${e.id}) in ${e.category}; ${e.notified} institution(s) notified.`);
+      console.log(
+        `Created ${e.status} event ${e.title} (id ${e.id}) in ${e.category}; ${e.notified} institution(s) notified.`,
+      );
     } else {
       const { categories, events } = await catalogue.list();
       for (const c of categories) console.log(`category ${c.id}\t${c.name}${c.name_zh ? ` / ${c.name_zh}` : ""}`);
       for (const e of events)
-        console.log(`event ${e.id}\t${e.status}\t${e.start_time.toISOString()}\t${e.title} (category ${e.category_id})`);
+        console.log(
+          `event ${e.id}\t${e.status}\t${e.start_time.toISOString()}\t${e.title} (category ${e.category_id})`,
+        );
     }
     await mailer.flush();
   } catch (err) {

@@ -20,6 +20,7 @@ const TAGS = [
   { name: "schools", description: "The schools directory, school profiles and visit feedback" },
   { name: "check-in", description: "QR check-in of guests at a university's events" },
   { name: "zoom", description: "Zoom connection" },
+  { name: "partner-webinars", description: "A university's webinar sessions, registrants and the provider's events" },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

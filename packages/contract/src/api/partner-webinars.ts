@@ -165,7 +165,10 @@ export const RegistrantsQuerySchema = z.object({
   status: optionalEnum(REGISTRATION_STATUSES),
   page_no: pageNoField(),
   per_page: perPageField(100, REGISTRANTS_PAGE_SIZE),
-  download: z.preprocess((v) => (v === "true" ? true : v === "false" || v === "" ? false : v), z.boolean().default(false)),
+  download: z.preprocess(
+    (v) => (v === "true" ? true : v === "false" || v === "" ? false : v),
+    z.boolean().default(false),
+  ),
 });
 export type RegistrantsQuery = z.infer<typeof RegistrantsQuerySchema>;
 
@@ -213,7 +216,9 @@ export const ProviderEventSchema = z.object({
   participants_count: z.number(),
   is_participating: z.boolean(),
   /** This partner's sessions in the event. */
-  sessions: z.array(z.object({ id: z.number(), title: z.string(), start_time: z.string(), status: z.enum(WEBINAR_STATUSES) })),
+  sessions: z.array(
+    z.object({ id: z.number(), title: z.string(), start_time: z.string(), status: z.enum(WEBINAR_STATUSES) }),
+  ),
 });
 export type ProviderEvent = z.infer<typeof ProviderEventSchema>;
 export const ProviderEventsResponseSchema = z.object({

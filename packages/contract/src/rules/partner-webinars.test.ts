@@ -87,7 +87,9 @@ describe("the session form's schema", () => {
     expect(errors({ ...valid, end_at: "2026-03-10T09:00" })).toEqual({ end_at: WEBINAR_MESSAGES.endAfterStart });
     expect(errors({ ...valid, start_at: "2026-13-10T09:00" })).toEqual({ start_at: WEBINAR_MESSAGES.invalidDateTime });
     expect(errors({ ...valid, start_at: "2026-02-31T09:00" })).toEqual({ start_at: WEBINAR_MESSAGES.invalidDateTime });
-    expect(errors({ ...valid, join_url: "https://example.com/\u0000" })).toEqual({ join_url: MESSAGES.controlCharacters });
+    expect(errors({ ...valid, join_url: "https://example.com/\u0000" })).toEqual({
+      join_url: MESSAGES.controlCharacters,
+    });
     expect(errors({ ...valid, join_url: "meet.example.com" })).toEqual({ join_url: MESSAGES.invalidUrl });
     expect(errors({ ...valid, capacity: 100001 })).toEqual({ capacity: MESSAGES.range(1, 100000) });
     expect(errors({ ...valid, capacity: 0 })).toEqual({ capacity: MESSAGES.range(1, 100000) });

@@ -171,11 +171,19 @@ export function createPartnerWebinarsRepository(db: Db) {
     /** Registrants to tell about a cancellation: everyone holding a seat or waiting for one. */
     async activeRegistrants(webinarId: number) {
       return db
-        .select({ email: webinarUsers.email, first_name: webinarUsers.first_name, locale: webinarUsers.locale, timezone: webinarUsers.timezone })
+        .select({
+          email: webinarUsers.email,
+          first_name: webinarUsers.first_name,
+          locale: webinarUsers.locale,
+          timezone: webinarUsers.timezone,
+        })
         .from(webinarRegistrations)
         .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
         .where(
-          and(eq(webinarRegistrations.webinar_id, webinarId), inArray(webinarRegistrations.status, ["registered", "waitlisted"])),
+          and(
+            eq(webinarRegistrations.webinar_id, webinarId),
+            inArray(webinarRegistrations.status, ["registered", "waitlisted"]),
+          ),
         );
     },
 
@@ -187,7 +195,10 @@ export function createPartnerWebinarsRepository(db: Db) {
     },
 
     async categoryExists(id: number) {
-      const [row] = await db.select({ id: webinarCategories.id }).from(webinarCategories).where(eq(webinarCategories.id, id));
+      const [row] = await db
+        .select({ id: webinarCategories.id })
+        .from(webinarCategories)
+        .where(eq(webinarCategories.id, id));
       return Boolean(row);
     },
 
@@ -195,7 +206,12 @@ export function createPartnerWebinarsRepository(db: Db) {
       const [row] = await db
         .select({ id: providerEventParticipants.provider_event_id })
         .from(providerEventParticipants)
-        .where(and(eq(providerEventParticipants.partner_id, partnerId), eq(providerEventParticipants.provider_event_id, eventId)));
+        .where(
+          and(
+            eq(providerEventParticipants.partner_id, partnerId),
+            eq(providerEventParticipants.provider_event_id, eventId),
+          ),
+        );
       return Boolean(row);
     },
 

@@ -23,7 +23,7 @@ import { createProviderEventsService } from "./provider-events.service.ts";
 export async function partnerWebinarRoutes(app: ZodApp) {
   const service = createPartnerWebinarsService(app.ctx);
   const events = createProviderEventsService(app.ctx);
-  const tags = ["webinars"];
+  const tags = ["partner-webinars"];
   const preHandler = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient")];
 
   app.get(

@@ -1,6 +1,5 @@
 import type {
   PartnerWebinarsQuery,
-  ProviderEventsQuery,
   RegistrantsQuery,
   WebinarInputParsed,
 } from "@quad/contract/api/partner-webinars";
@@ -28,7 +27,9 @@ type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fi
 /** A guest's view of the session's time in their zone (else the session's), e.g. "Dec 3, 2026 09:00 AM (Asia/Shanghai)". */
 export function mailWhen(start: Date, zone: string, locale: string): string {
   const d = dayjs(start).tz(zone);
-  return locale === "zh-CN" ? `${d.format("YYYY年M月D日 HH:mm")}（${zone}）` : `${d.format("MMM D, YYYY hh:mm A")} (${zone})`;
+  return locale === "zh-CN"
+    ? `${d.format("YYYY年M月D日 HH:mm")}（${zone}）`
+    : `${d.format("MMM D, YYYY hh:mm A")} (${zone})`;
 }
 
 /** A university's or application client's webinar sessions (issue 10 §4). */

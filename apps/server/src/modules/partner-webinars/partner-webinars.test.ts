@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { outbox } from "../mail/mail.table.ts";
+import { createNotifier } from "../notifications/notifications.service.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { webinarRegistrations, webinarUsers } from "../webinars/webinars.table.ts";
 import { createProviderCatalogue } from "./provider-catalogue.ts";
-import { createNotifier } from "../notifications/notifications.service.ts";
 
 let t: TestApp;
 const clock = new Date("2026-03-02T12:00:00Z").getTime();
@@ -36,7 +36,12 @@ async function create(token: string, extra: Record<string, unknown> = {}) {
 }
 
 let guestCounter = 0;
-async function register(webinarId: number, partnerId: number, extra: Partial<typeof webinarRegistrations.$inferInsert> = {}, locale: "en-US" | "zh-CN" = "en-US") {
+async function register(
+  webinarId: number,
+  partnerId: number,
+  extra: Partial<typeof webinarRegistrations.$inferInsert> = {},
+  locale: "en-US" | "zh-CN" = "en-US",
+) {
   guestCounter += 1;
   const [guest] = await t.db
     .insert(webinarUsers)
@@ -141,8 +146,14 @@ describe("partner webinars", () => {
       expect((await t.injectAs(school.token, { method, url })).statusCode).toBe(403);
     }
     const other = await t.createSignedIn("University");
-    expect((await t.injectAs(other.token, { method: "GET", url: `${API}/partner_webinars/${w.id}` })).statusCode).toBe(404);
-    const put = await t.injectAs(other.token, { method: "PUT", url: `${API}/partner_webinars/${w.id}`, payload: session() });
+    expect((await t.injectAs(other.token, { method: "GET", url: `${API}/partner_webinars/${w.id}` })).statusCode).toBe(
+      404,
+    );
+    const put = await t.injectAs(other.token, {
+      method: "PUT",
+      url: `${API}/partner_webinars/${w.id}`,
+      payload: session(),
+    });
     expect(put.statusCode).toBe(404);
     const list = await t.injectAs(other.token, { method: "GET", url: `${API}/partner_webinars` });
     expect(list.json().total_count).toBe(0);
@@ -154,11 +165,15 @@ describe("partner webinars", () => {
     await create(uni.token, { title: "Live now", start_at: "2026-03-02T19:30", end_at: "2026-03-02T21:00" });
     await create(uni.token, { title: "Draft plan", status: "draft" });
     await create(uni.token, { title: "Upcoming law", start_at: "2026-04-01T09:00", end_at: "2026-04-01T10:00" });
-    const get = async (q: string) => (await t.injectAs(uni.token, { method: "GET", url: `${API}/partner_webinars?${q}` })).json();
+    const get = async (q: string) =>
+      (await t.injectAs(uni.token, { method: "GET", url: `${API}/partner_webinars?${q}` })).json();
     const all = await get("");
     expect(all.total_count).toBe(4);
     expect(all.tab_counts).toEqual({ upcoming: 2, live: 1, past: 1 });
-    expect((await get("tab=upcoming")).webinars.map((w: { title: string }) => w.title)).toEqual(["Draft plan", "Upcoming law"]);
+    expect((await get("tab=upcoming")).webinars.map((w: { title: string }) => w.title)).toEqual([
+      "Draft plan",
+      "Upcoming law",
+    ]);
     expect((await get("tab=live")).webinars[0].title).toBe("Live now");
     expect((await get("tab=past")).webinars[0].title).toBe("Past open day");
     expect((await get("status=draft")).webinars.map((w: { title: string }) => w.title)).toEqual(["Draft plan"]);
@@ -187,7 +202,11 @@ describe("partner webinars", () => {
     });
     expect(bad.json().errors).toEqual({ join_url: MESSAGES.invalidUrl });
     await t.injectAs(uni.token, { method: "PUT", url: `${API}/partner_webinars/${w.id}/cancel`, payload: {} });
-    const after = await t.injectAs(uni.token, { method: "PUT", url: `${API}/partner_webinars/${w.id}`, payload: session() });
+    const after = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/partner_webinars/${w.id}`,
+      payload: session(),
+    });
     expect(after.statusCode).toBe(409);
     expect(after.json().error).toBe(WEBINAR_MESSAGES.cancelledNotEditable);
   });
@@ -228,7 +247,11 @@ describe("partner webinars", () => {
     const [toB] = await mailTo(b.email);
     expect(toB?.subject).toBe("已取消：To be cancelled");
     expect(await mailTo(c.email)).toHaveLength(0);
-    const again = await t.injectAs(uni.token, { method: "PUT", url: `${API}/partner_webinars/${w.id}/cancel`, payload: {} });
+    const again = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/partner_webinars/${w.id}/cancel`,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     expect(await mailTo(a.email)).toHaveLength(1);
   });
@@ -236,7 +259,11 @@ describe("partner webinars", () => {
   it("will not cancel a session that has ended", async () => {
     const uni = await t.createSignedIn("University");
     const w = await create(uni.token, { start_at: "2026-02-01T09:00", end_at: "2026-02-01T10:00" });
-    const res = await t.injectAs(uni.token, { method: "PUT", url: `${API}/partner_webinars/${w.id}/cancel`, payload: {} });
+    const res = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/partner_webinars/${w.id}/cancel`,
+      payload: {},
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(WEBINAR_MESSAGES.pastNotCancellable);
   });
@@ -255,7 +282,13 @@ describe("partner webinars", () => {
     await register(w.id, uni.partner.id, { is_video_watched: true });
     await register(w.id, uni.partner.id, { status: "waitlisted", waitlisted_at: new Date(clock) });
     const detail = await t.injectAs(uni.token, { method: "GET", url: `${API}/partner_webinars/${w.id}` });
-    expect(detail.json().webinar.counts).toEqual({ registered: 3, waitlisted: 1, cancelled: 0, attended: 2, watched_replay: 1 });
+    expect(detail.json().webinar.counts).toEqual({
+      registered: 3,
+      waitlisted: 1,
+      cancelled: 0,
+      attended: 2,
+      watched_replay: 1,
+    });
     expect(detail.json().webinar.registered_count).toBe(3);
     const list = await t.injectAs(uni.token, {
       method: "GET",
@@ -342,7 +375,9 @@ describe("provider events", () => {
     expect(titles(await list())).not.toContain("Hidden draft");
     expect(titles(await list())).not.toContain("Last year");
     expect(titles(await list(`category_id=${uk.id}`))).toEqual(["UK Spring Fair"]);
-    expect(titles(await list("from=2026-06-01&to=2026-07-31")).filter((x) => x.endsWith("Fair"))).toEqual(["US Summer Fair"]);
+    expect(titles(await list("from=2026-06-01&to=2026-07-31")).filter((x) => x.endsWith("Fair"))).toEqual([
+      "US Summer Fair",
+    ]);
     expect((await list()).categories.map((c: { name: string }) => c.name)).toContain("Study in the UK PE");
 
     const join = await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/${fair.id}/participate` });
@@ -369,10 +404,16 @@ describe("provider events", () => {
     });
     expect(refused.statusCode).toBe(422);
     expect((await list(`category_id=${uk.id}`)).events[0].is_participating).toBe(true);
-    const otherView = await t.injectAs(other.token, { method: "GET", url: `${API}/provider_events?category_id=${uk.id}` });
+    const otherView = await t.injectAs(other.token, {
+      method: "GET",
+      url: `${API}/provider_events?category_id=${uk.id}`,
+    });
     expect(otherView.json().events[0]).toMatchObject({ is_participating: false, sessions: [] });
 
-    const leave = await t.injectAs(uni.token, { method: "DELETE", url: `${API}/provider_events/${fair.id}/participate` });
+    const leave = await t.injectAs(uni.token, {
+      method: "DELETE",
+      url: `${API}/provider_events/${fair.id}/participate`,
+    });
     expect(leave.statusCode).toBe(200);
     expect(leave.json().event).toMatchObject({ is_participating: false, participants_count: 0, sessions: [] });
     const still = await t.injectAs(uni.token, { method: "GET", url: `${API}/partner_webinars/${w.id}` });
@@ -383,22 +424,70 @@ describe("provider events", () => {
     const catalogue = createProviderCatalogue({ db: t.db });
     const uni = await t.createSignedIn("University");
     await catalogue.addCategory({ name: "Ended PE" });
-    const ended = await catalogue.addEvent({ category: "Ended PE", title: "Old", start: "2025-01-01T09:00", end: "2025-01-01T10:00", timezone: "UTC" });
-    const draft = await catalogue.addEvent({ category: "Ended PE", title: "Draft", start: "2027-01-01T09:00", end: "2027-01-01T10:00", timezone: "UTC", draft: true });
-    expect((await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/${ended.id}/participate` })).statusCode).toBe(409);
-    expect((await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/${draft.id}/participate` })).statusCode).toBe(404);
-    expect((await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/999999/participate` })).statusCode).toBe(404);
+    const ended = await catalogue.addEvent({
+      category: "Ended PE",
+      title: "Old",
+      start: "2025-01-01T09:00",
+      end: "2025-01-01T10:00",
+      timezone: "UTC",
+    });
+    const draft = await catalogue.addEvent({
+      category: "Ended PE",
+      title: "Draft",
+      start: "2027-01-01T09:00",
+      end: "2027-01-01T10:00",
+      timezone: "UTC",
+      draft: true,
+    });
+    expect(
+      (await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/${ended.id}/participate` }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/${draft.id}/participate` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.injectAs(uni.token, { method: "POST", url: `${API}/provider_events/999999/participate` })).statusCode,
+    ).toBe(404);
     const school = await t.createSignedIn("School");
-    expect((await t.injectAs(school.token, { method: "POST", url: `${API}/provider_events/${ended.id}/participate` })).statusCode).toBe(403);
+    expect(
+      (await t.injectAs(school.token, { method: "POST", url: `${API}/provider_events/${ended.id}/participate` }))
+        .statusCode,
+    ).toBe(403);
     const badDate = await t.injectAs(uni.token, { method: "GET", url: `${API}/provider_events?from=tomorrow` });
     expect(badDate.statusCode).toBe(422);
   });
 
   it("refuses a bad operator event", async () => {
     const catalogue = createProviderCatalogue({ db: t.db });
-    await expect(catalogue.addEvent({ category: "nope", title: "x", start: "2026-01-01T09:00", end: "2026-01-01T10:00", timezone: "UTC" })).rejects.toThrow(/No webinar category/);
+    await expect(
+      catalogue.addEvent({
+        category: "nope",
+        title: "x",
+        start: "2026-01-01T09:00",
+        end: "2026-01-01T10:00",
+        timezone: "UTC",
+      }),
+    ).rejects.toThrow(/No webinar category/);
     await catalogue.addCategory({ name: "Ops PE" });
-    await expect(catalogue.addEvent({ category: "Ops PE", title: "x", start: "2026-01-01T10:00", end: "2026-01-01T09:00", timezone: "UTC" })).rejects.toThrow(WEBINAR_MESSAGES.endAfterStart);
-    await expect(catalogue.addEvent({ category: "Ops PE", title: "x", start: "2026-01-01T09:00", end: "2026-01-01T10:00", timezone: "Nowhere/City" })).rejects.toThrow();
+    await expect(
+      catalogue.addEvent({
+        category: "Ops PE",
+        title: "x",
+        start: "2026-01-01T10:00",
+        end: "2026-01-01T09:00",
+        timezone: "UTC",
+      }),
+    ).rejects.toThrow(WEBINAR_MESSAGES.endAfterStart);
+    await expect(
+      catalogue.addEvent({
+        category: "Ops PE",
+        title: "x",
+        start: "2026-01-01T09:00",
+        end: "2026-01-01T10:00",
+        timezone: "Nowhere/City",
+      }),
+    ).rejects.toThrow();
   });
 });

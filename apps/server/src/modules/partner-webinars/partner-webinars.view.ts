@@ -1,5 +1,5 @@
 import type { PartnerWebinar } from "@quad/contract/api/partner-webinars";
-import { webinarTab, type WebinarStatus } from "@quad/contract/rules/partner-webinars";
+import { type WebinarStatus, webinarTab } from "@quad/contract/rules/partner-webinars";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";

@@ -84,7 +84,9 @@ export function createProviderCatalogue(deps: { db: Db; notifier?: Notifier }) {
         const hosts = await db
           .select({ id: partners.id })
           .from(partners)
-          .where(and(inArray(partners.institute_type, ["University", "ApplicationClient"]), eq(partners.status, "active")));
+          .where(
+            and(inArray(partners.institute_type, ["University", "ApplicationClient"]), eq(partners.status, "active")),
+          );
         for (const h of hosts) {
           await deps.notifier.notifyPartner(h.id, {
             notification_type: "WebinarCategory",
@@ -99,7 +101,10 @@ export function createProviderCatalogue(deps: { db: Db; notifier?: Notifier }) {
     },
 
     async list() {
-      const categories = await db.select().from(webinarCategories).orderBy(asc(webinarCategories.position), asc(webinarCategories.id));
+      const categories = await db
+        .select()
+        .from(webinarCategories)
+        .orderBy(asc(webinarCategories.position), asc(webinarCategories.id));
       const events = await db.select().from(providerEvents).orderBy(asc(providerEvents.start_time));
       return { categories, events };
     },

@@ -137,7 +137,10 @@ export function createProviderEventsService(ctx: Ctx) {
         await tx
           .delete(providerEventParticipants)
           .where(
-            and(eq(providerEventParticipants.provider_event_id, id), eq(providerEventParticipants.partner_id, me.partner_id)),
+            and(
+              eq(providerEventParticipants.provider_event_id, id),
+              eq(providerEventParticipants.partner_id, me.partner_id),
+            ),
           );
         await tx
           .update(webinars)

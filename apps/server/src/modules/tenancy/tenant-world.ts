@@ -3,7 +3,13 @@ import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
-import { providerEvents, webinarCategories, webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
+import {
+  providerEvents,
+  webinarCategories,
+  webinarRegistrations,
+  webinars,
+  webinarUsers,
+} from "../webinars/webinars.table.ts";
 
 export const API = "/api/v1/partners";
 /** A Monday: the world is built on it; the tests run the next day, when its visits have taken place. */
@@ -177,7 +183,15 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     /** Text that identifies the owners: no answer to an intruder may contain it. */
     markers: [
       ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
-      ...["Owner notice", "Owner open day", "Owner webinar", "meet.example.test/owner", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
+      ...[
+        "Owner notice",
+        "Owner open day",
+        "Owner webinar",
+        "meet.example.test/owner",
+        "Owner visit note",
+        "Owner feedback",
+        "guest.fagus@own.test",
+      ],
     ],
   };
 }

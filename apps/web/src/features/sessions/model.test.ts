@@ -39,7 +39,12 @@ describe("the sessions list's URL", () => {
 
   it("filters registrants and the events catalogue", () => {
     expect(registrantsFilters("", "all", 1)).toEqual({ page_no: 1, per_page: 25 });
-    expect(registrantsFilters(" ada ", "waitlisted", 2)).toEqual({ search: "ada", status: "waitlisted", page_no: 2, per_page: 25 });
+    expect(registrantsFilters(" ada ", "waitlisted", 2)).toEqual({
+      search: "ada",
+      status: "waitlisted",
+      page_no: 2,
+      per_page: 25,
+    });
     const f = parseProviderEventsSearch({ category: "2", from: "2026-04-01", to: "not a date" });
     expect(f).toEqual({ category_id: 2, from: "2026-04-01" });
     expect(providerEventsSearchParams(f)).toEqual({ category: 2, from: "2026-04-01" });
@@ -55,7 +60,12 @@ describe("the session form", () => {
   });
 
   it("drops blank speakers and an online session's venue", () => {
-    const v = { ...emptySessionForm("UTC", "2026-03-01"), title: "x", location: "Hall", speakers: [{ name: "", title: "" }] };
+    const v = {
+      ...emptySessionForm("UTC", "2026-03-01"),
+      title: "x",
+      location: "Hall",
+      speakers: [{ name: "", title: "" }],
+    };
     const input = WebinarInputSchema.parse(sessionInputOf(v));
     expect(input.speakers).toEqual([]);
     expect(input.location).toBeUndefined();
@@ -88,6 +98,11 @@ describe("the session form", () => {
       created_at: "",
       updated_at: "",
     });
-    expect(form).toMatchObject({ category_id: "4", capacity: "30", speakers: [{ name: "Ada", title: "" }], status: "draft" });
+    expect(form).toMatchObject({
+      category_id: "4",
+      capacity: "30",
+      speakers: [{ name: "Ada", title: "" }],
+      status: "draft",
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { PartnerWebinar, WebinarInput } from "@quad/contract/api/partner-we
 import {
   PARTNER_WEBINARS_PAGE_SIZE,
   REGISTRANTS_PAGE_SIZE,
-  REGISTRATION_STATUSES,
+  type REGISTRATION_STATUSES,
   WEBINAR_STATUSES,
   WEBINAR_TABS,
   type WebinarStatus,
@@ -68,7 +68,11 @@ export interface RegistrantsFilters {
   page_no: number;
   per_page: number;
 }
-export const registrantsFilters = (q: string, status: RegistrationStatus | "all", page: number): RegistrantsFilters => ({
+export const registrantsFilters = (
+  q: string,
+  status: RegistrationStatus | "all",
+  page: number,
+): RegistrantsFilters => ({
   ...(q.trim() ? { search: q.trim() } : {}),
   ...(status !== "all" ? { status } : {}),
   page_no: page,

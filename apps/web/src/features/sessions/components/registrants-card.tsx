@@ -11,7 +11,11 @@ import { useTranslation } from "react-i18next";
 import { downloadRegistrants, useRegistrants } from "../api/list-registrants";
 import { type RegistrationStatus, registrantsFilters } from "../model";
 
-const STATUS_COLORS: Record<RegistrationStatus, string> = { registered: "teal", waitlisted: "orange", cancelled: "gray" };
+const STATUS_COLORS: Record<RegistrationStatus, string> = {
+  registered: "teal",
+  waitlisted: "orange",
+  cancelled: "gray",
+};
 const STATUS_TEXT: Record<RegistrationStatus, string | undefined> = {
   registered: undefined,
   waitlisted: "#8a3a00",
@@ -20,7 +24,12 @@ const STATUS_TEXT: Record<RegistrationStatus, string | undefined> = {
 
 function Joined({ r, zone }: { r: Registrant; zone: string }) {
   const { t } = useTranslation("sessions");
-  if (!r.first_joined_at) return <Text size="sm" c="dimmed">{t("registrants.notJoined")}</Text>;
+  if (!r.first_joined_at)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("registrants.notJoined")}
+      </Text>
+    );
   return (
     <Stack gap={0}>
       <Text size="sm">{formatSessionTime(r.first_joined_at, zone)}</Text>
@@ -110,7 +119,12 @@ export function RegistrantsCard({ sessionId, zone }: { sessionId: number; zone: 
       width: 150,
       render: (r) => <Text size="sm">{formatSessionDate(r.registered_at, zone)}</Text>,
     },
-    { accessor: "first_joined_at", title: t("registrants.columns.joined"), width: 140, render: (r) => <Joined r={r} zone={zone} /> },
+    {
+      accessor: "first_joined_at",
+      title: t("registrants.columns.joined"),
+      width: 140,
+      render: (r) => <Joined r={r} zone={zone} />,
+    },
     {
       accessor: "attended_at",
       title: t("registrants.columns.checkedIn"),

@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import type { ProviderEvent } from "@quad/contract/api/partner-webinars";
 import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCalendarEvent, IconCheck, IconPlus, IconUsers } from "@tabler/icons-react";
@@ -109,7 +122,11 @@ function EventCard({
               <Button variant="subtle" color="red" onClick={() => onWithdraw(event)}>
                 {t("events.withdraw")}
               </Button>
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => onAddSession(event)}>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+                onClick={() => onAddSession(event)}
+              >
                 {t("events.addSession")}
               </Button>
             </>
@@ -145,7 +162,11 @@ function ProviderEventsScreen({ zone }: { zone: string }) {
   const [withdrawing, setWithdrawing] = useState<ProviderEvent | null>(null);
   const zh = i18n.language === "zh-CN";
   const setFilters = (patch: Partial<ProviderEventsFilters>) =>
-    void navigate({ to: "/event/quad-events", search: providerEventsSearchParams({ ...filters, ...patch }), replace: true });
+    void navigate({
+      to: "/event/quad-events",
+      search: providerEventsSearchParams({ ...filters, ...patch }),
+      replace: true,
+    });
   const categories = (list.data?.categories ?? []).map((c) => ({
     value: String(c.id),
     label: zh && c.name_zh ? c.name_zh : c.name,

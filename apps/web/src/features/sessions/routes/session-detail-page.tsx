@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { PartnerWebinarDetail } from "@quad/contract/api/partner-webinars";
 import { canCancelWebinar, canEditWebinar } from "@quad/contract/rules/partner-webinars";
@@ -170,7 +159,13 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
           <Fact label={t("detail.where")}>
             <Text size="sm">{w.is_in_person ? w.location : t("form.online")}</Text>
             {w.join_url ? (
-              <Anchor href={w.join_url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: "break-all" }}>
+              <Anchor
+                href={w.join_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                style={{ wordBreak: "break-all" }}
+              >
                 {w.join_url}
               </Anchor>
             ) : !w.is_in_person ? (
@@ -198,7 +193,13 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
           </Fact>
           <Fact label={t("detail.recording")}>
             {w.recording_url ? (
-              <Anchor href={w.recording_url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: "break-all" }}>
+              <Anchor
+                href={w.recording_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                style={{ wordBreak: "break-all" }}
+              >
                 {w.is_recording_available ? t("detail.recordingShared") : t("detail.recordingHidden")}
               </Anchor>
             ) : (

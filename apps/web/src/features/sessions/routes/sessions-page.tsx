@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Pagination, Paper, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { PartnerWebinar } from "@quad/contract/api/partner-webinars";
 import { WEBINAR_STATUSES, WEBINAR_TABS } from "@quad/contract/rules/partner-webinars";
@@ -91,7 +103,10 @@ function SessionsScreen({ zone }: { zone: string }) {
             {w.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {[w.category ? (zh && w.category.name_zh ? w.category.name_zh : w.category.name) : null, w.provider_event?.title]
+            {[
+              w.category ? (zh && w.category.name_zh ? w.category.name_zh : w.category.name) : null,
+              w.provider_event?.title,
+            ]
               .filter(Boolean)
               .join(" · ")}
           </Text>
@@ -132,7 +147,12 @@ function SessionsScreen({ zone }: { zone: string }) {
                 value={tab}
                 rightSection={
                   data ? (
-                    <Badge size="sm" variant="light" color={tab === "live" && data.tab_counts.live ? "red" : "gray"} c={tab === "live" && data.tab_counts.live ? undefined : "#3d4349"}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={tab === "live" && data.tab_counts.live ? "red" : "gray"}
+                      c={tab === "live" && data.tab_counts.live ? undefined : "#3d4349"}
+                    >
                       {data.tab_counts[tab]}
                     </Badge>
                   ) : null
