@@ -79,7 +79,9 @@ export const WebinarInputSchema = z
     status: z.enum(EDITABLE_WEBINAR_STATUSES).default("published"),
   })
   .superRefine((v, ctx) => {
-    if (v.start_at && v.end_at && v.end_at <= v.start_at)
+    const valid = (w: unknown): w is string =>
+      typeof w === "string" && WALL_TIME_PATTERN.test(w) && isCalendarWallTime(w);
+    if (valid(v.start_at) && valid(v.end_at) && v.end_at <= v.start_at)
       ctx.addIssue({ code: "custom", path: ["end_at"], message: WEBINAR_MESSAGES.endAfterStart });
     if (v.is_in_person && !v.location)
       ctx.addIssue({ code: "custom", path: ["location"], message: WEBINAR_MESSAGES.locationRequired });

@@ -167,7 +167,12 @@ export function badRequests(op: Operation, ctx: Context): BadRequest[] {
         headers: {},
       });
     }
-    add(`query ${p.name} twice`, { url: `${url()}&${p.name}=1&${p.name}=2`, headers: {} });
+    // Joined with "?" when no sample parameter is in the URL yet (every parameter optional).
+    const base = url();
+    add(`query ${p.name} twice`, {
+      url: `${base}${base.includes("?") ? "&" : "?"}${p.name}=1&${p.name}=2`,
+      headers: {},
+    });
   }
   if (queryParams.some((p) => p.required))
     add("query without its required parameters", { url: url({}, {}), headers: {} });
