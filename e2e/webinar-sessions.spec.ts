@@ -35,7 +35,7 @@ test("a university creates, finds, edits and opens a session, and takes part in 
   await expect(drawer.getByText("Title is required")).toBeVisible();
   await expect(drawer.getByText("URL must start with http or https")).toBeVisible();
   await screenshot(page, "sessions-form-errors-desktop");
-  await drawer.getByRole("textbox", { name: "Title" }).fill(title);
+  await drawer.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await drawer.getByRole("textbox", { name: "Description" }).fill("Meet our engineering faculty and ask questions.");
   await drawer.getByRole("textbox", { name: "Meeting link" }).fill("https://zoom.example.test/j/42");
   await drawer.getByRole("textbox", { name: "Seats" }).fill("30");
@@ -53,7 +53,7 @@ test("a university creates, finds, edits and opens a session, and takes part in 
   // Edit: a new title and an in-person venue.
   await page.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit session" });
-  await edit.getByRole("textbox", { name: "Title" }).fill(`${title} (campus)`);
+  await edit.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (campus)`);
   await edit.getByText("In person", { exact: true }).click();
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.getByText("Venue is required for an in-person session")).toBeVisible();
