@@ -1,8 +1,4 @@
-import type {
-  PartnerWebinarsQuery,
-  RegistrantsQuery,
-  WebinarInputParsed,
-} from "@quad/contract/api/partner-webinars";
+import type { PartnerWebinarsQuery, RegistrantsQuery, WebinarInputParsed } from "@quad/contract/api/partner-webinars";
 import {
   canCancelWebinar,
   canEditWebinar,

@@ -31,7 +31,9 @@ import { useWebinarFormOptions } from "../api/get-webinar-form-options";
 import { useUpdatePartnerWebinar } from "../api/update-partner-webinar";
 import { formErrorsOf, SESSION_FORM_FIELDS, type SessionFormValues, sessionInputOf } from "../model";
 
-const WEBINAR_MESSAGE_NAMES = new Map<string, string>(Object.entries(WEBINAR_MESSAGES).map(([name, text]) => [text, name]));
+const WEBINAR_MESSAGE_NAMES = new Map<string, string>(
+  Object.entries(WEBINAR_MESSAGES).map(([name, text]) => [text, name]),
+);
 
 interface SessionFormDrawerProps {
   opened: boolean;
