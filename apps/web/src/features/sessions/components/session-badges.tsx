@@ -21,7 +21,7 @@ export function SessionBadges({ webinar }: { webinar: PartnerWebinar }) {
   const { t } = useTranslation("sessions");
   const full = webinar.capacity !== null && webinar.registered_count >= webinar.capacity;
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap="wrap" style={{ flexShrink: 0 }}>
       <SessionStatusBadge status={webinar.status} />
       {webinar.tab === "live" && webinar.status !== "cancelled" ? (
         <Badge color="red.9" variant="filled" radius="sm">

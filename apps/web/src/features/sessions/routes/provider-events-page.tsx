@@ -65,7 +65,13 @@ function EventCard({
             </Title>
           </Stack>
           {event.is_participating ? (
-            <Badge color="teal" variant="light" radius="sm" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+            <Badge
+              color="teal"
+              variant="light"
+              radius="sm"
+              style={{ flexShrink: 0 }}
+              leftSection={<IconCheck size={12} aria-hidden="true" />}
+            >
               {t("events.participating")}
             </Badge>
           ) : null}
@@ -76,7 +82,7 @@ function EventCard({
             <Text size="sm">
               {sameDay
                 ? `${formatSessionDate(event.start_time, zone)} · ${formatSessionTime(event.start_time, zone)} – ${formatSessionTime(event.end_time, zone)}`
-                : `${formatSessionDate(event.start_time, zone)} – ${formatSessionDate(event.end_time, zone)}`}
+                : `${formatSessionDate(event.start_time, zone)} ${formatSessionTime(event.start_time, zone)} – ${formatSessionDate(event.end_time, zone)} ${formatSessionTime(event.end_time, zone)}`}
             </Text>
             <Text size="xs" c="dimmed">
               {timezoneLabel(zone, event.start_time, i18n.language)}
