@@ -78,7 +78,7 @@ export function RegistrantsCard({ sessionId, zone }: { sessionId: number; zone: 
   };
 
   const statusBadge = (s: RegistrationStatus) => (
-    <Badge variant="light" radius="sm" color={STATUS_COLORS[s]} c={STATUS_TEXT[s]}>
+    <Badge variant="light" radius="sm" color={STATUS_COLORS[s]} c={STATUS_TEXT[s]} style={{ flexShrink: 0 }}>
       {t(`registrants.status.${s}`)}
     </Badge>
   );
