@@ -14,6 +14,7 @@ import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
+import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
@@ -139,6 +140,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await schoolRoutes(z);
       await checkInRoutes(z);
       await zoomRoutes(z);
+      await partnerWebinarRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

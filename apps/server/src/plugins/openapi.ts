@@ -28,6 +28,7 @@ const TAGS = [
     name: "webinar catalogue",
     description: "The webinar catalogue for guests, registrations, waitlist and join links",
   },
+  { name: "partner-webinars", description: "A university's webinar sessions, registrants and the provider's events" },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { createProviderCatalogue } from "../modules/partner-webinars/provider-catalogue.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
@@ -149,5 +150,67 @@ export async function seedDemoWebinars(tx: Tx, opts: { now: Date; universityEmai
         };
       }),
     );
+  }
+}
+
+/**
+ * The provider's catalogue as Quad's operators would set it up (`npm run webinars`): categories and
+ * upcoming events relative to the seeding day, so universities have events to take part in. No
+ * notifications: the demo world's notices are its visits and team.
+ */
+export async function seedDemoProviderEvents(tx: Tx, opts: { now: Date }) {
+  const catalogue = createProviderCatalogue({ db: tx as unknown as Db });
+  const categories = [
+    { name: "Study in the UK", name_zh: "英国留学", description: "Universities of the United Kingdom", position: 1 },
+    {
+      name: "Study in the US",
+      name_zh: "美国留学",
+      description: "Colleges and universities of the United States",
+      position: 2,
+    },
+    {
+      name: "Scholarships and funding",
+      name_zh: "奖学金与资助",
+      description: "Paying for university abroad",
+      position: 3,
+    },
+  ];
+  for (const c of categories) await catalogue.addCategory(c);
+  const day = (days: number, hhmm: string) => `${dayjs(opts.now).add(days, "day").format("YYYY-MM-DD")}T${hhmm}`;
+  const events = [
+    {
+      category: "Study in the UK",
+      title: "UK Universities Virtual Fair",
+      days: 12,
+      from: "09:00",
+      to: "17:00",
+      timezone: "Europe/London",
+    },
+    {
+      category: "Study in the US",
+      title: "US College Week",
+      days: 26,
+      from: "08:00",
+      to: "20:00",
+      timezone: "America/New_York",
+    },
+    {
+      category: "Scholarships and funding",
+      title: "Scholarships Q&A Day",
+      days: 40,
+      from: "10:00",
+      to: "16:00",
+      timezone: "Asia/Shanghai",
+    },
+  ];
+  for (const e of events) {
+    await catalogue.addEvent({
+      category: e.category,
+      title: e.title,
+      start: day(e.days, e.from),
+      end: day(e.days, e.to),
+      timezone: e.timezone,
+      description: `${e.title}: live sessions hosted by universities taking part.`,
+    });
   }
 }

@@ -8,7 +8,7 @@ import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } f
 import { createDemoActors } from "./demo-context.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
-import { seedDemoWebinars } from "./demo-webinars.ts";
+import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
 import { type DirectoryEntry, generateDirectory, type WorldRefs } from "./directory.ts";
 import { createRandom } from "./random.ts";
 
@@ -124,6 +124,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     await readOlderNotifications(actors, { now, demoAdmins });
     actors.at(now);
     await seedDemoWebinars(tx, { now, ...people });
+    await seedDemoProviderEvents(tx, { now });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

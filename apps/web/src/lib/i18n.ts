@@ -54,6 +54,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/check-in/en-US.json"),
     "zh-CN": () => import("../locales/check-in/zh-CN.json"),
   },
+  sessions: {
+    "en-US": () => import("../locales/sessions/en-US.json"),
+    "zh-CN": () => import("../locales/sessions/zh-CN.json"),
+  },
   invitations: {
     "en-US": () => import("../locales/invitations/en-US.json"),
     "zh-CN": () => import("../locales/invitations/zh-CN.json"),

@@ -19,6 +19,8 @@ import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
 import schoolsEnUS from "./schools/en-US.json";
 import schoolsZhCN from "./schools/zh-CN.json";
+import sessionsEnUS from "./sessions/en-US.json";
+import sessionsZhCN from "./sessions/zh-CN.json";
 import teamEnUS from "./team/en-US.json";
 import teamZhCN from "./team/zh-CN.json";
 import visitsEnUS from "./visits/en-US.json";
@@ -51,6 +53,7 @@ const bundles = {
   schools: { "en-US": flatten(schoolsEnUS as Tree), "zh-CN": flatten(schoolsZhCN as Tree) },
   checkIn: { "en-US": flatten(checkInEnUS as Tree), "zh-CN": flatten(checkInZhCN as Tree) },
   invitations: { "en-US": flatten(invitationsEnUS as Tree), "zh-CN": flatten(invitationsZhCN as Tree) },
+  sessions: { "en-US": flatten(sessionsEnUS as Tree), "zh-CN": flatten(sessionsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -58,6 +58,10 @@ export const NOTIFICATION_MESSAGES = {
     "en-US": "{{title}} is open for registration",
     "zh-CN": "{{title}} 现已开放报名",
   },
+  providerEventOpen: {
+    "en-US": "{{title}} is open for participation",
+    "zh-CN": "{{title}} 现已开放参与",
+  },
   memberAdded: {
     "en-US": "{{actor}} added {{member}} to the team",
     "zh-CN": "{{actor}} 将 {{member}} 添加到了团队",

@@ -163,3 +163,28 @@ export function notificationMail(
     link,
   );
 }
+
+/** A session was cancelled by its host: one mail per registrant, in the guest's language and zone. */
+export function webinarCancelledMail(
+  to: string,
+  name: string,
+  facts: { title: string; host: string; when: string; reason: string | null },
+  link: string,
+  locale: Locale,
+): MailMessage {
+  const t =
+    locale === "zh-CN"
+      ? {
+          subject: `已取消：${facts.title}`,
+          greeting: `${name}，您好：`,
+          body: `${facts.host} 取消了原定于 ${facts.when} 举行的“${facts.title}”。${facts.reason ? `\n\n原因：${facts.reason}` : ""}\n\n您无需做任何操作。欢迎报名参加其他场次。`,
+          action: "查看其他场次",
+        }
+      : {
+          subject: `Cancelled: ${facts.title}`,
+          greeting: `Hello ${name},`,
+          body: `${facts.host} has cancelled "${facts.title}", which was planned for ${facts.when}.${facts.reason ? `\n\nReason: ${facts.reason}` : ""}\n\nThere is nothing you need to do. You are welcome to register for another session.`,
+          action: "See other sessions",
+        };
+  return render(to, { ...t, footer: FOOTER[locale] }, link);
+}

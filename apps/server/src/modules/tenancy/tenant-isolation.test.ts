@@ -68,6 +68,11 @@ const newSlots = (day: number) =>
     },
   });
 const school = (w: World) => w.school.partner.id;
+/** The owner university's session: another university is told it does not exist, a school is refused by type. */
+const ownSession = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 403, id: (w) => w.sessionId, ...extra },
+  { by: "University", status: 404, id: (w) => w.sessionId, ok: "uni", ...extra },
+];
 const university = (w: World) => w.uni.partner.id;
 
 const CASES: Record<string, Attempt[]> = {
@@ -251,6 +256,26 @@ const CASES: Record<string, Attempt[]> = {
   // The join link is its own credential: another guest's made-up token finds nothing.
   "GET /api/v1/webinars/join/{token}": [
     { by: "Guest", status: 404, id: (w) => `${w.guest.joinToken.slice(0, -4)}AAAA` },
+  ],
+  // The university's own webinar sessions (schools have none: 403 by institution type). Edit before cancel.
+  "GET /api/v1/partners/partner_webinars/{id}": ownSession(),
+  "PUT /api/v1/partners/partner_webinars/{id}": ownSession({
+    body: json({
+      title: "Owner webinar",
+      start_at: "2026-05-04T10:00",
+      end_at: "2026-05-04T11:30",
+      timezone: "UTC",
+      join_url: "https://meet.example.test/owner",
+    }),
+  }),
+  "GET /api/v1/partners/partner_webinars/{id}/registrants": ownSession(),
+  "PUT /api/v1/partners/partner_webinars/{id}/cancel": ownSession({ body: json({ reason: "Owner reason" }) }),
+  // The provider's events are open to every university by design; a school may not take part.
+  "POST /api/v1/partners/provider_events/{id}/participate": [
+    { by: "School", status: 403, id: (w) => w.providerEventId, ok: "uni" },
+  ],
+  "DELETE /api/v1/partners/provider_events/{id}/participate": [
+    { by: "School", status: 403, id: (w) => w.providerEventId, ok: "uni" },
   ],
 };
 

@@ -6,6 +6,7 @@ import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
 import {
+  providerEvents,
   webinarCategories,
   webinarRegistrations,
   webinarSessions,
@@ -104,6 +105,34 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     .returning();
   await t.db.insert(webinarRegistrations).values({
     webinar_id: webinar?.id as number,
+    partner_id: uni.partner.id,
+    webinar_user_id: guest?.id as number,
+  });
+  // A session the owner still hosts (edit, cancel, registrants), and a provider's event it may join.
+  const [fairCategory] = await t.db.insert(webinarCategories).values({ name: "Owner-free category" }).returning();
+  const [providerEvent] = await t.db
+    .insert(providerEvents)
+    .values({
+      category_id: fairCategory?.id as number,
+      title: "Provider fair",
+      start_time: new Date("2026-06-01T09:00:00Z"),
+      end_time: new Date("2026-06-01T17:00:00Z"),
+      timezone: "UTC",
+    })
+    .returning();
+  const [session] = await t.db
+    .insert(webinars)
+    .values({
+      partner_id: uni.partner.id,
+      title: "Owner webinar",
+      start_time: new Date("2026-05-04T10:00:00Z"),
+      end_time: new Date("2026-05-04T11:00:00Z"),
+      timezone: "UTC",
+      join_url: "https://meet.example.test/owner",
+    })
+    .returning();
+  await t.db.insert(webinarRegistrations).values({
+    webinar_id: session?.id as number,
     partner_id: uni.partner.id,
     webinar_user_id: guest?.id as number,
   });
@@ -225,6 +254,8 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       draftWebinarId: draftWebinar?.id as number,
       joinToken: joinTokenFor(t.app.ctx.config.fileUrlSecret, registrationId),
     },
+    sessionId: session?.id as number,
+    providerEventId: providerEvent?.id as number,
     notificationId: notificationId as number,
     regionId: region?.id as number,
     intruders,
@@ -232,7 +263,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     markers: [
       ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
-      ...["Owner draft rehearsal", "meet.example.test/owner"],
+      ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
     ],
   };
 }

@@ -30,6 +30,9 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   schoolDetail: () => import("../../features/schools/routes/school-detail-page"),
   scheduleAppointment: () => import("../../features/schools/routes/schedule-appointment-page"),
   checkIn: () => import("../../features/check-in/routes/check-in-page"),
+  sessionsList: () => import("../../features/sessions/routes/sessions-page"),
+  sessionDetail: () => import("../../features/sessions/routes/session-detail-page"),
+  providerEvents: () => import("../../features/sessions/routes/provider-events-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -63,6 +63,9 @@ export type ScreenKey =
   | "schoolDetail"
   | "scheduleAppointment"
   | "checkIn"
+  | "sessionsList"
+  | "sessionDetail"
+  | "providerEvents"
   | "areaEmptyState";
 
 export interface RouteEntry {
@@ -204,9 +207,9 @@ export const ROUTES: readonly RouteEntry[] = [
   app("applicationDetail", "/direct-apply/applications/$id", "directApply"),
   app("programs", "/direct-apply/programs", "directApply"),
   app("programDetail", "/direct-apply/programs/$id", "directApply"),
-  app("eventSessions", "/event/sessions", "eventSessions"),
-  app("eventSessionDetail", "/event/sessions/$id", "sessionDetail"),
-  app("partnerEvents", "/event/quad-events", "partnerEvents"),
+  { ...app("eventSessions", "/event/sessions", "eventSessions"), screen: "sessionsList" },
+  { ...app("eventSessionDetail", "/event/sessions/$id", "sessionDetail"), screen: "sessionDetail" },
+  { ...app("partnerEvents", "/event/quad-events", "partnerEvents"), screen: "providerEvents" },
 ];
 
 /** Allowed routes per partner type (spec 1 §6 table). */
