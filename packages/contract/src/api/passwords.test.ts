@@ -30,6 +30,11 @@ describe("password fields", () => {
     const fields = await passwordFields();
     expect(fields.map((f) => `${f.schema}.${f.field}`).sort()).toEqual([
       "CreateSessionInputSchema.password",
+      "GuestPasswordInputSchema.current_password",
+      "GuestPasswordInputSchema.password",
+      "GuestPasswordInputSchema.password_confirmation",
+      "GuestRegistrationInputSchema.password",
+      "GuestSignInInputSchema.password",
       "RegistrationInputSchema.password",
       "RegistrationInputSchema.password_confirmation",
       "ResetPasswordInputSchema.password",
