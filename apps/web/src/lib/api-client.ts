@@ -41,6 +41,8 @@ export interface ApiRequest<T> {
   /** Statuses the caller turns into its own display (e.g. sign-in field errors). */
   handledStatuses?: readonly number[];
   signal?: AbortSignal;
+  /** Another session than the partner's (the webinar guest's): its token, and what a 401 ends. */
+  auth?: { token: string | null; onExpired: (message: string) => void };
 }
 
 /** A failed call, re-thrown to the caller after the catalogue has been applied. */
@@ -139,14 +141,14 @@ function fail<T>(req: ApiRequest<T>, status: number | undefined, body: unknown, 
     handledStatuses: req.handledStatuses,
   });
   if (outcome.action === "toast") showErrorToast(outcome.message);
-  if (outcome.action === "signOut") onSessionExpired(outcome.message);
+  if (outcome.action === "signOut") (req.auth?.onExpired ?? onSessionExpired)(outcome.message);
   throw new ApiError(outcome.message || `Request failed (${status ?? "network"})`, status, body, outcome);
 }
 
 /** Calls the API: token header, JSON or multipart body, contract parsing, the error catalogue on failure. */
 export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = useSessionStore.getState().authToken;
+  const token = req.auth ? req.auth.token : useSessionStore.getState().authToken;
   if (token) headers[AUTH_HEADER] = token;
   let body: BodyInit | undefined;
   if (req.form) body = req.form;

@@ -311,3 +311,31 @@ describe("every route settles", () => {
     }
   });
 });
+
+describe("signed-in webinar guests", () => {
+  const guest = (requiredFieldsFilled: boolean) => ({ requiredFieldsFilled });
+
+  it("reach my sessions and the profile update", () => {
+    expect(hrefOf(ctx("/webinars/my-sessions", { guest: guest(true) }))).toBeNull();
+    expect(hrefOf(ctx("/webinars/users/update", { guest: guest(false) }))).toBeNull();
+  });
+
+  it("leave the guest sign-in, sign-up and password pages for their webinar home", () => {
+    expect(hrefOf(ctx("/webinars/sign-in", { guest: guest(true) }))).toBe("/webinars");
+    expect(hrefOf(ctx("/webinars/sign-in", { guest: guest(false) }))).toBe("/webinars/users/update");
+    expect(hrefOf(ctx("/webinars/register", { guest: guest(true) }))).toBe("/webinars");
+    expect(hrefOf(ctx("/webinars/search-school", { guest: guest(false) }))).toBe("/webinars/users/update");
+    expect(hrefOf(ctx("/webinars/forgot-password", { guest: guest(true) }))).toBe("/webinars");
+  });
+
+  it("browse the catalogue and are not partners elsewhere", () => {
+    expect(hrefOf(ctx("/webinars/categories/4/events/2", { guest: guest(false) }))).toBeNull();
+    expect(hrefOf(ctx("/dashboard", { guest: guest(true) }))).toBe("/sign-in?redirect_to=%2Fdashboard");
+    expect(hrefOf(ctx("/sign-in", { guest: guest(true) }))).toBeNull();
+  });
+
+  it("give way to a signed-in partner, who sees the sign-up page with its notice", () => {
+    expect(hrefOf(ctx("/webinars/register", { session: as("School"), guest: guest(true) }))).toBeNull();
+    expect(hrefOf(ctx("/webinars/register", { session: as("University") }))).toBe("/dashboard");
+  });
+});

@@ -22,12 +22,19 @@ export interface SessionFacts {
   requiredFieldsFilled: boolean;
 }
 
+/** A signed-in webinar guest (student, parent, counsellor): accounts separate from partner staff. */
+export interface GuestFacts {
+  requiredFieldsFilled: boolean;
+}
+
 export interface NavigationContext {
   /** Path name, e.g. "/events/12". */
   path: string;
   /** Raw query string with or without the leading "?" ("" when none). */
   search: string;
   session: SessionFacts | null;
+  /** The webinar guest signed in on this browser, if any (partner sessions take precedence). */
+  guest?: GuestFacts | null;
   device: Device;
   /** app_config.public_site_url; a signed-out visitor on "/" goes there when set. */
   publicSiteUrl?: string | null;
@@ -111,6 +118,11 @@ export function homeFor(path: string, session: SessionFacts, device: Device): st
   return HOME_PATH[session.instituteType];
 }
 
+/** A signed-in guest's home in the webinar area (spec 3 §4): the profile until its required fields are filled. */
+export function guestHome(guest: GuestFacts): string {
+  return guest.requiredFieldsFilled ? WEBINARS_HOME_PATH : WEBINAR_PROFILE_PATH;
+}
+
 /** A redirect target must stay on this site: a path starting with one "/". */
 export function isSafeInternalPath(target: string): boolean {
   return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
@@ -144,11 +156,16 @@ export function resolveRedirect(ctx: NavigationContext): RedirectTarget | null {
     return null;
   }
 
+  const guest = session ? null : (ctx.guest ?? null);
   if (entry.group === "webinars") {
-    const allowed = session !== null && mayReachArea(session.instituteType, "webinars");
+    const allowed = guest !== null || (session !== null && mayReachArea(session.instituteType, "webinars"));
     if (entry.restricted && !allowed) return internal(`${WEBINARS_HOME_PATH}${query}`);
     if (session && !allowed) return internal(homePath(session.instituteType));
+    if (guest && entry.signedIn === "home") return internal(guestHome(guest));
     return null;
+  }
+  if (guest && entry.signedIn === "home" && (segmentsOf(path)[0] ?? "").includes("web")) {
+    return internal(guestHome(guest));
   }
 
   // sso, public and auth groups.

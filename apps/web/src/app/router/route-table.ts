@@ -173,8 +173,9 @@ export const ROUTES: readonly RouteEntry[] = [
   web("webinarCategoryEvent", "/webinars/categories/$categoryId/events/$eventId"),
   web("webinarFaq", "/webinars/faq"),
   web("webinarAbout", "/webinars/about"),
-  web("webinarSearchSchool", "/webinars/search-school"),
-  web("webinarRegister", "/webinars/register"),
+  // Guest sign-up: a signed-in guest goes to their webinar home; partners see why they cannot sign up.
+  { ...web("webinarSearchSchool", "/webinars/search-school"), signedIn: "home" },
+  { ...web("webinarRegister", "/webinars/register"), signedIn: "home" },
 
   // Authenticated area.
   app("dashboard", "/dashboard", "dashboard"),

@@ -17,7 +17,8 @@ import { i18n } from "../../lib/i18n";
 import { appConfigQueryOptions } from "../../lib/reference/get-app-config";
 import { selectSignedIn, useSessionStore } from "../../lib/session-store";
 import { queryClient } from "../query-client";
-import { type Device, detectDevice, resolveNavigation, type SessionFacts } from "./access-rules";
+import { currentGuest } from "../../features/webinars/session/guest-session-store";
+import { type Device, detectDevice, type GuestFacts, resolveNavigation, type SessionFacts } from "./access-rules";
 import { LAYOUT_LOADERS, SCREEN_LOADERS } from "./route-screens";
 import { type LayoutKind, ROUTES } from "./route-table";
 
@@ -32,6 +33,11 @@ export function currentSessionFacts(): SessionFacts | null {
   const state = useSessionStore.getState();
   if (!selectSignedIn(state) || !state.data) return null;
   return { instituteType: state.data.institute_type, requiredFieldsFilled: state.data.required_fields_filled };
+}
+
+export function currentGuestFacts(): GuestFacts | null {
+  const guest = currentGuest();
+  return guest ? { requiredFieldsFilled: guest.required_fields_filled } : null;
 }
 
 const device: Device =
@@ -55,6 +61,7 @@ function NotFoundRedirect() {
     path: location.pathname,
     search: location.searchStr,
     session: currentSessionFacts(),
+    guest: currentGuestFacts(),
     device,
   });
   const href = target?.href ?? "/sign-in";
@@ -75,6 +82,7 @@ const rootRoute = createRootRoute({
       path: location.pathname,
       search: location.searchStr,
       session,
+      guest: currentGuestFacts(),
       device,
       publicSiteUrl,
     });
