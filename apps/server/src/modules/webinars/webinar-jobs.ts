@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { partners } from "../partners/partners.table.ts";
+import { joinCalendarLinkFor, joinLinkFor } from "./join-link.ts";
 import { webinarMailLog } from "./webinar-mail-log.table.ts";
 import { webinarMail } from "./webinar-mails.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
@@ -43,7 +44,8 @@ const isLive = and(eq(webinars.status, "published"), isNull(webinars.cancelled_a
 const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? "en-US";
 
 /**
- * The background work of webinars (issue 10 §3): reminders 24 hours and 1 hour before a session,
+ * The background work of webinars (issue 10 §3): the confirmation of a seat (or of a place on the
+ * waiting list) queued by the registration, reminders 24 hours and 1 hour before a session,
  * the split follow-up after it, and seat offers to the waiting list. Each mail is sent at most once:
  * the mail log row and the outbox row are written in one transaction. Reads the webinar tables; writes
  * the mail log, and offer_expires_at when it passes a seat on (decision 037).
@@ -98,6 +100,10 @@ export function createWebinarJobs(ctx: Ctx) {
     const { registration: r, session: s } = f;
     if (s.status !== "published" || s.cancelled_at !== null) return false;
     switch (kind) {
+      case "confirmation":
+        return r.status === "registered" && s.end_time > now;
+      case "waitlisted":
+        return r.status === "waitlisted" && s.start_time > now;
       case "reminder_24h":
       case "reminder_1h":
         return r.status === "registered" && dueReminders(s.start_time, now, r.registered_at).includes(kind);
@@ -127,6 +133,17 @@ export function createWebinarJobs(ctx: Ctx) {
       appUrl: ctx.config.appUrl,
       sender: ctx.config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? ctx.config.MAIL_FROM,
       now,
+      ...(kind === "confirmation"
+        ? {
+            personal: {
+              // Online sessions: the link leads to whatever meeting address the host sets, now or later.
+              join_link: f.session.is_in_person
+                ? null
+                : joinLinkFor(ctx.config.appUrl, ctx.config.fileUrlSecret, registrationId),
+              ics_url: joinCalendarLinkFor(ctx.config.appUrl, ctx.config.fileUrlSecret, registrationId),
+            },
+          }
+        : {}),
     });
     const staged = await db.transaction(async (tx) => {
       const [logged] = await tx
