@@ -154,10 +154,12 @@ describe("guest registration and sign-in", () => {
     expect((await signIn(g.email, "a-good-password", "198.51.100.3")).statusCode).toBe(429);
   });
 
-  it("keeps guest and partner sessions apart", async () => {
+  it("keeps guest and partner sessions apart (school users: see school-guests.test.ts)", async () => {
     const g = await guest();
-    const partner = await t.createSignedIn("School");
+    const partner = await t.createSignedIn("University");
     expect((await as(partner.token, "GET", "/users/me")).statusCode).toBe(401);
+    const client = await t.createSignedIn("ApplicationClient");
+    expect((await as(client.token, "GET", "/users/me")).statusCode).toBe(401);
     const check = await t.injectAs(g.token, {
       method: "GET",
       url: `/api/v1/partners/users/${partner.user.id}/check_session`,
