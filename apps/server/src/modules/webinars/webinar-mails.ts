@@ -109,6 +109,7 @@ const TEXTS = {
     joinNote:
       "This link is yours alone: it opens the meeting from 15 minutes before the start and records your attendance. Please do not share it.",
     addToCalendar: "Add to your calendar",
+    pageAction: "Open the session page",
     google: "Google Calendar",
     outlook: "Outlook",
     apple: "Apple Calendar (.ics)",
@@ -167,6 +168,7 @@ const TEXTS = {
     joinLink: "您的专属参会链接",
     joinNote: "此链接仅供您本人使用：活动开始前 15 分钟起可进入会议，并会记录您的出席。请勿转发。",
     addToCalendar: "添加到日历",
+    pageAction: "打开活动页面",
     google: "Google 日历",
     outlook: "Outlook",
     apple: "Apple 日历（.ics）",
@@ -238,6 +240,8 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const joinLink = kind === "confirmation" && !session.is_in_person ? (input.personal?.join_link ?? null) : null;
   // The confirmation's button is the personal join link itself (online sessions).
   const link = joinLink ?? page;
+  // An in-person session's confirmation leads to its page (there is no meeting to join).
+  const action = kind === "confirmation" && !joinLink ? t.pageAction : k.action;
   const instantText = (d: Date) => instantIn(d, zone, guest.locale);
   const details: [string, string][] = [
     [
@@ -304,9 +308,9 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
     "",
     ...details.map(([name, value]) => `${name}${t.colon}${value}`),
     "",
-    `${k.action}${t.colon}${link}`,
+    `${action}${t.colon}${link}`,
     ...(joinLink ? [t.joinNote] : []),
-    ...(addList.length > 0 ? ["", `${t.addToCalendar}${t.colon}`, ...addList.map(([n, u]) => `- ${n}: ${u}`)] : []),
+    ...(addList.length > 0 ? ["", `${t.addToCalendar}${t.colon}`, ...addList.map(([n, u]) => `- ${n}${t.colon}${u}`)] : []),
     ...(calendar ? ["", t.calendar] : []),
     "",
     t.footer,
@@ -322,7 +326,7 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const html = `<!doctype html><html lang="${guest.locale}"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>${escapeHtml(t.greeting(guest.first_name))}</p><p><strong>${escapeHtml(lead)}</strong></p>
 <table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>
-<p><a href="${escapeHtml(link)}" style="background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(k.action)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(link)}</p>${
+<p><a href="${escapeHtml(link)}" style="background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(link)}</p>${
     joinLink ? `<p style="font-size:12px;color:#6b7280">${escapeHtml(t.joinNote)}</p>` : ""
   }${
     addList.length > 0
