@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
-import type { TestApp } from "./app.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
+import type { TestApp } from "./app.ts";
 
 let counter = 0;
 const HOUR = 60 * 60 * 1000;

@@ -14,7 +14,10 @@ export interface CalendarLinkEvent {
 
 /** 2026-05-04T14:30:00.000Z -> 20260504T143000Z (the form Google's dates take). */
 export function compactUtc(at: Date): string {
-  return at.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** Google Calendar's event template: https://calendar.google.com/calendar/render?action=TEMPLATE&… */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages.ts";
-import { PRESENCE_MAX_BEAT_SECONDS, presenceOpen, presenceSeconds, recordingViewRefusal } from "./webinar-attendance.ts";
+import {
+  PRESENCE_MAX_BEAT_SECONDS,
+  presenceOpen,
+  presenceSeconds,
+  recordingViewRefusal,
+} from "./webinar-attendance.ts";
 
 const start = new Date("2026-05-04T14:00:00Z");
 const end = new Date("2026-05-04T15:00:00Z");

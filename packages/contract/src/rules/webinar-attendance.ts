@@ -48,11 +48,9 @@ export interface RecordingViewInput {
  * Why a session's recording cannot be viewed now (null when it can): the session must have ended and
  * have a recording. Replays stay available after the 7-day window ("Watch" instead of "Watch Now").
  */
-export function recordingViewRefusal(
-  s: RecordingViewInput,
-  now: Date,
-): { status: 404 | 409; message: string } | null {
+export function recordingViewRefusal(s: RecordingViewInput, now: Date): { status: 404 | 409; message: string } | null {
   if (now.getTime() < s.end.getTime()) return { status: 409, message: MESSAGES.recordingNotEnded };
-  if (!s.is_recording_available || !s.recording_url?.trim()) return { status: 404, message: MESSAGES.sessionNoRecording };
+  if (!s.is_recording_available || !s.recording_url?.trim())
+    return { status: 404, message: MESSAGES.sessionNoRecording };
   return null;
 }

@@ -1,8 +1,8 @@
 import ical, {
   ICalAlarmType,
-  type ICalCalendar,
   ICalAttendeeRole,
   ICalAttendeeStatus,
+  type ICalCalendar,
   ICalCalendarMethod,
   type ICalEventStatus,
 } from "ical-generator";

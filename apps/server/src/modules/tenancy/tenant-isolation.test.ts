@@ -255,9 +255,7 @@ const CASES: Record<string, Attempt[]> = {
   ],
   // A replay of the university's draft is not found; another guest's presence in the owner's session
   // is no registration of theirs.
-  "POST /api/v1/webinars/events/{id}/recording_view": [
-    { by: "Guest", status: 404, id: (w) => w.guest.draftWebinarId },
-  ],
+  "POST /api/v1/webinars/events/{id}/recording_view": [{ by: "Guest", status: 404, id: (w) => w.guest.draftWebinarId }],
   "POST /api/v1/webinars/events/{id}/presence": [{ by: "Guest", status: 404, id: (w) => w.guest.onlineWebinarId }],
   // The join link is its own credential: another guest's made-up token finds nothing.
   "GET /api/v1/webinars/join/{token}": [

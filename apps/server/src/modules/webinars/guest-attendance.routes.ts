@@ -2,8 +2,8 @@ import { IdParamSchema } from "@quad/contract/api/common";
 import { GuestSessionDetailResponseSchema } from "@quad/contract/api/webinars";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
-import { guestOf } from "./guest-auth.ts";
 import { createGuestAttendanceService } from "./guest-attendance.service.ts";
+import { guestOf } from "./guest-auth.ts";
 
 /** A signed-in guest inside a session: its replay in Quad, and presence beats while it is live (issue 10 §3). */
 export async function guestAttendanceRoutes(app: ZodApp) {

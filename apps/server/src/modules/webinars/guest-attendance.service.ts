@@ -107,7 +107,7 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
           .from(webinarRegistrations)
           .where(and(eq(webinarRegistrations.webinar_id, s.id), eq(webinarRegistrations.webinar_user_id, guest.id)))
           .for("update");
-        if (!r || r.status !== "registered") throw new NotFoundError(MESSAGES.sessionNotRegistered);
+        if (r?.status !== "registered") throw new NotFoundError(MESSAGES.sessionNotRegistered);
         if (!presenceOpen(s.start_time, s.end_time, at))
           throw new ConflictError(MESSAGES.presenceNotLive, {
             start_time: s.start_time.toISOString(),

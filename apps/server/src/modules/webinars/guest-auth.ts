@@ -43,7 +43,7 @@ export function guestOf(request: FastifyRequest): GuestAuth {
 /** The guest session of a request behind requireGuestSession. */
 export function guestSessionOf(request: FastifyRequest): Extract<GuestAuth, { via: "guest" }> {
   const auth = request.guestAuth;
-  if (!auth || auth.via !== "guest") throw new UnauthorizedError(MESSAGES.unauthorized);
+  if (auth?.via !== "guest") throw new UnauthorizedError(MESSAGES.unauthorized);
   return auth;
 }
 
@@ -89,7 +89,7 @@ export function registerGuestAuth(app: ZodApp) {
     if (outcome !== "expired") return outcome;
     await app.optionalAuth(request, reply);
     const user = request.auth?.user;
-    if (!user || user.institute_type !== "School") return "expired";
+    if (user?.institute_type !== "School") return "expired";
     const guest = await schoolGuests.forPartnerUser(user);
     return guest ? { via: "school", sessionId: null, guest } : "expired";
   };

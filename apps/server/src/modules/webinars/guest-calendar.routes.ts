@@ -1,4 +1,8 @@
-import { CalendarFeedParamsSchema, CalendarFeedResponseSchema, JoinCalendarParamsSchema } from "@quad/contract/api/webinars";
+import {
+  CalendarFeedParamsSchema,
+  CalendarFeedResponseSchema,
+  JoinCalendarParamsSchema,
+} from "@quad/contract/api/webinars";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { guestOf } from "./guest-auth.ts";

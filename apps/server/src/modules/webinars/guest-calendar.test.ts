@@ -47,7 +47,11 @@ function readCalendar(text: string) {
       alarms: v.getAllSubcomponents("valarm").length,
     };
   });
-  return { method: calendar.getFirstPropertyValue("method"), name: calendar.getFirstPropertyValue("x-wr-calname"), events };
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    name: calendar.getFirstPropertyValue("x-wr-calname"),
+    events,
+  };
 }
 
 describe("the personal calendar feed", () => {

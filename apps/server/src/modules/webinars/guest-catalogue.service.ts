@@ -357,7 +357,10 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
         await tx
           .delete(webinarMailLog)
           .where(
-            and(eq(webinarMailLog.registration_id, was.id), inArray(webinarMailLog.kind, ["confirmation", "waitlisted"])),
+            and(
+              eq(webinarMailLog.registration_id, was.id),
+              inArray(webinarMailLog.kind, ["confirmation", "waitlisted"]),
+            ),
           );
         if (session.registration_status === "registered" && w.capacity !== null)
           offered = await offerFreedSeat(tx, w.id, at, new Date(session.start_time));

@@ -32,7 +32,9 @@ const LABELS = {
  * link, the personal feed): the same UID and SEQUENCE as the mails' files, the personal join link as
  * URL, LOCATION (online) and in the description, and a display alarm.
  */
-export function sessionCalendarEntry(input: CalendarEntryInput): Omit<CalendarEventInput, "method" | "filename" | "product"> {
+export function sessionCalendarEntry(
+  input: CalendarEntryInput,
+): Omit<CalendarEventInput, "method" | "filename" | "product"> {
   const { session } = input;
   const page = sessionPageLink(input.appUrl, session);
   const join = session.is_in_person ? null : joinLinkFor(input.appUrl, input.secret, input.registrationId);

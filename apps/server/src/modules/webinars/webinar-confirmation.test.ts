@@ -121,7 +121,10 @@ describe("the confirmation mail", () => {
     expect(await createWebinarJobs(t.app.ctx).mailOnce(reg?.id as number, "confirmation")).toBe("already_sent");
     await t.app.ctx.mailer.flush();
     expect(mailsTo(g.email)).toHaveLength(1);
-    const log = await t.db.select().from(webinarMailLog).where(eq(webinarMailLog.registration_id, reg?.id as number));
+    const log = await t.db
+      .select()
+      .from(webinarMailLog)
+      .where(eq(webinarMailLog.registration_id, reg?.id as number));
     expect(log.map((l) => l.kind)).toEqual(["confirmation"]);
   });
 

@@ -1,9 +1,9 @@
+import { calendarLinks } from "@quad/contract/rules/calendar-links";
 import type { Locale } from "@quad/contract/rules/constants";
 import { WATCH_WINDOW_DAYS, type WebinarMailKind } from "@quad/contract/rules/webinar-timing";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { calendarLinks } from "@quad/contract/rules/calendar-links";
 import { ICalEventStatus } from "ical-generator";
 import { ZONES } from "../../lib/time-zones.ts";
 import type { MailMessage } from "../../plugins/mailer.ts";
@@ -269,7 +269,13 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const addLinks =
     kind === "confirmation" && input.personal
       ? calendarLinks(
-          { title: session.title, start: session.start_time, end: session.end_time, details: description, location: where },
+          {
+            title: session.title,
+            start: session.start_time,
+            end: session.end_time,
+            details: description,
+            location: where,
+          },
           input.personal.ics_url,
         )
       : null;
@@ -310,7 +316,9 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
     "",
     `${action}${t.colon}${link}`,
     ...(joinLink ? [t.joinNote] : []),
-    ...(addList.length > 0 ? ["", `${t.addToCalendar}${t.colon}`, ...addList.map(([n, u]) => `- ${n}${t.colon}${u}`)] : []),
+    ...(addList.length > 0
+      ? ["", `${t.addToCalendar}${t.colon}`, ...addList.map(([n, u]) => `- ${n}${t.colon}${u}`)]
+      : []),
     ...(calendar ? ["", t.calendar] : []),
     "",
     t.footer,
