@@ -59,8 +59,8 @@ export const WEBINAR_ALARM_MINUTES = 15;
 
 /**
  * The session's page in the guest area, where the guest joins, watches the replay or accepts a seat
- * (behind sign-in). The personal join link (/api/v1/webinars/join/{token}) is only known when the
- * registration is made (its token is kept hashed), so mails sent later link to this page.
+ * (behind sign-in). The confirmation also carries the personal join link (joinLinkFor: written again
+ * from the registration's id, the database keeps only its hash); the other mails link to this page.
  */
 export function sessionPageLink(appUrl: string, session: Pick<WebinarMailSession, "id" | "category_id">): string {
   return session.category_id === null
