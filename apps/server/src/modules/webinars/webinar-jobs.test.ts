@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { createGuest, createSession, register, waitFor } from "../../test/webinars.ts";
 import { outbox } from "../mail/mail.table.ts";
+import { joinLinkFor } from "./join-link.ts";
 import { createWebinarJobs } from "./webinar-jobs.ts";
 import { webinarMailLog } from "./webinar-mail-log.table.ts";
 import { webinarCategories, webinarRegistrations } from "./webinars.table.ts";
@@ -107,6 +108,9 @@ describe("webinar reminders", () => {
     expect(mail.text).toContain("即 America/New_York 时间");
     const link = `http://quad.test/webinars/categories/${categoryId}/events/${session.id}`;
     expect(mail.text).toContain(link);
+    // The personal join link, in the body and as the calendar entry's place (as in the confirmation).
+    const join = joinLinkFor("http://quad.test", t.config.fileUrlSecret, registration.id);
+    expect(mail.text).toContain(`您的专属参会链接：${join}`);
     expect(mail.text).toContain("主办方：Harbour University");
     expect(mail.ics).toMatchObject({
       method: "REQUEST",
@@ -115,7 +119,7 @@ describe("webinar reminders", () => {
       start: toSecond(session.start_time),
       end: toSecond(session.end_time),
       summary: "Studying engineering",
-      url: link,
+      url: join,
     });
     expect(mail.ics?.alarms).toEqual([{ action: "DISPLAY", trigger: "-PT15M" }]);
     expect((await logOf(registration.id)).map((l) => l.kind)).toEqual(["reminder_24h"]);

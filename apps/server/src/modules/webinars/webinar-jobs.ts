@@ -133,7 +133,7 @@ export function createWebinarJobs(ctx: Ctx) {
       appUrl: ctx.config.appUrl,
       sender: ctx.config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? ctx.config.MAIL_FROM,
       now,
-      ...(kind === "confirmation"
+      ...(kind === "confirmation" || kind === "reminder_24h" || kind === "reminder_1h"
         ? {
             personal: {
               // Online sessions: the link leads to whatever meeting address the host sets, now or later.

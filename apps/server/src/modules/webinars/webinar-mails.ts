@@ -237,9 +237,11 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const zone = guestZone(guest, session);
   const at = { start: session.start_time, end: session.end_time };
   const page = sessionPageLink(input.appUrl, session);
-  const joinLink = kind === "confirmation" && !session.is_in_person ? (input.personal?.join_link ?? null) : null;
-  // The confirmation's button is the personal join link itself (online sessions).
-  const link = joinLink ?? page;
+  // The confirmation and the reminders carry the personal join link (online sessions), in the body and
+  // in the calendar entry, so every file about the entry (one UID) keeps the same place.
+  const joinLink = withCalendar(kind) && !session.is_in_person ? (input.personal?.join_link ?? null) : null;
+  // The confirmation's button is the personal join link itself; the reminders' the session page.
+  const link = kind === "confirmation" ? (joinLink ?? page) : page;
   // An in-person session's confirmation leads to its page (there is no meeting to join).
   const action = kind === "confirmation" && !joinLink ? t.pageAction : k.action;
   const instantText = (d: Date) => instantIn(d, zone, guest.locale);
@@ -265,7 +267,9 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   if (joinLink) details.push([t.joinLink, joinLink]);
   const lead = k.lead(session.title);
   const where = session.is_in_person ? session.location || page : (joinLink ?? page);
-  const description = joinLink ? `${lead}\n\n${t.joinLink}${t.colon}${joinLink}\n${t.joinNote}` : `${lead}\n\n${link}`;
+  const description = joinLink
+    ? `${lead}\n\n${t.joinLink}${t.colon}${joinLink}\n${t.joinNote}\n\n${page}`
+    : `${lead}\n\n${link}`;
   const addLinks =
     kind === "confirmation" && input.personal
       ? calendarLinks(
@@ -300,7 +304,7 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
         summary: session.title,
         description,
         location: where,
-        url: link,
+        url: joinLink ?? link,
         organizer: { name: session.host_name, email: input.sender },
         attendee: guest.email,
         alarmsMinutesBefore: [WEBINAR_ALARM_MINUTES],
