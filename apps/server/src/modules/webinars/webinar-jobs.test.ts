@@ -155,7 +155,9 @@ describe("webinar reminders", () => {
     expect(mailsTo(early.email)).toHaveLength(1);
     expect((await lastMail(early.email)).subject).toBe("Starting soon: Scholarships starts in 1 hour");
     expect((await logOf(r.id)).map((l) => l.kind)).toEqual(["reminder_1h"]);
-    expect(mailsTo(late.email)).toHaveLength(0);
+    // The late guest just had the confirmation (its job lost here: the scan finds it), no reminder.
+    expect(mailsTo(late.email)).toHaveLength(1);
+    expect((await lastMail(late.email)).subject).toMatch(/^You're registered: /);
   });
 
   it("mails each reminder once however often the scan runs, and the next one when its time comes", async () => {
@@ -190,7 +192,7 @@ describe("webinar reminders", () => {
     const gaveUp = await createGuest(t.db);
     const onDraft = await createGuest(t.db);
     const onCancelled = await createGuest(t.db);
-    await register(t.db, open, waiting, { status: "waitlisted", waitlisted_at: new Date() });
+    await register(t.db, open, waiting, { status: "waitlisted", waitlisted_at: fromNow(-3 * HOUR) });
     await register(t.db, open, gaveUp, { status: "cancelled", cancelled_at: new Date() });
     const d = await register(t.db, draft, onDraft);
     await register(t.db, cancelled, onCancelled);
@@ -322,9 +324,10 @@ describe("waitlist offers", () => {
   it("mails an offer made elsewhere once, through its job, and not after it ended", async () => {
     const session = await createSession(t.db, partnerId, { capacity: 1, start_time: fromNow(48 * HOUR) });
     const guest = await createGuest(t.db);
+    // On the list for a while (its acknowledgement long sent), then offered a seat.
     const w = await register(t.db, session, guest, {
       status: "waitlisted",
-      waitlisted_at: new Date(),
+      waitlisted_at: fromNow(-3 * HOUR),
       offer_expires_at: fromNow(12 * HOUR),
     });
     await t.app.ctx.jobs.send("webinar-waitlist-offer", { registration_id: w.id }, { singletonKey: String(w.id) });
@@ -342,5 +345,28 @@ describe("waitlist offers", () => {
         .from(webinarMailLog)
         .where(and(eq(webinarMailLog.registration_id, ended.id), eq(webinarMailLog.kind, "waitlist_offer"))),
     ).toEqual([]);
+  });
+});
+
+describe("confirmations whose job was lost", () => {
+  it("are found by the scan within the hour, once, and never for older or walk-in registrations", async () => {
+    const session = await createSession(t.db, partnerId, { title: "Found again", start_time: fromNow(30 * HOUR) });
+    const fresh = await createGuest(t.db);
+    const waiting = await createGuest(t.db);
+    const old = await createGuest(t.db);
+    const walkIn = await createGuest(t.db);
+    const r = await register(t.db, session, fresh, { registered_at: fromNow(-10 * 60_000) });
+    await register(t.db, session, waiting, { status: "waitlisted", waitlisted_at: fromNow(-5 * 60_000) });
+    await register(t.db, session, old, { registered_at: fromNow(-2 * HOUR) });
+    await register(t.db, session, walkIn, { registered_at: fromNow(-60_000), source: "walk_in" });
+    await scanAndDrain();
+    await scanAndDrain();
+    expect(mailsTo(fresh.email)).toHaveLength(1);
+    expect((await lastMail(fresh.email)).subject).toBe("You're registered: Found again");
+    expect((await logOf(r.id)).map((l) => l.kind)).toEqual(["confirmation"]);
+    expect(mailsTo(waiting.email)).toHaveLength(1);
+    expect((await lastMail(waiting.email)).subject).toBe("You're on the waitlist: Found again");
+    expect(mailsTo(old.email)).toHaveLength(0);
+    expect(mailsTo(walkIn.email)).toHaveLength(0);
   });
 });

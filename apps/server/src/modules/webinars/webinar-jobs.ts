@@ -31,6 +31,8 @@ export const WEBINAR_SCAN_CRON = "* * * * *";
 /** Most jobs one scan queues of each kind; the rest are found by the next scan. */
 const SCAN_LIMIT = 5000;
 const HOUR_MS = 60 * 60 * 1000;
+/** How far back the scan looks for registrations whose confirmation job was lost. */
+const CONFIRMATION_RECOVERY_MS = HOUR_MS;
 
 type Ctx = Pick<AppContext, "db" | "mailer" | "jobs" | "config" | "now">;
 type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
@@ -309,6 +311,27 @@ export function createWebinarJobs(ctx: Ctx) {
       const kind = dueFollowUp({ end: r.end, now, attended: r.attended, recordingAvailable: r.recording });
       if (kind) mails.push({ registration_id: r.id, kind });
     }
+    // Confirmations of the last hour whose job was lost (the registration queues it after its commit).
+    const recent = new Date(now.getTime() - CONFIRMATION_RECOVERY_MS);
+    const unconfirmed = await db
+      .select({ id: webinarRegistrations.id, status: webinarRegistrations.status })
+      .from(webinarRegistrations)
+      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
+      .where(
+        and(
+          isLive,
+          eq(webinarRegistrations.source, "online"),
+          sql`(
+            (${webinarRegistrations.status} = 'registered' and ${webinarRegistrations.registered_at} between ${iso(recent)} and ${iso(now)}
+              and ${webinars.end_time} > ${iso(now)} and not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = 'confirmation'))
+            or (${webinarRegistrations.status} = 'waitlisted' and ${webinarRegistrations.waitlisted_at} between ${iso(recent)} and ${iso(now)}
+              and ${webinars.start_time} > ${iso(now)} and not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = 'waitlisted'))
+          )`,
+        ),
+      )
+      .limit(SCAN_LIMIT);
+    for (const r of unconfirmed)
+      mails.push({ registration_id: r.id, kind: r.status === "registered" ? "confirmation" : "waitlisted" });
     await ctx.jobs.sendMany(
       "webinar-mail",
       mails.map((data) => ({ data, options: { singletonKey: `${data.registration_id}-${data.kind}` } })),
