@@ -1,6 +1,7 @@
 import { Badge, Box, Container } from "@mantine/core";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { GuestMenu } from "../../features/webinars/accounts/components/guest-menu";
 import { PageFooter } from "./page-footer";
 import { PublicHeader } from "./public-header";
 import { ShellWhenSignedIn } from "./shell-when-signed-in";
@@ -12,6 +13,8 @@ export default function WebinarsLayout() {
     <ShellWhenSignedIn>
       <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
         <PublicHeader
+          homeHref="/webinars"
+          actions={<GuestMenu />}
           badge={
             <Badge variant="light" size="md" radius="sm">
               {t("webinars.badge")}
