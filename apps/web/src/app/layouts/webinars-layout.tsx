@@ -16,7 +16,8 @@ export default function WebinarsLayout() {
           homeHref="/webinars"
           actions={<GuestMenu />}
           badge={
-            <Badge variant="light" size="md" radius="sm">
+            // On a phone the guest's Sign in and Sign up take the room; the area's name is in every page's title.
+            <Badge variant="light" size="md" radius="sm" visibleFrom="xs">
               {t("webinars.badge")}
             </Badge>
           }

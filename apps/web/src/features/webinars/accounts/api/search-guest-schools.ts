@@ -4,6 +4,8 @@ import { guestRequest } from "../../api/guest-request";
 
 /** Texts shorter than this are not searched. */
 export const SCHOOL_SEARCH_MIN = 2;
+/** The server answers at most this many schools (guests.repository.ts): a full page means "type more". */
+export const SCHOOL_RESULTS_CAP = 20;
 
 /** GET schools — directory schools whose name contains the text, optionally in one country. */
 export function searchGuestSchools(searchText: string, countryId: number | null, signal?: AbortSignal) {

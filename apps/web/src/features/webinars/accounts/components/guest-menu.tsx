@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconCalendarEvent, IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -55,7 +55,15 @@ export function GuestMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{guest.email}</Menu.Label>
+        <Box px="sm" py={6}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate title={guest.email}>
+            {guest.email}
+          </Text>
+        </Box>
+        <Menu.Divider />
         <Menu.Item component={Link} to="/webinars/my-sessions" leftSection={<IconCalendarEvent {...iconProps} />}>
           {t("webinars.accounts.menu.mySessions")}
         </Menu.Item>

@@ -24,7 +24,7 @@ export function PasswordSection() {
     initialValues: EMPTY,
     validate: schemaResolver(GuestPasswordInputSchema, { sync: true }),
   });
-  const label = (field: string) => t(`webinars.accounts.fields.${field}`);
+  const label = (field: string) => t(`webinars.accounts.fields.${field === "password" ? "newPassword" : field}`);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {

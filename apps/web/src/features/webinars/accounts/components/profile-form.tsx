@@ -1,4 +1,16 @@
-import { Alert, Button, Group, List, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { GuestProfileInputSchema, type GuestUser } from "@quad/contract/api/webinars";
 import { academicYear } from "@quad/contract/rules/webinar-sessions";
@@ -199,18 +211,18 @@ export function ProfileForm({ guest, onSaved }: ProfileFormProps) {
           <TagsInput
             {...field("academic_interests")}
             description={t("webinars.accounts.profile.interestsHint")}
+            size="md"
             maxTags={10}
             splitChars={[","]}
             clearable
           />
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {t("webinars.accounts.fields.scores")}
-            </Text>
-            <Text size="xs" c="dimmed" mt={-4}>
-              {t("webinars.accounts.profile.scoresHint")}
-            </Text>
-            <SimpleGrid cols={{ base: 2, xs: 4, sm: 7 }} spacing="xs">
+          <Input.Wrapper
+            labelElement="div"
+            size="md"
+            label={t("webinars.accounts.fields.scores")}
+            description={t("webinars.accounts.profile.scoresHint")}
+          >
+            <SimpleGrid cols={{ base: 2, xs: 4, sm: 7 }} spacing="xs" mt={6}>
               {SCORE_TESTS.map((test) => (
                 <TextInput
                   key={test}
@@ -222,7 +234,7 @@ export function ProfileForm({ guest, onSaved }: ProfileFormProps) {
                 />
               ))}
             </SimpleGrid>
-          </Stack>
+          </Input.Wrapper>
         </FieldGroup>
 
         <Group justify="space-between" wrap="wrap" gap="sm">

@@ -5,6 +5,7 @@ import {
   Grid,
   Group,
   Paper,
+  ScrollArea,
   Select,
   Skeleton,
   Stack,
@@ -22,7 +23,7 @@ import { AuthCard } from "../../../../components/ui/auth-card";
 import { EmptyStatePanel } from "../../../../components/ui/empty-state-panel";
 import { useLocalCountries } from "../../../../lib/reference/country-names";
 import { useSessionStore } from "../../../../lib/session-store";
-import { SCHOOL_SEARCH_MIN, useGuestSchools } from "../api/search-guest-schools";
+import { SCHOOL_RESULTS_CAP, SCHOOL_SEARCH_MIN, useGuestSchools } from "../api/search-guest-schools";
 import { Centered } from "../components/centered";
 import { PartnerNotice } from "../components/partner-notice";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -115,44 +116,47 @@ export default function GuestSearchSchoolPage() {
               {!searching && results.length > 0 ? (
                 <>
                   <Text size="xs" c="dimmed" fw={600}>
-                    {t("webinars.accounts.searchSchool.count", { count: results.length })}
+                    {results.length >= SCHOOL_RESULTS_CAP
+                      ? t("webinars.accounts.searchSchool.countCapped", { count: results.length })
+                      : t("webinars.accounts.searchSchool.count", { count: results.length })}
                   </Text>
-                  <Stack gap="xs">
-                    {results.map((school) => {
-                      const place = [school.city, school.country_id ? countryName.get(school.country_id) : null]
-                        .filter(Boolean)
-                        .join(", ");
-                      return (
-                        <UnstyledButton
-                          key={school.id}
-                          component={Link}
-                          to={registerHrefFor({ kind: "directory", id: school.id, name: school.name }, redirectTo)}
-                          aria-label={t("webinars.accounts.searchSchool.choose", { name: school.name })}
-                        >
-                          <Paper withBorder radius="md" p="sm">
-                            <Group justify="space-between" wrap="nowrap">
-                              <Group gap="sm" wrap="nowrap">
-                                <ThemeIcon size={36} radius="md" variant="light">
-                                  <IconSchool size={18} aria-hidden="true" />
-                                </ThemeIcon>
-                                <Stack gap={0}>
-                                  <Text fw={600} size="sm">
-                                    {school.name}
-                                  </Text>
-                                  {place ? (
-                                    <Text size="xs" c="dimmed">
-                                      {place}
+                  <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
+                    <Stack gap="xs">
+                      {results.map((school) => {
+                        const place = [school.city, school.country_id ? countryName.get(school.country_id) : null]
+                          .filter(Boolean)
+                          .join(", ");
+                        return (
+                          <UnstyledButton
+                            key={school.id}
+                            component={Link}
+                            to={registerHrefFor({ kind: "directory", id: school.id, name: school.name }, redirectTo)}
+                          >
+                            <Paper withBorder radius="md" p="sm">
+                              <Group justify="space-between" wrap="nowrap">
+                                <Group gap="sm" wrap="nowrap">
+                                  <ThemeIcon size={36} radius="md" variant="light">
+                                    <IconSchool size={18} aria-hidden="true" />
+                                  </ThemeIcon>
+                                  <Stack gap={0}>
+                                    <Text fw={600} size="sm">
+                                      {school.name}
                                     </Text>
-                                  ) : null}
-                                </Stack>
+                                    {place ? (
+                                      <Text size="xs" c="dimmed">
+                                        {place}
+                                      </Text>
+                                    ) : null}
+                                  </Stack>
+                                </Group>
+                                <IconChevronRight size={18} aria-hidden="true" />
                               </Group>
-                              <IconChevronRight size={18} aria-hidden="true" />
-                            </Group>
-                          </Paper>
-                        </UnstyledButton>
-                      );
-                    })}
-                  </Stack>
+                            </Paper>
+                          </UnstyledButton>
+                        );
+                      })}
+                    </Stack>
+                  </ScrollArea.Autosize>
                   <Text size="sm" c="dimmed" ta="center" mt="xs">
                     {t("webinars.accounts.searchSchool.notListed")}{" "}
                     <Anchor component={Link} to={addHref} size="sm" fw={600} underline="always">
