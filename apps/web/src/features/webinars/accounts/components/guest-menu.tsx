@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconCalendarEvent, IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -35,16 +35,12 @@ export function GuestMenu() {
   const name = `${guest.first_name} ${guest.last_name}`.trim();
   const initials = `${guest.first_name.charAt(0)}${guest.last_name.charAt(0)}`.toUpperCase();
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t("webinars.accounts.menu.label", { name })}
-          px={4}
-          py={4}
-          style={{ borderRadius: 8 }}
-        >
+        <UnstyledButton px={4} py={4} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar size={32} radius="xl" color="brand" variant="light">
+            <VisuallyHidden>{t("webinars.accounts.menu.label")}</VisuallyHidden>
+            <Avatar size={32} radius="xl" color="quad" variant="light" aria-hidden="true">
               {initials}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
@@ -55,14 +51,14 @@ export function GuestMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Box px="sm" py={6}>
-          <Text size="sm" fw={600} truncate>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
             {name}
           </Text>
-          <Text size="xs" c="dimmed" truncate title={guest.email}>
+          <Text size="xs" truncate title={guest.email}>
             {guest.email}
           </Text>
-        </Box>
+        </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/webinars/my-sessions" leftSection={<IconCalendarEvent {...iconProps} />}>
           {t("webinars.accounts.menu.mySessions")}
