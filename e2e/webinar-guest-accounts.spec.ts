@@ -282,3 +282,25 @@ test("the signed-in guest's profile, menu and the sign-in field errors have no s
   await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a guest's language choice on the profile is saved to the account and switches the interface", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("guest-locale");
+  await registerGuest(request, email);
+  await openPath(page, "/webinars/sign-in", "Sign in to Quad Webinars");
+  await guestSignIn(page, email, GUEST_PASSWORD);
+  await expectLoaded(page.getByRole("heading", { level: 1, name: "Your profile" }));
+  const language = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Language" }) });
+  await language.getByText("中文", { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { level: 1, name: "个人资料" })).toBeVisible();
+
+  // Saved on the account (PUT users/update_locale): GET users/me answers it.
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("quad-webinar-guest") ?? "{}").state?.authToken as string,
+  );
+  const me = await request.get("/api/v1/webinars/users/me", { headers: { authentication_token: token } });
+  expect(((await me.json()) as { data: { locale: string } }).data.locale).toBe("zh-CN");
+});
