@@ -33,6 +33,12 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   sessionsList: () => import("../../features/sessions/routes/sessions-page"),
   sessionDetail: () => import("../../features/sessions/routes/session-detail-page"),
   providerEvents: () => import("../../features/sessions/routes/provider-events-page"),
+  webinarSignIn: () => import("../../features/webinars/accounts/routes/sign-in-page"),
+  webinarForgotPassword: () => import("../../features/webinars/accounts/routes/forgot-password-page"),
+  webinarResetPassword: () => import("../../features/webinars/accounts/routes/reset-password-page"),
+  webinarSearchSchool: () => import("../../features/webinars/accounts/routes/search-school-page"),
+  webinarRegister: () => import("../../features/webinars/accounts/routes/register-page"),
+  webinarProfile: () => import("../../features/webinars/accounts/routes/profile-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -66,6 +66,12 @@ export type ScreenKey =
   | "sessionsList"
   | "sessionDetail"
   | "providerEvents"
+  | "webinarSignIn"
+  | "webinarForgotPassword"
+  | "webinarResetPassword"
+  | "webinarSearchSchool"
+  | "webinarRegister"
+  | "webinarProfile"
   | "areaEmptyState";
 
 export interface RouteEntry {
@@ -89,6 +95,11 @@ export interface RouteEntry {
    * sent to sign in and brought back.
    */
   signedOut?: "signIn";
+  /**
+   * Webinar routes that every signed-in partner may open, whatever its type: the guest sign-up, which tells
+   * a School user to use the school account and a college rep to sign out first (spec 3 §2).
+   */
+  openToPartners?: boolean;
 }
 
 const auth = (id: string, path: string, screen: ScreenKey): RouteEntry => ({
@@ -142,9 +153,19 @@ export const ROUTES: readonly RouteEntry[] = [
   auth("signIn", "/sign-in", "signIn"),
   auth("forgotPassword", "/forgot-password", "forgotPassword"),
   auth("resetPassword", "/reset-password", "resetPassword"),
-  { ...web("webinarSignIn", "/webinars/sign-in"), group: "auth", signedIn: "home" },
-  { ...web("webinarForgotPassword", "/webinars/forgot-password"), group: "auth", signedIn: "home" },
-  { ...web("webinarResetPassword", "/webinars/reset-password"), group: "auth", signedIn: "home" },
+  { ...web("webinarSignIn", "/webinars/sign-in"), group: "auth", signedIn: "home", screen: "webinarSignIn" },
+  {
+    ...web("webinarForgotPassword", "/webinars/forgot-password"),
+    group: "auth",
+    signedIn: "home",
+    screen: "webinarForgotPassword",
+  },
+  {
+    ...web("webinarResetPassword", "/webinars/reset-password"),
+    group: "auth",
+    signedIn: "home",
+    screen: "webinarResetPassword",
+  },
 
   // Public group. Registration and search send a signed-in visitor home; the rest stay open to everyone
   // (the user menu links the policies, e-mails link the validation page, payments are in every type's list).
@@ -166,7 +187,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Webinar area.
   web("webinars", "/webinars"),
-  web("webinarUserUpdate", "/webinars/users/update", true),
+  { ...web("webinarUserUpdate", "/webinars/users/update", true), screen: "webinarProfile" },
   web("webinarMySessions", "/webinars/my-sessions", true),
   web("webinarCategorySearch", "/webinars/categories/events/search"),
   web("webinarCategory", "/webinars/categories/$categoryId"),
@@ -174,8 +195,18 @@ export const ROUTES: readonly RouteEntry[] = [
   web("webinarFaq", "/webinars/faq"),
   web("webinarAbout", "/webinars/about"),
   // Guest sign-up: a signed-in guest goes to their webinar home; partners see why they cannot sign up.
-  { ...web("webinarSearchSchool", "/webinars/search-school"), signedIn: "home" },
-  { ...web("webinarRegister", "/webinars/register"), signedIn: "home" },
+  {
+    ...web("webinarSearchSchool", "/webinars/search-school"),
+    signedIn: "home",
+    openToPartners: true,
+    screen: "webinarSearchSchool",
+  },
+  {
+    ...web("webinarRegister", "/webinars/register"),
+    signedIn: "home",
+    openToPartners: true,
+    screen: "webinarRegister",
+  },
 
   // Authenticated area.
   app("dashboard", "/dashboard", "dashboard"),
