@@ -456,6 +456,8 @@ describe("seedDemoWorld: webinars for guests", () => {
         (r) => r.status === "waitlisted" && r.offer_expires_at && r.offer_expires_at > NOW,
       ).length;
       const waiting = mine.filter((r) => r.status === "waitlisted").length;
+      // The counters the catalogue reads agree with the rows, after the whole history of changes.
+      expect([w.seats_taken, w.registrations_count], w.title).toEqual([seats, seats + waiting]);
       if (w.capacity === null) {
         expect(waiting, w.title).toBe(0);
         continue;
