@@ -5,7 +5,7 @@ import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { createGuestCatalogueService } from "../modules/webinars/guest-catalogue.service.ts";
-import { createGuestsRepository } from "../modules/webinars/guests.repository.ts";
+import { createGuestsRepository, type GuestRow } from "../modules/webinars/guests.repository.ts";
 import { createGuestsService } from "../modules/webinars/guests.service.ts";
 import { joinTokenFor } from "../modules/webinars/join-link.ts";
 import { webinarCategories, webinarRegistrations } from "../modules/webinars/webinars.table.ts";
@@ -77,9 +77,14 @@ export async function seedDemoGuestWebinars(
   const step = (at: number, run: () => Promise<void>) => steps.push({ at, order: steps.length, run });
   const guestIds: number[] = [];
   const sessionIds: number[] = [];
+  // A guest's row as the services read it; the profile does not change after sign-up here.
+  const guestCache = new Map<number, GuestRow>();
   const guest = async (g: number) => {
+    const cached = guestCache.get(g);
+    if (cached) return cached;
     const row = await guestRows.findById(guestIds[g] as number);
     if (!row) throw new Error(`Demo guest ${g} was not made`);
+    guestCache.set(g, row);
     return row;
   };
 

@@ -142,8 +142,8 @@ const COUNSELORS = [10, 11, 12];
 const rotate = <T>(list: T[], by: number) => list.map((_, i) => list[(i + by) % list.length] as T);
 
 /**
- * 42 published sessions: 18 ended (10 with recordings), one live now (and a week-long open week that is
- * live too), 22 upcoming; three upcoming ones are full with guests waiting.
+ * 41 published sessions: 18 ended (10 with recordings), one live now (and a week-long open week that is
+ * live too), 21 upcoming; three upcoming ones are full with guests waiting.
  */
 export function sessionPlans(): SessionPlan[] {
   const plans: SessionPlan[] = [];
@@ -194,14 +194,14 @@ export function sessionPlans(): SessionPlan[] {
     guests: [3, 8],
     joined: [3],
   });
-  for (let i = 0; i < 22; i++) {
+  for (let i = 0; i < 21; i++) {
     const [title, category] = topic(i + 7);
     const start = 5 * HOUR + i * Math.round(1.6 * DAY) + (i % 4) * HOUR;
     const full = i === 2 || i === 7 || i === 12;
-    // A full session: every student, a parent and a counselor on 5 seats, so two wait.
+    // A full session: four students, a parent and a counselor on 4 seats, so two wait.
     const guests = full
-      ? [...rotate(STUDENTS, i), PARENTS[i % 3] as number, COUNSELORS[i % 3] as number]
-      : [...rotate(STUDENTS, i).slice(0, 1 + (i % 2)), ...(i % 4 === 1 ? [PARENTS[i % 3] as number] : [])];
+      ? [...rotate(STUDENTS, i).slice(0, 4), PARENTS[i % 3] as number, COUNSELORS[i % 3] as number]
+      : [STUDENTS[i % STUDENTS.length] as number, ...(i % 4 === 1 ? [PARENTS[i % 3] as number] : [])];
     if (i === 0 || i === 12) guests.push(0);
     plans.push({
       host: i % 4,
@@ -209,7 +209,7 @@ export function sessionPlans(): SessionPlan[] {
       category,
       start,
       end: start + (1 + (i % 2)) * HOUR,
-      capacity: full ? 5 : i % 5 === 1 ? 200 : undefined,
+      capacity: full ? 4 : i % 5 === 1 ? 200 : undefined,
       location: i === 5 || i === 15 ? "Visitor centre, main campus" : undefined,
       guests,
       // A seat freed on a full session goes to the first on the waiting list, who takes it.

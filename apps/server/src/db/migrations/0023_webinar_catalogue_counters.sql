@@ -29,22 +29,19 @@ END $$;
 CREATE TRIGGER webinar_registrations_counters_insert AFTER INSERT ON "webinar_registrations"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION webinar_counters_after_insert();
 --> statement-breakpoint
-CREATE FUNCTION webinar_counters_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION webinar_counters_after_status() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE webinars w SET seats_taken = w.seats_taken + d.seats, registrations_count = w.registrations_count + d.active
-  FROM (
-    SELECT webinar_id, sum(seats) AS seats, sum(active) AS active FROM (
-      SELECT webinar_id, (status = 'registered')::int AS seats, (status <> 'cancelled')::int AS active FROM new_rows
-      UNION ALL
-      SELECT webinar_id, -(status = 'registered')::int, -(status <> 'cancelled')::int FROM old_rows
-    ) c GROUP BY webinar_id
-  ) d
-  WHERE w.id = d.webinar_id AND (d.seats <> 0 OR d.active <> 0);
+  UPDATE webinars SET
+    seats_taken = seats_taken + (NEW.status = 'registered')::int - (OLD.status = 'registered')::int,
+    registrations_count = registrations_count + (NEW.status <> 'cancelled')::int - (OLD.status <> 'cancelled')::int
+  WHERE id = NEW.webinar_id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER webinar_registrations_counters_update AFTER UPDATE ON "webinar_registrations"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION webinar_counters_after_update();
+-- A row trigger, only when the status changes (a registration never moves to another session): setting join
+-- links, joins, replay views and offers does not fire it.
+CREATE TRIGGER webinar_registrations_counters_status AFTER UPDATE OF "status" ON "webinar_registrations"
+  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status") EXECUTE FUNCTION webinar_counters_after_status();
 --> statement-breakpoint
 CREATE FUNCTION webinar_counters_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
