@@ -3,7 +3,8 @@ ALTER TABLE "webinars" ADD COLUMN "registrations_count" integer DEFAULT 0 NOT NU
 CREATE INDEX "webinar_registrations_offer_idx" ON "webinar_registrations" USING btree ("webinar_id","offer_expires_at") WHERE "webinar_registrations"."status" = 'waitlisted' and "webinar_registrations"."offer_expires_at" is not null;--> statement-breakpoint
 CREATE INDEX "webinars_visible_category_idx" ON "webinars" USING btree ("category_id","start_time","end_time") WHERE "webinars"."status" = 'published' and "webinars"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "webinars_visible_trending_idx" ON "webinars" USING btree ("registrations_count" DESC NULLS LAST,"start_time","id") WHERE "webinars"."status" = 'published' and "webinars"."cancelled_at" is null;--> statement-breakpoint
-CREATE INDEX "webinars_visible_live_idx" ON "webinars" USING gist (tstzrange("start_time", "end_time")) WHERE "webinars"."status" = 'published' and "webinars"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "webinars_visible_live_idx" ON "webinars" USING gist (tstzrange("start_time", "end_time")) WHERE "webinars"."status" = 'published' and "webinars"."cancelled_at" is null;
+--> statement-breakpoint
 -- Counters start from the registrations already there, then statement triggers keep them (as 0012 does for
 -- notifications), in the transaction of each change.
 UPDATE "webinars" w SET "seats_taken" = c.seats, "registrations_count" = c.active
