@@ -10,10 +10,13 @@ import { LIST_BENCHES, LIST_TARGETS, type ListsResult, measureLists } from "./li
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
 import { type LoadFigures, type Measured, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
 import { benchDir, errorText, kB, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
+import { RACE_CAPACITY, RACE_GUESTS } from "./lib/webinars.ts";
 
 type Outcome<T> = { ok: true; seconds: number; value: T } | { ok: false; seconds: number; error: string };
 
 const TARGETS = { ratio: 0.4, initialJsGzip: 200_000, startupMs: 5000 };
+/** 200 concurrent registrations on one session of capacity 50. */
+const RACE = "webinar_capacity";
 
 function numberEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -23,6 +26,12 @@ function numberEnv(name: string, fallback: number): number {
 }
 
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim().toLowerCase()));
+// `npm run bench -- webinar schools`: only the steps and list figures whose names contain one of the words.
+const only = process.argv
+  .slice(2)
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) => !skip.has(name) && (only.length === 0 || only.some((w) => name.includes(w)));
 const load: ThroughputOptions = {
   databaseUrl: process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
   connections: numberEnv("BENCH_CONNECTIONS", 50),
@@ -31,7 +40,8 @@ const load: ThroughputOptions = {
   rounds: Math.max(1, Math.round(numberEnv("BENCH_ROUNDS", 2))),
 };
 
-const listBenches = LIST_BENCHES.filter((b) => !skip.has(b));
+const listBenches = LIST_BENCHES.filter((b) => wanted(b) && !skip.has("lists"));
+const race = wanted(RACE) && !skip.has("lists");
 const lists = {
   ...load,
   seconds: numberEnv("BENCH_LIST_SECONDS", 5),
@@ -40,14 +50,15 @@ const lists = {
   singleSeconds: numberEnv("BENCH_LIST_SINGLE_SECONDS", 2),
   benches: listBenches,
   keepDatabase: process.env.BENCH_KEEP_DB === "1",
+  race,
 };
 
 let interrupted = false;
 
 async function step<T>(name: string, fn: () => Promise<T> | T): Promise<Outcome<T> | undefined> {
   if (interrupted) return { ok: false, seconds: 0, error: "not run: interrupted" };
-  if (skip.has(name)) {
-    console.log(`- ${name}: skipped (BENCH_SKIP)`);
+  if (name === "lists" ? !listBenches.length && !race : !wanted(name)) {
+    console.log(`- ${name}: skipped (${skip.has(name) ? "BENCH_SKIP" : "not selected"})`);
     return undefined;
   }
   console.log(`- ${name} …`);
@@ -105,11 +116,10 @@ async function main() {
   );
 
   const throughput = await step("throughput", () => measureThroughput(load));
-  const listsOutcome = listBenches.length ? await step("lists", () => measureLists(lists)) : undefined;
-  if (!listBenches.length) console.log(`- lists: skipped (BENCH_SKIP has ${LIST_BENCHES.join(", ")})`);
+  const listsOutcome = await step("lists", () => measureLists(lists));
 
   let browser: Outcome<BrowserResult> | undefined;
-  const wantBrowser = !skip.has("browser");
+  const wantBrowser = wanted("browser");
   const startup = await step("startup", () =>
     measureStartup(async (baseUrl) => {
       if (wantBrowser) browser = await step("browser", () => measureBrowser(baseUrl, "npm start (the real server)"));
@@ -217,6 +227,27 @@ async function main() {
         ]);
       }
     }
+  }
+  const raceTarget = `exactly ${RACE_CAPACITY} registered`;
+  if (!race) rows.push([RACE, "skipped", raceTarget, "-"]);
+  else if (!listsOutcome?.ok || !listsOutcome.value.race) rows.push([RACE, failed(listsOutcome), raceTarget, "ERROR"]);
+  else if ("error" in listsOutcome.value.race)
+    rows.push([RACE, failed({ ok: false, seconds: 0, error: listsOutcome.value.race.error }), raceTarget, "ERROR"]);
+  else {
+    const r = listsOutcome.value.race;
+    const answers = Object.entries(r.answers)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ");
+    rows.push([
+      `${RACE}: ${RACE_GUESTS} guests at once, capacity ${RACE_CAPACITY}`,
+      `${r.registered} registered, ${r.waitlisted} waitlisted in ${(r.wallMs / 1000).toFixed(2)} s (${answers}; p50 ${r.p50Ms} ms, max ${r.maxMs} ms)`,
+      raceTarget,
+      verdict(
+        r.registered === RACE_CAPACITY &&
+          r.waitlisted === RACE_GUESTS - RACE_CAPACITY &&
+          r.answers["200"] === RACE_GUESTS,
+      ),
+    ]);
   }
   rows.push(
     bundle?.ok

@@ -20,8 +20,16 @@ import {
   tally,
 } from "./throughput.ts";
 import { errorText, onInterrupt } from "./util.ts";
+import { type RaceResult, race, seedRace, seedWebinars, WEBINAR_SESSIONS } from "./webinars.ts";
 
-export const LIST_BENCHES = ["team", "notifications", "availability", "schools_list"] as const;
+export const LIST_BENCHES = [
+  "team",
+  "notifications",
+  "availability",
+  "schools_list",
+  "webinar_home",
+  "webinar_category_events",
+] as const;
 export type ListBench = (typeof LIST_BENCHES)[number];
 /** p95 targets in ms */
 export const LIST_TARGETS: Record<ListBench, number> = {
@@ -29,6 +37,8 @@ export const LIST_TARGETS: Record<ListBench, number> = {
   notifications: 30,
   availability: 50,
   schools_list: 50,
+  webinar_home: 50,
+  webinar_category_events: 50,
 };
 
 export const TEAM_MEMBERS = 5000;
@@ -47,6 +57,8 @@ export interface ListOptions {
   benches: ListBench[];
   /** keep the database for EXPLAIN ANALYZE instead of dropping it */
   keepDatabase: boolean;
+  /** run `webinar_capacity`: 200 guests registering at once for 50 seats */
+  race: boolean;
 }
 
 export interface ListVariant {
@@ -69,6 +81,7 @@ export interface ListsResult {
   seedSeconds: number;
   seeded: Record<string, number>;
   variants: ListVariant[];
+  race?: RaceResult | { error: string };
 }
 
 interface Variant {
@@ -356,6 +369,11 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       ? await seedAvailability(q, universityId, admin.password_hash, yearStart, yearEnd)
       : undefined;
     const directory = want.has("schools_list") ? await seedSchools(q, universityId) : undefined;
+    const webinarData =
+      want.has("webinar_home") || want.has("webinar_category_events")
+        ? await seedWebinars(q, universityId, admin.password_hash)
+        : undefined;
+    const raceData = opts.race ? await seedRace(q, universityId, admin.password_hash) : undefined;
     await q("vacuum analyze");
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
     const seeded: Record<string, number> = {};
@@ -367,6 +385,9 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       "slot_bookings",
       "events",
       "event_feedbacks",
+      "webinars",
+      "webinar_users",
+      "webinar_registrations",
     ]) {
       seeded[table] = Number((await one<{ n: string }>(q, `select count(*) as n from ${table}`)).n);
     }
@@ -454,6 +475,36 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       );
     }
 
+    if (webinarData) {
+      const guestBase = `http://127.0.0.1:${ready.port}/api/v1/webinars`;
+      const res = await fetch(`${guestBase}/sessions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "guest1@bench.test", password: ready.password }),
+      });
+      const guestToken = ((await res.json()) as { data?: { authToken?: string } }).data?.authToken;
+      if (res.status !== 200 || !guestToken) throw new Error(`guest sign-in failed: ${res.status}`);
+      const asGuest = { authentication_token: guestToken, ...browser };
+      const tabs = (body: unknown) => {
+        const b = asObject(body);
+        const n = (k: string) => lengthOf(b[k]);
+        if (n("upcoming") !== 8 || n("past") !== 8)
+          throw new Error(`expected 8 upcoming and 8 past, got ${n("upcoming")}, ${n("past")}`);
+        return `current ${n("current")}, upcoming ${n("upcoming")}, past ${n("past")}`;
+      };
+      if (want.has("webinar_home")) {
+        const url = `${guestBase}/categories/trending_session_hash`;
+        add("webinar_home", "a visitor", { url, headers: browser }, tabs);
+        add("webinar_home", "a signed-in guest", { url, headers: asGuest }, tabs);
+      }
+      if (want.has("webinar_category_events")) {
+        const url = `${guestBase}/categories/${webinarData.categoryId}/events?tab=upcoming&page_no=1`;
+        const check = expectTotal("total", WEBINAR_SESSIONS / 5 - 100, "sessions");
+        add("webinar_category_events", "upcoming, page 1, a visitor", { url, headers: browser }, check);
+        add("webinar_category_events", "upcoming, page 1, a signed-in guest", { url, headers: asGuest }, check);
+      }
+    }
+
     const send = async (t: Target, timeoutMs: number) => {
       const res = await fetch(t.url, {
         method: t.method ?? "GET",
@@ -500,6 +551,12 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         }
       }
     }
+    let raceOutcome: ListsResult["race"];
+    if (raceData) {
+      raceOutcome = await race(q, ready.port, raceData.webinarId, ready.password).catch((err: unknown) => ({
+        error: errorText(err),
+      }));
+    }
     if (server.child.exitCode !== null) {
       for (const v of variants) v.loaded.error ??= `app server exited during the run\n${server.tail}`;
     }
@@ -517,6 +574,7 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         single: opts.singleSeconds > 0 && v.single.requests > 0 ? figures(v.single) : null,
         drainMs: v.drainMs,
       })),
+      race: raceOutcome,
     };
   } finally {
     if (connected) await client.end().catch(() => undefined);

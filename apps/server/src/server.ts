@@ -15,7 +15,11 @@ async function main() {
   }
   const app = await build(config);
   if (config.SEED_ON_START) {
-    const result = await seedDemoWorld(app.ctx.db, { scale: config.SEED_SCALE, password: config.DEMO_PASSWORD });
+    const result = await seedDemoWorld(app.ctx.db, {
+      scale: config.SEED_SCALE,
+      password: config.DEMO_PASSWORD,
+      config,
+    });
     if (result.created) app.log.info("demo world seeded");
   }
   let closing = false;

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedReferenceData } from "../modules/reference/reference.seed.ts";
 import { seedDemoWorld } from "./demo-world.ts";
@@ -50,7 +51,9 @@ async function main() {
     const started = performance.now();
     await database.migrate();
     await seedReferenceData(database.db);
-    const result = await seedDemoWorld(database.db, { scale, password });
+    // Join links are signed with FILE_URL_SECRET: the app that serves them must have the same one.
+    const config = loadConfig({ LOG_LEVEL: "silent", FILE_URL_SECRET: process.env.FILE_URL_SECRET });
+    const result = await seedDemoWorld(database.db, { scale, password, config });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = url ? "PostgreSQL (DATABASE_URL)" : path.join(dataDir, "pglite");
     console.log(

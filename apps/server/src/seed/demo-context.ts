@@ -2,13 +2,17 @@ import type { AppContext } from "../app-context.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { createUsersRepository, type UserWithPartner } from "../modules/users/users.repository.ts";
+import type { JobName, Jobs } from "../plugins/jobs.ts";
 import type { LiveHub } from "../plugins/live.ts";
 import type { Mailer, MailMessage } from "../plugins/mailer.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What the demo world's builders hand the real services. */
-export type SeedContext = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
+export type SeedContext = Pick<
+  AppContext,
+  "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks" | "jobs"
+>;
 
 export interface DemoActors {
   ctx: SeedContext;
@@ -18,6 +22,8 @@ export interface DemoActors {
   user(email: string): Promise<UserWithPartner>;
   /** Mails the actions would have sent (kept here, never delivered): invitation links are followed from them. */
   mails: MailMessage[];
+  /** Background jobs the actions asked for (kept here, never run: the running app's scans find what is still due). */
+  jobs: { name: JobName; data: unknown }[];
 }
 
 /** A part of the app the demo history never uses (file downloads); using it is a bug in the seed. */
@@ -51,6 +57,17 @@ export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["conf
     async flush() {},
   };
   const live = { publish: async () => {} } as unknown as LiveHub;
+  const queued: DemoActors["jobs"] = [];
+  const jobs = {
+    workers: false,
+    async send(name: JobName, data: unknown) {
+      queued.push({ name, data });
+      return null;
+    },
+    async sendMany(name: JobName, list: { data: unknown }[]) {
+      for (const j of list) queued.push({ name, data: j.data });
+    },
+  } as unknown as Jobs;
   // The transaction has the database's query API; services run their own transactions in it as savepoints.
   const db = tx as unknown as Db;
   const ctx: SeedContext = {
@@ -61,11 +78,13 @@ export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["conf
     live,
     storage: unavailable("File storage"),
     fileLinks: unavailable("File links"),
+    jobs,
   };
   const users = createUsersRepository(db);
   return {
     ctx,
     mails,
+    jobs: queued,
     at(moment) {
       clock = moment;
     },

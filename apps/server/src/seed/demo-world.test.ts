@@ -1,5 +1,5 @@
 import { notificationLink } from "@quad/contract/rules/notification-links";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { verifyPassword } from "../lib/passwords.ts";
@@ -9,6 +9,7 @@ import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { buildTimezones } from "../modules/reference/reference.data.ts";
 import { users } from "../modules/users/users.table.ts";
+import { activities, webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { seedDemoWorld } from "./demo-world.ts";
@@ -30,10 +31,13 @@ let t: TestApp;
 let other: Awaited<ReturnType<typeof openTestDatabase>>;
 let first: Awaited<ReturnType<typeof seedDemoWorld>>;
 
+/** The app's clock: the real one, or the seeding moment for the webinar checks (set by `at`). */
+let clock: Date | undefined;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock ?? new Date() });
   other = await openTestDatabase();
-  first = await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW });
+  first = await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW, config: t.config });
   await seedDemoWorld(other.db, { scale: 1, password: PASSWORD, now: NOW });
 });
 afterAll(async () => {
@@ -401,5 +405,150 @@ describe("seedDemoWorld", () => {
       ["Daniel Okoye added Amara Osei to the team", false],
       ["Daniel Okoye added Sofia Marin to the team", true],
     ]);
+  });
+});
+
+describe("seedDemoWorld: webinars for guests", () => {
+  const HOUR = 3_600_000;
+  const guestSessions = async () => {
+    const rows = await t.db
+      .select({ w: webinars, partner_email: users.email })
+      .from(webinars)
+      .innerJoin(users, eq(users.id, webinars.created_by))
+      .where(isNotNull(webinars.category_id));
+    return rows;
+  };
+
+  it("has 40+ published sessions in the provider's categories: past with recordings, live now, upcoming", async () => {
+    const rows = await guestSessions();
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.every((r) => r.w.status === "published" && r.w.cancelled_at === null)).toBe(true);
+    expect(new Set(rows.map((r) => r.w.category_id)).size).toBe(3);
+    const hosts = new Set(rows.map((r) => r.w.partner_id));
+    expect(hosts.size).toBeGreaterThanOrEqual(4);
+    const demoUniversity = await account("university@quad.test");
+    expect(rows.filter((r) => r.w.partner_id === demoUniversity.partner.id).length).toBeGreaterThanOrEqual(10);
+    const past = rows.filter((r) => r.w.end_time <= NOW);
+    const live = rows.filter((r) => r.w.start_time <= NOW && r.w.end_time > NOW);
+    const upcoming = rows.filter((r) => r.w.start_time > NOW);
+    expect(past.length).toBeGreaterThanOrEqual(10);
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    expect(upcoming.length).toBeGreaterThanOrEqual(15);
+    // The live session runs a while yet: whoever opens the demo just after seeding can join it.
+    expect(live.some((r) => r.w.end_time.getTime() - NOW.getTime() >= HOUR && r.w.join_url)).toBe(true);
+    const recorded = past.filter((r) => r.w.is_recording_available);
+    expect(recorded.length).toBeGreaterThanOrEqual(5);
+    expect(recorded.every((r) => r.w.recording_url?.startsWith("https://"))).toBe(true);
+    expect(upcoming.every((r) => !r.w.is_recording_available)).toBe(true);
+    // Each was announced before it started, and the recording added after it ended.
+    expect(rows.every((r) => r.w.created_at < r.w.start_time && r.w.updated_at <= NOW)).toBe(true);
+    expect(recorded.every((r) => r.w.updated_at >= r.w.end_time)).toBe(true);
+  });
+
+  it("keeps seats within capacity and a waiting list only on full sessions", async () => {
+    const rows = await guestSessions();
+    const regs = await t.db.select().from(webinarRegistrations);
+    let fullWithWaitlist = 0;
+    for (const { w } of rows) {
+      const mine = regs.filter((r) => r.webinar_id === w.id);
+      const seats = mine.filter((r) => r.status === "registered").length;
+      const held = mine.filter(
+        (r) => r.status === "waitlisted" && r.offer_expires_at && r.offer_expires_at > NOW,
+      ).length;
+      const waiting = mine.filter((r) => r.status === "waitlisted").length;
+      // The counters the catalogue reads agree with the rows, after the whole history of changes.
+      expect([w.seats_taken, w.registrations_count], w.title).toEqual([seats, seats + waiting]);
+      if (w.capacity === null) {
+        expect(waiting, w.title).toBe(0);
+        continue;
+      }
+      expect(seats + held, w.title).toBeLessThanOrEqual(w.capacity);
+      if (waiting > 0) {
+        expect(seats + held, `${w.title} waits only when full`).toBe(w.capacity);
+        fullWithWaitlist += 1;
+      }
+    }
+    expect(fullWithWaitlist).toBeGreaterThanOrEqual(2);
+    // Someone gave a seat up and the first waiting guest took it.
+    expect(regs.some((r) => r.status === "cancelled")).toBe(true);
+  });
+
+  it("records every registration, wait, cancellation, join and replay view as the host's activity, in time", async () => {
+    const rows = new Map((await guestSessions()).map((r) => [r.w.id, r.w]));
+    const regs = (
+      await t.db
+        .select({ r: webinarRegistrations, person_id: webinarUsers.person_id, role: webinarUsers.role })
+        .from(webinarRegistrations)
+        .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
+    ).filter((x) => rows.has(x.r.webinar_id));
+    const acts = await t.db.select().from(activities);
+    expect(new Set(regs.map((x) => x.role))).toEqual(new Set(["student", "parent", "counselor"]));
+    const of = (x: (typeof regs)[number], kind: string) =>
+      acts.filter((a) => a.person_id === x.person_id && a.webinar_id === x.r.webinar_id && a.kind === kind);
+    for (const x of regs) {
+      const w = rows.get(x.r.webinar_id) as typeof webinars.$inferSelect;
+      expect(x.person_id).not.toBeNull();
+      const all = acts.filter((a) => a.person_id === x.person_id && a.webinar_id === w.id);
+      expect(all.every((a) => a.partner_id === w.partner_id && a.occurred_at <= NOW)).toBe(true);
+      const seat = of(x, "registered").length + of(x, "waitlisted").length;
+      if (x.r.status === "registered" && x.r.is_attending === false && x.r.is_video_watched && seat === 0) {
+        // Watched the replay without having registered: an on-demand view only.
+        expect(of(x, "watched_video")).toHaveLength(1);
+        continue;
+      }
+      expect(seat, `${w.title}: registration ${x.r.id}`).toBeGreaterThanOrEqual(1);
+      expect(x.r.registered_at < w.start_time).toBe(true);
+      if (x.r.status === "waitlisted") expect(of(x, "waitlisted").length).toBeGreaterThanOrEqual(1);
+      if (x.r.status === "cancelled") expect(of(x, "cancelled")).toHaveLength(1);
+      expect(of(x, "watched_video")).toHaveLength(x.r.is_video_watched ? 1 : 0);
+      const attended = of(x, "attended");
+      if (x.r.first_joined_at) {
+        expect(x.r.status).toBe("registered");
+        expect(attended).toEqual([expect.objectContaining({ via: "join_link", occurred_at: x.r.first_joined_at })]);
+        expect(x.r.first_joined_at >= w.start_time && x.r.first_joined_at < w.end_time).toBe(true);
+      } else {
+        expect(attended).toHaveLength(0);
+      }
+    }
+    expect(regs.filter((x) => x.r.first_joined_at).length).toBeGreaterThanOrEqual(15);
+    expect(acts.filter((a) => a.kind === "watched_video").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("lets guest@quad.test sign in with a complete profile, registered for the live session and upcoming ones", async () => {
+    clock = NOW;
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/webinars/sessions",
+        payload: { email: "guest@quad.test", password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const guest = res.json().data;
+      expect(guest).toMatchObject({ role: "student", required_fields_filled: true, missing_fields: [] });
+      const mine = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/webinars/events/user_session",
+        headers: { authentication_token: guest.authToken },
+      });
+      expect(mine.statusCode).toBe(200);
+      const sessions = mine.json().sessions as { timing: string; registration_status: string; join_url: string }[];
+      const live = sessions.filter((s) => s.timing === "live" && s.registration_status === "registered");
+      expect(live).toHaveLength(1);
+      expect(sessions.filter((s) => s.timing === "upcoming" && s.registration_status === "registered").length).toBe(1);
+      expect(sessions.some((s) => s.registration_status === "waitlisted")).toBe(true);
+      // The personal join link of the live session opens the meeting (and records the first join).
+      const join = await t.app.inject({ method: "GET", url: new URL(live[0]?.join_url as string).pathname });
+      expect(join.statusCode).toBe(302);
+      expect(join.headers.location).toMatch(/^https:\/\//);
+      // The home's trending lists have the live session, upcoming and past ones.
+      const trending = (
+        await t.app.inject({ method: "GET", url: "/api/v1/webinars/categories/trending_session_hash" })
+      ).json();
+      expect(trending.current.length).toBeGreaterThanOrEqual(1);
+      expect(trending.upcoming.length).toBe(8);
+      expect(trending.past.length).toBe(8);
+    } finally {
+      clock = undefined;
+    }
   });
 });

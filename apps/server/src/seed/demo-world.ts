@@ -5,7 +5,8 @@ import { partners } from "../modules/partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
-import { createDemoActors } from "./demo-context.ts";
+import { createDemoActors, type SeedContext } from "./demo-context.ts";
+import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
@@ -23,6 +24,11 @@ export interface SeedDemoWorldOptions {
   now?: Date;
   /** PRNG seed; the same seed gives the same world. */
   seed?: number;
+  /**
+   * The running app's configuration: the guests' personal join links are signed with its secret
+   * (FILE_URL_SECRET), so the seeded registrations' links work in the app that serves them.
+   */
+  config?: SeedContext["config"];
 }
 
 export interface SeedDemoWorldResult {
@@ -114,7 +120,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     if (await demoExists(tx)) return; // another instance seeded meanwhile
     await insertEntries(tx, [...demo, ...directory]);
     // The history is made by the demo users through the services, each action at its own moment.
-    const actors = createDemoActors(tx, now);
+    const actors = createDemoActors(tx, now, opts.config);
     const demoAdmins = DEMO_SIGN_INS.filter((s) => s.role === "admin").map((s) => s.email);
     const demoMembers = DEMO_SIGN_INS.filter((s) => s.role !== "admin").map((s) => s.email);
     const people = { universityEmail: "university@quad.test", schoolEmail: "school@quad.test" };
@@ -125,6 +131,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     actors.at(now);
     await seedDemoWebinars(tx, { now, ...people });
     await seedDemoProviderEvents(tx, { now });
+    await seedDemoGuestWebinars(actors, { now, ...people, password: opts.password });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

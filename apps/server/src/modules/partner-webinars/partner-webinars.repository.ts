@@ -13,7 +13,8 @@ import {
 } from "../webinars/webinars.table.ts";
 import type { WebinarRow } from "./partner-webinars.view.ts";
 
-const registeredCount = sql<number>`(select count(*)::int from ${webinarRegistrations} r where r.webinar_id = ${webinars.id} and r.status = 'registered')`;
+/** Kept by the registrations' triggers (migration 0023). */
+const registeredCount = webinars.seats_taken;
 
 const columns = {
   id: webinars.id,

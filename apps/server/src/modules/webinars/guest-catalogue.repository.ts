@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
 import { activities, webinarCategories, webinarRegistrations, webinars } from "./webinars.table.ts";
@@ -37,12 +37,11 @@ function sessionColumns(at: Date) {
     speakers: webinars.speakers,
     is_featured: webinars.is_featured,
     host_name: partners.name,
-    registered_count: sql<number>`(select count(*)::int from webinar_registrations r
-      where r.webinar_id = ${webinars.id} and r.status = 'registered')`.mapWith(Number),
+    // Kept by the registrations' triggers in each change's transaction (migration 0023): no count per row.
+    registered_count: webinars.seats_taken,
     held_offers: sql<number>`(select count(*)::int from webinar_registrations r
-      where r.webinar_id = ${webinars.id} and r.status = 'waitlisted' and r.offer_expires_at > ${at.toISOString()})`.mapWith(
-      Number,
-    ),
+      where r.webinar_id = ${webinars.id} and r.status = 'waitlisted' and r.offer_expires_at is not null
+        and r.offer_expires_at > ${at.toISOString()})`.mapWith(Number),
     registration_id: webinarRegistrations.id,
     registration_status: webinarRegistrations.status,
     offer_expires_at: webinarRegistrations.offer_expires_at,
@@ -54,7 +53,9 @@ function sessionColumns(at: Date) {
 function filterWhere(f: SessionFilter, at: Date): SQL {
   const conditions: (SQL | undefined)[] = [visibleToGuests];
   if (f.categoryIds?.length) conditions.push(inArray(webinars.category_id, f.categoryIds));
-  if (f.tab === "current") conditions.push(lte(webinars.start_time, at), gt(webinars.end_time, at));
+  // start <= at < end, written as a range so that the live-sessions index answers it.
+  if (f.tab === "current")
+    conditions.push(sql`tstzrange(${webinars.start_time}, ${webinars.end_time}) @> ${at.toISOString()}::timestamptz`);
   if (f.tab === "upcoming") conditions.push(gt(webinars.start_time, at));
   if (f.tab === "past") conditions.push(lte(webinars.end_time, at));
   if (f.searchPattern)
@@ -71,13 +72,21 @@ function filterWhere(f: SessionFilter, at: Date): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Sessions not yet ended first (soonest first), then ended ones (latest first). */
-const catalogueOrder = (at: Date) => [
-  sql`(${webinars.end_time} <= ${at.toISOString()})`,
-  sql`case when ${webinars.end_time} > ${at.toISOString()} then ${webinars.start_time} end asc`,
-  sql`${webinars.start_time} desc`,
-  asc(webinars.id),
-];
+/**
+ * Sessions not yet ended first (soonest first), then ended ones (latest first). Within one tab that is
+ * plain start order, which the indexes give without sorting the whole tab.
+ */
+const catalogueOrder = (at: Date, tab?: SessionFilter["tab"]) =>
+  tab === "past"
+    ? [desc(webinars.start_time), asc(webinars.id)]
+    : tab
+      ? [asc(webinars.start_time), asc(webinars.id)]
+      : [
+          sql`(${webinars.end_time} <= ${at.toISOString()})`,
+          sql`case when ${webinars.end_time} > ${at.toISOString()} then ${webinars.start_time} end asc`,
+          sql`${webinars.start_time} desc`,
+          asc(webinars.id),
+        ];
 
 /** The guest catalogue's queries; guestId null is a visitor (no registration joined). */
 export function createGuestCatalogueRepository(db: Db) {
@@ -122,19 +131,17 @@ export function createGuestCatalogueRepository(db: Db) {
       const where = filterWhere(f, at);
       const rows = await base(guestId, at)
         .where(where)
-        .orderBy(...catalogueOrder(at))
+        .orderBy(...catalogueOrder(at, f.tab))
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
-      const count = async (w: SQL) => {
-        const [r] = await db
-          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-          .from(webinars)
-          .innerJoin(partners, eq(partners.id, webinars.partner_id))
-          .where(w);
+      // The host's name is read only when searching (every session has a host).
+      const count = async (w: SQL, withHost: boolean) => {
+        const from = db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(webinars);
+        const [r] = await (withHost ? from.innerJoin(partners, eq(partners.id, webinars.partner_id)) : from).where(w);
         return r?.n ?? 0;
       };
-      const matched = await count(where);
-      const total = await count(filterWhere({ categoryIds: f.categoryIds }, at));
+      const matched = await count(where, Boolean(f.searchPattern));
+      const total = await count(filterWhere({ categoryIds: f.categoryIds }, at), false);
       return { rows, matched, total };
     },
     /** Sessions of a tab with the most registrations first (the home's trending lists). */
@@ -142,8 +149,9 @@ export function createGuestCatalogueRepository(db: Db) {
       return base(guestId, at)
         .where(filterWhere({ tab }, at))
         .orderBy(
-          sql`(select count(*) from webinar_registrations r where r.webinar_id = ${webinars.id} and r.status <> 'cancelled') desc`,
-          tab === "past" ? sql`${webinars.start_time} desc` : asc(webinars.start_time),
+          // Registrations not cancelled, as the trending index has them.
+          sql`${webinars.registrations_count} desc nulls last`,
+          tab === "past" ? desc(webinars.start_time) : asc(webinars.start_time),
           asc(webinars.id),
         )
         .limit(limit);

@@ -220,7 +220,12 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       let mail: { registration_id: number; kind: "confirmation" | "waitlisted" } | undefined;
       await db.transaction(async (tx) => {
         const [w] = await tx
-          .select({ id: webinars.id, partner_id: webinars.partner_id, capacity: webinars.capacity })
+          .select({
+            id: webinars.id,
+            partner_id: webinars.partner_id,
+            capacity: webinars.capacity,
+            seats_taken: webinars.seats_taken,
+          })
           .from(webinars)
           .where(and(eq(webinars.id, webinarId), visibleToGuests))
           .for("update");
@@ -268,18 +273,21 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
           await tx.update(webinarRegistrations).set({ is_attending }).where(eq(webinarRegistrations.id, existing.id));
           return;
         }
+        // Seats taken come from the row locked above: the registrations' triggers update that row, so every
+        // change to the counter waits for this lock. Seats held for others by live offers are counted.
         const [counts] = await tx
-          .select({
-            registered: sql<number>`count(*) filter (where ${webinarRegistrations.status} = 'registered')::int`.mapWith(
-              Number,
-            ),
-            held: sql<number>`count(*) filter (where ${webinarRegistrations.status} = 'waitlisted'
-              and ${webinarRegistrations.offer_expires_at} > ${at.toISOString()}
-              and ${webinarRegistrations.webinar_user_id} <> ${guest.id})::int`.mapWith(Number),
-          })
+          .select({ held: sql<number>`count(*)::int`.mapWith(Number) })
           .from(webinarRegistrations)
-          .where(eq(webinarRegistrations.webinar_id, w.id));
-        const taken = (counts?.registered ?? 0) + (counts?.held ?? 0);
+          .where(
+            and(
+              eq(webinarRegistrations.webinar_id, w.id),
+              eq(webinarRegistrations.status, "waitlisted"),
+              sql`${webinarRegistrations.offer_expires_at} is not null`,
+              sql`${webinarRegistrations.offer_expires_at} > ${at.toISOString()}`,
+              sql`${webinarRegistrations.webinar_user_id} <> ${guest.id}`,
+            ),
+          );
+        const taken = w.seats_taken + (counts?.held ?? 0);
         const seat = w.capacity === null || taken < w.capacity;
         if (existing?.status === "waitlisted" && !seat) {
           await tx.update(webinarRegistrations).set({ is_attending }).where(eq(webinarRegistrations.id, existing.id));

@@ -120,6 +120,13 @@ export const webinars = pgTable(
     is_featured: boolean("is_featured").notNull().default(false),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     status: text("status").notNull().default("published"),
+    /**
+     * Registrations holding a seat (status registered), and those not cancelled (registered or waiting):
+     * kept by triggers on webinar_registrations in the same transaction as each change, so the catalogue
+     * reads them instead of counting a million rows. Seats are still counted under the row lock when taken.
+     */
+    seats_taken: integer("seats_taken").notNull().default(0),
+    registrations_count: integer("registrations_count").notNull().default(0),
     created_by: integer("created_by").references(() => users.id),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -133,6 +140,19 @@ export const webinars = pgTable(
     check("webinars_capacity_check", sql`${t.capacity} is null or ${t.capacity} between 1 and 100000`),
     index("webinars_category_start_idx").on(t.category_id, t.start_time),
     index("webinars_start_idx").on(t.start_time),
+    // The guest catalogue reads published, not cancelled sessions only (decision 035):
+    // a category's tabs and counts,
+    index("webinars_visible_category_idx")
+      .on(t.category_id, t.start_time, t.end_time)
+      .where(sql`${t.status} = 'published' and ${t.cancelled_at} is null`),
+    // trending (most registrations first),
+    index("webinars_visible_trending_idx")
+      .on(t.registrations_count.desc(), t.start_time, t.id)
+      .where(sql`${t.status} = 'published' and ${t.cancelled_at} is null`),
+    // and what is live at a moment (start <= moment < end).
+    index("webinars_visible_live_idx")
+      .using("gist", sql`tstzrange(${t.start_time}, ${t.end_time})`)
+      .where(sql`${t.status} = 'published' and ${t.cancelled_at} is null`),
   ],
 );
 
@@ -244,6 +264,10 @@ export const webinarRegistrations = pgTable(
     index("webinar_registrations_waitlist_idx")
       .on(t.webinar_id, t.waitlisted_at, t.id)
       .where(sql`${t.status} = 'waitlisted'`),
+    // Seats held by live offers (counted with every session a guest sees).
+    index("webinar_registrations_offer_idx")
+      .on(t.webinar_id, t.offer_expires_at)
+      .where(sql`${t.status} = 'waitlisted' and ${t.offer_expires_at} is not null`),
     check(
       "webinar_registrations_method_check",
       sql`${t.check_in_method} is null or ${t.check_in_method} in ('qr','manual','walk_in')`,
