@@ -33,6 +33,13 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   sessionsList: () => import("../../features/sessions/routes/sessions-page"),
   sessionDetail: () => import("../../features/sessions/routes/session-detail-page"),
   providerEvents: () => import("../../features/sessions/routes/provider-events-page"),
+  webinarHome: () => import("../../features/webinars/catalogue/routes/home-page"),
+  webinarCategory: () => import("../../features/webinars/catalogue/routes/category-page"),
+  webinarSearch: () => import("../../features/webinars/catalogue/routes/search-page"),
+  webinarSession: () => import("../../features/webinars/catalogue/routes/session-page"),
+  webinarMySessions: () => import("../../features/webinars/catalogue/routes/my-sessions-page"),
+  webinarFaq: () => import("../../features/webinars/catalogue/routes/faq-page"),
+  webinarAbout: () => import("../../features/webinars/catalogue/routes/about-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 
