@@ -91,8 +91,8 @@ function CategoryScreen({ categoryId }: { categoryId: number }) {
           zone={viewer.zone}
           empty={{ title: t("webinars.catalogue.category.empty"), body: t("webinars.catalogue.category.emptyBody") }}
         />
-        {events.data && events.data.total > 0 ? (
-          <ListPager total={events.data.total} page={page} onPage={(p) => go({ tab, page: p })} />
+        {events.data && events.data.matched > 0 ? (
+          <ListPager total={events.data.matched} page={page} onPage={(p) => go({ tab, page: p })} />
         ) : null}
       </Stack>
     </>

@@ -66,8 +66,8 @@ function MySessionsScreen() {
                 </Button>
               </Stack>
             )}
-            {list.data && list.data.total > 0 ? (
-              <ListPager total={list.data.total} page={page} onPage={(p) => go({ past: includePast, page: p })} />
+            {list.data && list.data.matched > 0 ? (
+              <ListPager total={list.data.matched} page={page} onPage={(p) => go({ past: includePast, page: p })} />
             ) : null}
           </Stack>
         </Grid.Col>

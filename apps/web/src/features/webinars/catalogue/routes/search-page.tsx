@@ -119,8 +119,8 @@ function SearchScreen() {
             body: t("webinars.catalogue.search.emptyBody"),
           }}
         />
-        {results.data && results.data.total > 0 ? (
-          <ListPager total={results.data.total} page={state.page} onPage={(page) => set({ page })} />
+        {results.data && results.data.matched > 0 ? (
+          <ListPager total={results.data.matched} page={state.page} onPage={(page) => set({ page })} />
         ) : null}
       </Stack>
     </>
