@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, ScrollArea, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCalendarEvent, IconHelpCircle, IconInfoCircle, IconSearch, IconVideo } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -34,27 +34,25 @@ function CatalogueNav() {
   const linkTo = useLinkTo();
   return (
     <Group justify="space-between" align="center" gap="sm" mb="lg" wrap="wrap">
-      <ScrollArea type="never" maw="100%">
-        <Group component="nav" aria-label={t("webinars.catalogue.nav.label")} gap={4} wrap="nowrap">
-          {LINKS.filter((l) => l.key !== "mySessions" || viewer.signedIn).map((l) => {
-            const active = l.exact ? path === l.to : path.startsWith(l.to);
-            return (
-              <Button
-                key={l.key}
-                component={Link}
-                to={l.to}
-                size="compact-md"
-                variant={active ? "light" : "subtle"}
-                color={active ? undefined : "gray"}
-                leftSection={<l.icon size={16} aria-hidden="true" />}
-                aria-current={active ? "page" : undefined}
-              >
-                {labels[l.key]}
-              </Button>
-            );
-          })}
-        </Group>
-      </ScrollArea>
+      <Group component="nav" aria-label={t("webinars.catalogue.nav.label")} gap={4} wrap="wrap">
+        {LINKS.filter((l) => l.key !== "mySessions" || viewer.signedIn).map((l) => {
+          const active = l.exact ? path === l.to : path.startsWith(l.to);
+          return (
+            <Button
+              key={l.key}
+              component={Link}
+              to={l.to}
+              size="compact-md"
+              variant={active ? "light" : "subtle"}
+              color={active ? undefined : "gray"}
+              leftSection={<l.icon size={16} aria-hidden="true" />}
+              aria-current={active ? "page" : undefined}
+            >
+              {labels[l.key]}
+            </Button>
+          );
+        })}
+      </Group>
       {viewer.guest ? (
         <Text size="sm" c="dimmed">
           {t("webinars.catalogue.nav.signedInAs", { name: `${viewer.guest.first_name} ${viewer.guest.last_name}` })}

@@ -47,7 +47,7 @@ export function SessionBadges({
           })}
         </Badge>
       ) : null}
-      {!ended && s.seats_left !== null && s.registration_status !== "registered" ? (
+      {!ended && !offer && s.seats_left !== null && s.registration_status !== "registered" ? (
         s.seats_left === 0 ? (
           <Badge color="orange" variant="outline" size="sm">
             {t("webinars.catalogue.badge.full")}

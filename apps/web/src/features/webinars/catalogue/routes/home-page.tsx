@@ -52,9 +52,14 @@ function HomeScreen() {
         }}
       >
         <Stack gap="md" maw={680}>
-          <Title order={1} fz={{ base: "1.7rem", sm: "2.3rem" }} c="white">
-            {t("webinars.catalogue.home.title")}
-          </Title>
+          <Stack gap={4}>
+            <Title order={1} size="h5" c="white" tt="uppercase" opacity={0.85} style={{ letterSpacing: "0.06em" }}>
+              {t("webinars.catalogue.home.title")}
+            </Title>
+            <Text component="p" fz={{ base: "1.7rem", sm: "2.3rem" }} fw={800} lh={1.2} c="white" m={0}>
+              {t("webinars.catalogue.home.tagline")}
+            </Text>
+          </Stack>
           <Text size="lg" c="white" opacity={0.92}>
             {t("webinars.catalogue.home.lead")}
           </Text>

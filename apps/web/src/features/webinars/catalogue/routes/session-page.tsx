@@ -58,19 +58,19 @@ function SessionScreen({ categoryId, eventId }: { categoryId: number; eventId: n
           </Anchor>
         ) : null}
       </Breadcrumbs>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <Stack gap="xs" mt={-16}>
+        <SessionBadges session={session} zone={viewer.zone} />
+        <Title order={1} fz={{ base: "1.6rem", sm: "2rem" }}>
+          {session.title}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          <IconBuildingBank size={18} aria-hidden="true" />
+          <Text fw={600}>{t("webinars.catalogue.detail.hostedBy", { host: session.host_institution.name })}</Text>
+        </Group>
+      </Stack>
+      <Grid gap="xl" mt={-8}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            <Stack gap="xs">
-              <SessionBadges session={session} zone={viewer.zone} />
-              <Title order={1} fz={{ base: "1.6rem", sm: "2rem" }}>
-                {session.title}
-              </Title>
-              <Group gap={6} wrap="nowrap">
-                <IconBuildingBank size={18} aria-hidden="true" />
-                <Text fw={600}>{t("webinars.catalogue.detail.hostedBy", { host: session.host_institution.name })}</Text>
-              </Group>
-            </Stack>
             {showPlayer && session.recording_url ? (
               <ReplayPlayer sessionId={session.id} url={session.recording_url} />
             ) : null}
@@ -106,7 +106,7 @@ function SessionScreen({ categoryId, eventId }: { categoryId: number; eventId: n
             ) : null}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">
