@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, screenshot, uniqueEmail } from "./support/helpers.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 import { expectLoaded } from "./support/ui.ts";
@@ -399,7 +400,9 @@ test("a guest with an incomplete profile is asked to fill in the required fields
   await context.close();
 });
 
-test("every catalogue screen, desktop and phone, in English and Chinese", async ({ browser }) => {
+test("every catalogue screen, desktop and phone, in English and Chinese, without axe violations", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: desktop });
   await signInGuest(context, student);
@@ -424,6 +427,7 @@ test("every catalogue screen, desktop and phone, in English and Chinese", async 
           .getByRole("button")
           .filter({ hasText: /Who can join|谁可以参加/ })
           .click();
+      if (locale === "en-US") await expectAccessible(page, ["label-content-name-mismatch"]);
       await both(page, `webinar-${name}-${locale}`);
     }
   }

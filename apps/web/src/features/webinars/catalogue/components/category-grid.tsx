@@ -30,7 +30,6 @@ export function CategoryGrid() {
           radius="md"
           padding="md"
           style={{ textDecoration: "none" }}
-          aria-label={`${c.name}: ${t("webinars.catalogue.home.upcomingCount", { count: c.upcoming_count })}`}
         >
           <Stack gap={8}>
             <Group justify="space-between" wrap="nowrap">

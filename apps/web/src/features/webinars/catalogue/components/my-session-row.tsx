@@ -29,7 +29,7 @@ export function MySessionRow({ session, zone, now }: { session: GuestWebinarSess
             {joinable ? (
               <Button
                 size="xs"
-                color={action.kind === "join" ? "red" : undefined}
+                color={action.kind === "join" ? "red.9" : undefined}
                 leftSection={<IconVideo size={14} aria-hidden="true" />}
                 loading={actions.busy}
                 onClick={() => void actions.join()}

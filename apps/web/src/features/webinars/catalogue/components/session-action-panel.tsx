@@ -133,7 +133,7 @@ export function SessionActionPanel({
           {attendOption}
           <Button
             size="md"
-            color="orange"
+            color="orange.9"
             loading={actions.busy}
             onClick={() => void actions.register({ is_attending: attendLive })}
           >
@@ -212,12 +212,12 @@ export function SessionActionPanel({
     case "join":
       body = (
         <Stack gap="md">
-          <Badge color="red" variant="dot" size="lg">
+          <Badge color="red.9" variant="dot" size="lg">
             {t("webinars.catalogue.action.liveNow")}
           </Badge>
           <Button
             size="md"
-            color="red"
+            color="red.9"
             leftSection={<IconVideo size={18} aria-hidden="true" />}
             loading={actions.busy}
             disabled={session.is_in_person}

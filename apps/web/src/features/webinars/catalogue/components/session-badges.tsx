@@ -21,7 +21,7 @@ export function SessionBadges({
   return (
     <Group gap={6} wrap="wrap">
       {s.timing === "live" ? (
-        <Badge color="red" variant="filled" size="sm">
+        <Badge color="red.9" variant="filled" size="sm">
           {t("webinars.catalogue.badge.live")}
         </Badge>
       ) : null}
@@ -36,12 +36,12 @@ export function SessionBadges({
         </Badge>
       ) : null}
       {withStatus && s.registration_status === "waitlisted" && !offer ? (
-        <Badge color="orange" variant="light" size="sm">
+        <Badge color="orange" c="#8a3a00" variant="light" size="sm">
           {t("webinars.catalogue.badge.waitlisted")}
         </Badge>
       ) : null}
       {withStatus && offer && s.offer_expires_at ? (
-        <Badge color="blue" variant="filled" size="sm" style={{ textTransform: "none" }}>
+        <Badge color="blue.9" variant="filled" size="sm" style={{ textTransform: "none" }}>
           {t("webinars.catalogue.badge.seatHeld", {
             time: `${formatSessionDate(s.offer_expires_at, zone)} ${formatSessionTime(s.offer_expires_at, zone)}`,
           })}
@@ -49,7 +49,7 @@ export function SessionBadges({
       ) : null}
       {!ended && !offer && s.seats_left !== null && s.registration_status !== "registered" ? (
         s.seats_left === 0 ? (
-          <Badge color="orange" variant="outline" size="sm">
+          <Badge color="orange" c="#8a3a00" variant="light" size="sm">
             {t("webinars.catalogue.badge.full")}
           </Badge>
         ) : (

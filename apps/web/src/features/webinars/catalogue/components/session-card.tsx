@@ -23,7 +23,7 @@ function DateLeaf({ start, zone, live }: { start: string; zone: string; live: bo
         flex: "none",
         borderRadius: 10,
         background: live ? "var(--mantine-color-red-0)" : "var(--mantine-color-blue-0)",
-        color: live ? "var(--mantine-color-red-8)" : "var(--mantine-color-blue-8)",
+        color: live ? "var(--mantine-color-red-9)" : "var(--mantine-color-blue-9)",
       }}
     >
       <Text size="xs" fw={700} tt="uppercase" lh={1.2}>

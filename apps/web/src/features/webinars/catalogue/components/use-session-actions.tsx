@@ -88,7 +88,7 @@ export function useSessionActions(session: GuestWebinarSession | undefined) {
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t("webinars.catalogue.cancel.keep")}
           </Button>
-          <Button color="red" loading={cancel.isPending} onClick={() => void confirmCancel()}>
+          <Button color="red.9" loading={cancel.isPending} onClick={() => void confirmCancel()}>
             {waitlisted ? t("webinars.catalogue.cancel.leaveConfirm") : t("webinars.catalogue.cancel.confirm")}
           </Button>
         </Group>

@@ -115,7 +115,7 @@ function HomeScreen() {
                     <Badge
                       size="sm"
                       variant={key === "current" && data.current.length ? "filled" : "light"}
-                      color={key === "current" && data.current.length ? "red" : "gray"}
+                      color={key === "current" && data.current.length ? "red.9" : "gray"}
                       c={key === "current" && data.current.length ? undefined : "#3d4349"}
                     >
                       {data[key].length}
