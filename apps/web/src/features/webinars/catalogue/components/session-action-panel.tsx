@@ -73,7 +73,7 @@ export function SessionActionPanel({
             </Button>
             <Text size="sm" c="dimmed">
               {t("webinars.catalogue.signInPrompt.new")}{" "}
-              <Anchor component="a" {...linkTo("/webinars/register", back)}>
+              <Anchor component="a" {...linkTo("/webinars/register", back)} underline="always">
                 {t("webinars.catalogue.signInPrompt.createAccount")}
               </Anchor>
             </Text>

@@ -49,7 +49,7 @@ function FaqScreen() {
       </Card>
       <Text size="sm" c="dimmed">
         {t("webinars.catalogue.faq.more")}{" "}
-        <Anchor component={Link} to="/webinars/about">
+        <Anchor component={Link} to="/webinars/about" underline="always">
           {t("webinars.catalogue.nav.about")}
         </Anchor>
       </Text>
