@@ -23,7 +23,9 @@ import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
+import { guestAttendanceRoutes } from "./modules/webinars/guest-attendance.routes.ts";
 import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
+import { guestCalendarRoutes } from "./modules/webinars/guest-calendar.routes.ts";
 import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.ts";
 import { guestRoutes } from "./modules/webinars/guests.routes.ts";
 import { registerWebinarJobs } from "./modules/webinars/webinar-jobs.ts";
@@ -149,6 +151,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       const z = api as unknown as ZodApp;
       await guestRoutes(z);
       await guestCatalogueRoutes(z);
+      await guestAttendanceRoutes(z);
+      await guestCalendarRoutes(z);
     },
     { prefix: "/api/v1/webinars" },
   );

@@ -28,6 +28,10 @@ const TAGS = [
     name: "webinar catalogue",
     description: "The webinar catalogue for guests, registrations, waitlist and join links",
   },
+  {
+    name: "webinar calendar",
+    description: "A guest's sessions in their calendar app: the personal feed and one registration's .ics",
+  },
   { name: "partner-webinars", description: "A university's webinar sessions, registrants and the provider's events" },
 ];
 

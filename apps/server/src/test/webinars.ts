@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
+import type { TestApp } from "./app.ts";
 
 let counter = 0;
 const HOUR = 60 * 60 * 1000;
@@ -69,4 +70,34 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+let signUps = 0;
+/**
+ * A guest who signed up through POST registrations with a complete student profile; answers the
+ * guest's token, id and email. `countryId` is a known country (the profile requires one).
+ */
+export async function signUpGuest(
+  app: Pick<TestApp["app"], "inject">,
+  countryId: number,
+  over: Record<string, string> = {},
+) {
+  signUps += 1;
+  const fields = {
+    first_name: "Ada",
+    last_name: "Lee",
+    email: `signup${signUps}-${Math.random().toString(36).slice(2, 8)}@student.test`,
+    password: "a-good-password",
+    role: "student",
+    date_of_birth: "2009-04-02",
+    graduation_year: "2027",
+    country_id: String(countryId),
+    city: "Boston",
+    institute_name: "Boston Latin",
+    ...over,
+  };
+  const res = await app.inject({ method: "POST", url: "/api/v1/webinars/registrations", payload: fields });
+  if (res.statusCode !== 201) throw new Error(`guest sign-up failed ${res.statusCode} ${res.body}`);
+  const data = res.json().data;
+  return { token: data.authToken as string, id: data.id as number, email: fields.email };
 }

@@ -138,6 +138,13 @@ export const GuestUserSchema = z.object({
   required_fields_filled: z.boolean(),
   /** The required fields still empty. */
   missing_fields: z.array(z.string()),
+  /** Whether the guest's personal calendar feed is on (its URL is shown only when made). */
+  has_calendar_feed: z.boolean().default(false),
+  /**
+   * Signed in with a School partner's account (spec 3 §2) rather than a guest sign-in: such a user
+   * signs out and changes the password in the school account, not here.
+   */
+  signed_in_with_school_account: z.boolean().default(false),
   authToken: z.string().optional(),
 });
 export type GuestUser = z.infer<typeof GuestUserSchema>;
@@ -254,4 +261,22 @@ export const JoinParamsSchema = z.object({
     .min(16, "is not a join link")
     .max(100, "is not a join link")
     .regex(/^[A-Za-z0-9_-]+$/, "is not a join link"),
+});
+
+/** GET join/{token}/calendar.ics: the personal join token. */
+export const JoinCalendarParamsSchema = JoinParamsSchema;
+
+/** POST users/calendar_feed: the feed's address, shown once (only its hash is kept). */
+export const CalendarFeedResponseSchema = z.object({
+  /** https://…/api/v1/webinars/calendar/{token}.ics — subscribe to it (webcal:// works too). */
+  url: z.string(),
+});
+
+/** GET calendar/{token}.ics: the feed's token. */
+export const CalendarFeedParamsSchema = z.object({
+  token: z
+    .string()
+    .min(16, "is not a calendar feed")
+    .max(100, "is not a calendar feed")
+    .regex(/^[A-Za-z0-9_-]+$/, "is not a calendar feed"),
 });

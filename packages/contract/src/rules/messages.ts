@@ -62,6 +62,10 @@ export const MESSAGES = {
   joinLinkNotFound: "This join link is not valid",
   joinNotOpenYet: "This session has not started yet. The join link opens 15 minutes before the start",
   joinInPerson: "This session takes place in person: there is no meeting to join",
+  recordingNotEnded: "This session has not ended yet: its recording is shown after the end",
+  presenceNotLive: "This session is not live: attendance is counted only while it runs",
+  presenceNotJoined: "Open your join link first: attendance is counted once you have joined",
+  calendarFeedNotFound: "This calendar feed does not exist or has been turned off",
   networkError: "Internet connection issue. Please check your connection and retry",
   unknownError: "The action could not be completed due to error. Please refresh and retry.",
 } as const;

@@ -39,8 +39,19 @@ export function formatSessionStart(value: DateInput | null | undefined, live: bo
   return `${date}${joiner}${time}`.toUpperCase();
 }
 
-/** The mails a registration may get from Quad's background work, each at most once (webinar_mail_log). */
-export const WEBINAR_MAIL_KINDS = ["reminder_24h", "reminder_1h", "thanks", "replay", "waitlist_offer"] as const;
+/**
+ * The mails a registration may get from Quad's background work, each at most once (webinar_mail_log):
+ * the confirmation of a seat, the waitlist's acknowledgement, reminders, follow-ups and a seat offer.
+ */
+export const WEBINAR_MAIL_KINDS = [
+  "confirmation",
+  "waitlisted",
+  "reminder_24h",
+  "reminder_1h",
+  "thanks",
+  "replay",
+  "waitlist_offer",
+] as const;
 export type WebinarMailKind = (typeof WEBINAR_MAIL_KINDS)[number];
 
 export type ReminderKind = Extract<WebinarMailKind, "reminder_24h" | "reminder_1h">;

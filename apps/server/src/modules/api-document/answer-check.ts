@@ -45,6 +45,9 @@ export function createAnswerCheck(doc: OpenApiDocument) {
     for (const [what, re] of LEAKS) if (re.test(answer.body)) problems.push(`leaks ${what}`);
     const documented = op.responses[String(answer.statusCode)];
     if (!documented) return [...problems, `status ${answer.statusCode} is not in the document`];
+    // An answer the document lists without content (204 No Content) must come without a body.
+    if (Object.keys(documented).length === 0)
+      return answer.body === "" ? problems : [...problems, `answered a body where ${answer.statusCode} has none`];
     const type = String(answer.headers["content-type"] ?? "").split(";")[0] ?? "";
     const schema = documented[type];
     if (!(type in documented)) return [...problems, `content type ${type} is not documented for ${answer.statusCode}`];

@@ -253,10 +253,19 @@ const CASES: Record<string, Attempt[]> = {
   "POST /api/v1/webinars/events/{id}/cancel_registration": [
     { by: "Guest", status: 404, id: (w) => w.guest.onlineWebinarId, ok: "guest" },
   ],
+  // A replay of the university's draft is not found; another guest's presence in the owner's session
+  // is no registration of theirs.
+  "POST /api/v1/webinars/events/{id}/recording_view": [{ by: "Guest", status: 404, id: (w) => w.guest.draftWebinarId }],
+  "POST /api/v1/webinars/events/{id}/presence": [{ by: "Guest", status: 404, id: (w) => w.guest.onlineWebinarId }],
   // The join link is its own credential: another guest's made-up token finds nothing.
   "GET /api/v1/webinars/join/{token}": [
     { by: "Guest", status: 404, id: (w) => `${w.guest.joinToken.slice(0, -4)}AAAA` },
   ],
+  "GET /api/v1/webinars/join/{token}/calendar.ics": [
+    { by: "Guest", status: 404, id: (w) => `${w.guest.joinToken.slice(0, -4)}AAAA` },
+  ],
+  // The calendar feed's token is its credential: a made-up one finds no guest's sessions.
+  "GET /api/v1/webinars/calendar/{token}.ics": [{ by: "Guest", status: 404, id: () => "A".repeat(43) }],
   // The university's own webinar sessions (schools have none: 403 by institution type). Edit before cancel.
   "GET /api/v1/partners/partner_webinars/{id}": ownSession(),
   "PUT /api/v1/partners/partner_webinars/{id}": ownSession({

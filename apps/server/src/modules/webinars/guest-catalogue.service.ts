@@ -9,7 +9,7 @@ import {
   type WebinarTab,
   webinarTiming,
 } from "@quad/contract/rules/webinar-sessions";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
@@ -18,6 +18,7 @@ import { hashToken } from "../../lib/tokens.ts";
 import { createGuestCatalogueRepository, visibleToGuests } from "./guest-catalogue.repository.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 import { joinLinkFor, joinTokenHashFor } from "./join-link.ts";
+import { webinarMailLog } from "./webinar-mail-log.table.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
 
 type CatalogueRepo = ReturnType<typeof createGuestCatalogueRepository>;
@@ -151,6 +152,11 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       return { sessions: list(page.rows, guest, at), matched: page.matched, total: page.total, page_no: pageNo };
     },
 
+    /** One session as the guest sees it (published only; 404 otherwise). */
+    async detail(guest: GuestRow, id: number, at = now()) {
+      return { session: toSession(await mustGet(guest, id, at), true, at) };
+    },
+
     async categoryEvent(guest: GuestRow | null, categoryId: number, eventId: number) {
       const at = now();
       const row = await mustGet(guest, eventId, at);
@@ -210,6 +216,8 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       if (!guest.person_id) await guests.update(guest.id, { person_id });
 
       let message: string = MESSAGES.sessionRegistered;
+      // The mail the new state earns (a seat: the confirmation; the waiting list: its acknowledgement).
+      let mail: { registration_id: number; kind: "confirmation" | "waitlisted" } | undefined;
       await db.transaction(async (tx) => {
         const [w] = await tx
           .select({ id: webinars.id, partner_id: webinars.partner_id, capacity: webinars.capacity })
@@ -308,7 +316,10 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
             .where(eq(webinarRegistrations.id, id));
         await activity(seat ? "registered" : "waitlisted");
         if (!seat) message = MESSAGES.sessionWaitlisted;
+        if (id) mail = { registration_id: id, kind: seat ? "confirmation" : "waitlisted" };
       });
+      // Mailed by its job, once per registration and kind (webinar_mail_log), never on the request path.
+      if (mail) await ctx.jobs.send("webinar-mail", mail, { singletonKey: `${mail.registration_id}-${mail.kind}` });
       return { message, session: toSession(await mustGet(guest, webinarId, at), true, at) };
     },
 
@@ -342,6 +353,15 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
           .returning({ id: webinarRegistrations.id });
         if (!was) throw new NotFoundError(MESSAGES.sessionNotRegistered);
         await repo.recordActivity(tx, { person_id, partner_id: w.partner_id, kind: "cancelled", webinar_id: w.id, at });
+        // Registering again later is a new registration: it is confirmed again.
+        await tx
+          .delete(webinarMailLog)
+          .where(
+            and(
+              eq(webinarMailLog.registration_id, was.id),
+              inArray(webinarMailLog.kind, ["confirmation", "waitlisted"]),
+            ),
+          );
         if (session.registration_status === "registered" && w.capacity !== null)
           offered = await offerFreedSeat(tx, w.id, at, new Date(session.start_time));
       });

@@ -15,6 +15,27 @@ export function createGuestsRepository(db: Db) {
       const [row] = await db.select().from(webinarUsers).where(sql`lower(${webinarUsers.email}) = lower(${email})`);
       return row;
     },
+    async findByPartnerUser(userId: number): Promise<GuestRow | undefined> {
+      const [row] = await db.select().from(webinarUsers).where(eq(webinarUsers.partner_user_id, userId));
+      return row;
+    },
+    /** Links a guest account not yet linked to a partner user; undefined when it already was. */
+    async linkPartnerUser(guestId: number, userId: number, at: Date): Promise<GuestRow | undefined> {
+      const [row] = await db
+        .update(webinarUsers)
+        .set({ partner_user_id: userId, updated_at: at })
+        .where(and(eq(webinarUsers.id, guestId), isNull(webinarUsers.partner_user_id)))
+        .returning();
+      return row;
+    },
+    /** The institution's country and city (a school user's webinar profile starts from them). */
+    async partnerPlace(partnerId: number) {
+      const [row] = await db
+        .select({ country_id: partners.country_id, city: partners.city })
+        .from(partners)
+        .where(eq(partners.id, partnerId));
+      return row;
+    },
     async findById(id: number): Promise<GuestRow | undefined> {
       const [row] = await db.select().from(webinarUsers).where(eq(webinarUsers.id, id));
       return row;

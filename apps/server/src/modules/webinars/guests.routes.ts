@@ -14,7 +14,7 @@ import {
 import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
-import { guestOf } from "./guest-auth.ts";
+import { type GuestAuth, guestOf, guestSessionOf } from "./guest-auth.ts";
 import { createGuestsService, toGuestUser } from "./guests.service.ts";
 
 /**
@@ -32,6 +32,8 @@ export function userFields(fields: Record<string, unknown>): Record<string, unkn
   }
   return out;
 }
+
+const isSchool = (auth: GuestAuth) => auth.via === "school";
 
 /** Guest accounts of the webinar area (spec 3 §7 "Webinar area"; issue 10 §2). */
 export async function guestRoutes(app: ZodApp) {
@@ -75,10 +77,15 @@ export async function guestRoutes(app: ZodApp) {
   app.delete(
     "/sessions",
     {
-      preHandler: app.requireGuest,
-      schema: { summary: "Sign the guest out (ends this session)", tags, response: { 200: MessageSchema } },
+      preHandler: app.requireGuestSession,
+      schema: {
+        summary: "Sign the guest out (ends this session)",
+        description: "A school user signs out of the school account instead.",
+        tags,
+        response: { 200: MessageSchema },
+      },
     },
-    async (request) => service.signOut(guestOf(request).sessionId),
+    async (request) => service.signOut(guestSessionOf(request).sessionId),
   );
 
   app.get(
@@ -87,7 +94,10 @@ export async function guestRoutes(app: ZodApp) {
       preHandler: app.requireGuest,
       schema: { summary: "The signed-in guest", tags, response: { 200: GuestSessionResponseSchema } },
     },
-    async (request) => ({ data: toGuestUser(guestOf(request).guest) }),
+    async (request) => {
+      const auth = guestOf(request);
+      return { data: toGuestUser(auth.guest, { schoolAccount: isSchool(auth) }) };
+    },
   );
 
   app.put(
@@ -106,14 +116,15 @@ export async function guestRoutes(app: ZodApp) {
     async (request) => {
       const { fields } = await readForm(request);
       const input = parseOr422(GuestProfileInputSchema, userFields(fields));
-      return { data: await service.updateProfile(guestOf(request).guest, input) };
+      const auth = guestOf(request);
+      return { data: await service.updateProfile(auth.guest, input, isSchool(auth)) };
     },
   );
 
   app.put(
     "/users/update_password",
     {
-      preHandler: app.requireGuest,
+      preHandler: app.requireGuestSession,
       schema: {
         summary: "Change the guest's password (ends the other sessions)",
         tags,
@@ -124,7 +135,7 @@ export async function guestRoutes(app: ZodApp) {
     async (request) => {
       const { fields } = await readForm(request);
       const input = parseOr422(GuestPasswordInputSchema, userFields(fields));
-      const { guest, sessionId } = guestOf(request);
+      const { guest, sessionId } = guestSessionOf(request);
       return service.updatePassword(guest, sessionId, input);
     },
   );
@@ -144,7 +155,8 @@ export async function guestRoutes(app: ZodApp) {
     async (request) => {
       const { fields } = await readForm(request);
       const { locale } = parseOr422(GuestLocaleInputSchema, userFields(fields));
-      return { data: await service.updateLocale(guestOf(request).guest, locale) };
+      const auth = guestOf(request);
+      return { data: await service.updateLocale(auth.guest, locale, isSchool(auth)) };
     },
   );
 

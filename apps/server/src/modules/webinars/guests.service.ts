@@ -10,8 +10,12 @@ import { createThrottleRepository } from "../auth/throttle.repository.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 
-/** A guest as the API answers it, with required_fields_filled worked out by the contract's rule. */
-export function toGuestUser(g: GuestRow, authToken?: string): GuestUser {
+/**
+ * A guest as the API answers it, with required_fields_filled worked out by the contract's rule;
+ * schoolAccount when the request is a School partner user's (spec 3 §2).
+ */
+export function toGuestUser(g: GuestRow, opts: { authToken?: string; schoolAccount?: boolean } = {}): GuestUser {
+  const { authToken, schoolAccount = false } = opts;
   const missing = missingRequiredFields(g);
   return {
     id: g.id,
@@ -36,6 +40,8 @@ export function toGuestUser(g: GuestRow, authToken?: string): GuestUser {
     locale: g.locale as GuestUser["locale"],
     required_fields_filled: missing.length === 0,
     missing_fields: missing,
+    has_calendar_feed: g.calendar_token_hash !== null,
+    signed_in_with_school_account: schoolAccount,
     ...(authToken ? { authToken } : {}),
   };
 }
@@ -114,7 +120,7 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
       });
       // Two registrations of one email at once: the unique key keeps one.
       if (!guest) throw new ValidationError({ email: MESSAGES.guestEmailTaken });
-      return toGuestUser(guest, await guests.openSession(guest.id, at, sessionMs));
+      return toGuestUser(guest, { authToken: await guests.openSession(guest.id, at, sessionMs) });
     },
 
     /** POST sessions: 404 for an unknown email, 401 for a wrong password (field errors, spec 3 §5). */
@@ -133,7 +139,7 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
         throw new UnauthorizedError(MESSAGES.invalidCredentials);
       }
       await throttle.clear([keys[0] as string]);
-      return toGuestUser(guest, await guests.openSession(guest.id, at, sessionMs));
+      return toGuestUser(guest, { authToken: await guests.openSession(guest.id, at, sessionMs) });
     },
 
     async signOut(sessionId: number) {
@@ -142,11 +148,12 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
     },
 
     /** PUT users/update_user. */
-    async updateProfile(guest: GuestRow, input: GuestProfileInput): Promise<GuestUser> {
+    async updateProfile(guest: GuestRow, input: GuestProfileInput, schoolAccount = false): Promise<GuestUser> {
       await checkReferences(input);
       const person_id = guest.person_id ?? (await guests.personFor(guest.email));
       return toGuestUser(
         await guests.update(guest.id, { ...profileValues(input, guest.email), person_id, updated_at: now() }),
+        { schoolAccount },
       );
     },
 
@@ -164,8 +171,8 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
       return { message: MESSAGES.guestPasswordChanged };
     },
 
-    async updateLocale(guest: GuestRow, locale: "en-US" | "zh-CN"): Promise<GuestUser> {
-      return toGuestUser(await guests.update(guest.id, { locale, updated_at: now() }));
+    async updateLocale(guest: GuestRow, locale: "en-US" | "zh-CN", schoolAccount = false): Promise<GuestUser> {
+      return toGuestUser(await guests.update(guest.id, { locale, updated_at: now() }), { schoolAccount });
     },
 
     /** POST passwords: a one-hour single-use link to /webinars/reset-password; the same answer for any email. */

@@ -17,3 +17,8 @@ export function joinTokenHashFor(secret: string, registrationId: number): string
 export function joinLinkFor(appUrl: string, secret: string, registrationId: number): string {
   return `${appUrl}/api/v1/webinars/join/${joinTokenFor(secret, registrationId)}`;
 }
+
+/** The registration's session as an .ics file (the mail's Apple Calendar link): the join token is its credential. */
+export function joinCalendarLinkFor(appUrl: string, secret: string, registrationId: number): string {
+  return `${joinLinkFor(appUrl, secret, registrationId)}/calendar.ics`;
+}

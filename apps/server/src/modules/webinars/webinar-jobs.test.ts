@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { createGuest, createSession, register, waitFor } from "../../test/webinars.ts";
 import { outbox } from "../mail/mail.table.ts";
+import { joinLinkFor } from "./join-link.ts";
 import { createWebinarJobs } from "./webinar-jobs.ts";
 import { webinarMailLog } from "./webinar-mail-log.table.ts";
 import { webinarCategories, webinarRegistrations } from "./webinars.table.ts";
@@ -107,6 +108,9 @@ describe("webinar reminders", () => {
     expect(mail.text).toContain("即 America/New_York 时间");
     const link = `http://quad.test/webinars/categories/${categoryId}/events/${session.id}`;
     expect(mail.text).toContain(link);
+    // The personal join link, in the body and as the calendar entry's place (as in the confirmation).
+    const join = joinLinkFor("http://quad.test", t.config.fileUrlSecret, registration.id);
+    expect(mail.text).toContain(`您的专属参会链接：${join}`);
     expect(mail.text).toContain("主办方：Harbour University");
     expect(mail.ics).toMatchObject({
       method: "REQUEST",
@@ -115,7 +119,7 @@ describe("webinar reminders", () => {
       start: toSecond(session.start_time),
       end: toSecond(session.end_time),
       summary: "Studying engineering",
-      url: link,
+      url: join,
     });
     expect(mail.ics?.alarms).toEqual([{ action: "DISPLAY", trigger: "-PT15M" }]);
     expect((await logOf(registration.id)).map((l) => l.kind)).toEqual(["reminder_24h"]);
@@ -151,7 +155,9 @@ describe("webinar reminders", () => {
     expect(mailsTo(early.email)).toHaveLength(1);
     expect((await lastMail(early.email)).subject).toBe("Starting soon: Scholarships starts in 1 hour");
     expect((await logOf(r.id)).map((l) => l.kind)).toEqual(["reminder_1h"]);
-    expect(mailsTo(late.email)).toHaveLength(0);
+    // The late guest just had the confirmation (its job lost here: the scan finds it), no reminder.
+    expect(mailsTo(late.email)).toHaveLength(1);
+    expect((await lastMail(late.email)).subject).toMatch(/^You're registered: /);
   });
 
   it("mails each reminder once however often the scan runs, and the next one when its time comes", async () => {
@@ -186,7 +192,7 @@ describe("webinar reminders", () => {
     const gaveUp = await createGuest(t.db);
     const onDraft = await createGuest(t.db);
     const onCancelled = await createGuest(t.db);
-    await register(t.db, open, waiting, { status: "waitlisted", waitlisted_at: new Date() });
+    await register(t.db, open, waiting, { status: "waitlisted", waitlisted_at: fromNow(-3 * HOUR) });
     await register(t.db, open, gaveUp, { status: "cancelled", cancelled_at: new Date() });
     const d = await register(t.db, draft, onDraft);
     await register(t.db, cancelled, onCancelled);
@@ -318,9 +324,10 @@ describe("waitlist offers", () => {
   it("mails an offer made elsewhere once, through its job, and not after it ended", async () => {
     const session = await createSession(t.db, partnerId, { capacity: 1, start_time: fromNow(48 * HOUR) });
     const guest = await createGuest(t.db);
+    // On the list for a while (its acknowledgement long sent), then offered a seat.
     const w = await register(t.db, session, guest, {
       status: "waitlisted",
-      waitlisted_at: new Date(),
+      waitlisted_at: fromNow(-3 * HOUR),
       offer_expires_at: fromNow(12 * HOUR),
     });
     await t.app.ctx.jobs.send("webinar-waitlist-offer", { registration_id: w.id }, { singletonKey: String(w.id) });
@@ -338,5 +345,28 @@ describe("waitlist offers", () => {
         .from(webinarMailLog)
         .where(and(eq(webinarMailLog.registration_id, ended.id), eq(webinarMailLog.kind, "waitlist_offer"))),
     ).toEqual([]);
+  });
+});
+
+describe("confirmations whose job was lost", () => {
+  it("are found by the scan within the hour, once, and never for older or walk-in registrations", async () => {
+    const session = await createSession(t.db, partnerId, { title: "Found again", start_time: fromNow(30 * HOUR) });
+    const fresh = await createGuest(t.db);
+    const waiting = await createGuest(t.db);
+    const old = await createGuest(t.db);
+    const walkIn = await createGuest(t.db);
+    const r = await register(t.db, session, fresh, { registered_at: fromNow(-10 * 60_000) });
+    await register(t.db, session, waiting, { status: "waitlisted", waitlisted_at: fromNow(-5 * 60_000) });
+    await register(t.db, session, old, { registered_at: fromNow(-2 * HOUR) });
+    await register(t.db, session, walkIn, { registered_at: fromNow(-60_000), source: "walk_in" });
+    await scanAndDrain();
+    await scanAndDrain();
+    expect(mailsTo(fresh.email)).toHaveLength(1);
+    expect((await lastMail(fresh.email)).subject).toBe("You're registered: Found again");
+    expect((await logOf(r.id)).map((l) => l.kind)).toEqual(["confirmation"]);
+    expect(mailsTo(waiting.email)).toHaveLength(1);
+    expect((await lastMail(waiting.email)).subject).toBe("You're on the waitlist: Found again");
+    expect(mailsTo(old.email)).toHaveLength(0);
+    expect(mailsTo(walkIn.email)).toHaveLength(0);
   });
 });

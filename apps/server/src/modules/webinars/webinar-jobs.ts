@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { partners } from "../partners/partners.table.ts";
+import { joinCalendarLinkFor, joinLinkFor } from "./join-link.ts";
 import { webinarMailLog } from "./webinar-mail-log.table.ts";
 import { webinarMail } from "./webinar-mails.ts";
 import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
@@ -30,6 +31,8 @@ export const WEBINAR_SCAN_CRON = "* * * * *";
 /** Most jobs one scan queues of each kind; the rest are found by the next scan. */
 const SCAN_LIMIT = 5000;
 const HOUR_MS = 60 * 60 * 1000;
+/** How far back the scan looks for registrations whose confirmation job was lost. */
+const CONFIRMATION_RECOVERY_MS = HOUR_MS;
 
 type Ctx = Pick<AppContext, "db" | "mailer" | "jobs" | "config" | "now">;
 type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
@@ -43,7 +46,8 @@ const isLive = and(eq(webinars.status, "published"), isNull(webinars.cancelled_a
 const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? "en-US";
 
 /**
- * The background work of webinars (issue 10 §3): reminders 24 hours and 1 hour before a session,
+ * The background work of webinars (issue 10 §3): the confirmation of a seat (or of a place on the
+ * waiting list) queued by the registration, reminders 24 hours and 1 hour before a session,
  * the split follow-up after it, and seat offers to the waiting list. Each mail is sent at most once:
  * the mail log row and the outbox row are written in one transaction. Reads the webinar tables; writes
  * the mail log, and offer_expires_at when it passes a seat on (decision 037).
@@ -98,6 +102,10 @@ export function createWebinarJobs(ctx: Ctx) {
     const { registration: r, session: s } = f;
     if (s.status !== "published" || s.cancelled_at !== null) return false;
     switch (kind) {
+      case "confirmation":
+        return r.status === "registered" && s.end_time > now;
+      case "waitlisted":
+        return r.status === "waitlisted" && s.start_time > now;
       case "reminder_24h":
       case "reminder_1h":
         return r.status === "registered" && dueReminders(s.start_time, now, r.registered_at).includes(kind);
@@ -127,6 +135,17 @@ export function createWebinarJobs(ctx: Ctx) {
       appUrl: ctx.config.appUrl,
       sender: ctx.config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? ctx.config.MAIL_FROM,
       now,
+      ...(kind === "confirmation" || kind === "reminder_24h" || kind === "reminder_1h"
+        ? {
+            personal: {
+              // Online sessions: the link leads to whatever meeting address the host sets, now or later.
+              join_link: f.session.is_in_person
+                ? null
+                : joinLinkFor(ctx.config.appUrl, ctx.config.fileUrlSecret, registrationId),
+              ics_url: joinCalendarLinkFor(ctx.config.appUrl, ctx.config.fileUrlSecret, registrationId),
+            },
+          }
+        : {}),
     });
     const staged = await db.transaction(async (tx) => {
       const [logged] = await tx
@@ -292,6 +311,27 @@ export function createWebinarJobs(ctx: Ctx) {
       const kind = dueFollowUp({ end: r.end, now, attended: r.attended, recordingAvailable: r.recording });
       if (kind) mails.push({ registration_id: r.id, kind });
     }
+    // Confirmations of the last hour whose job was lost (the registration queues it after its commit).
+    const recent = new Date(now.getTime() - CONFIRMATION_RECOVERY_MS);
+    const unconfirmed = await db
+      .select({ id: webinarRegistrations.id, status: webinarRegistrations.status })
+      .from(webinarRegistrations)
+      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
+      .where(
+        and(
+          isLive,
+          eq(webinarRegistrations.source, "online"),
+          sql`(
+            (${webinarRegistrations.status} = 'registered' and ${webinarRegistrations.registered_at} between ${iso(recent)} and ${iso(now)}
+              and ${webinars.end_time} > ${iso(now)} and not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = 'confirmation'))
+            or (${webinarRegistrations.status} = 'waitlisted' and ${webinarRegistrations.waitlisted_at} between ${iso(recent)} and ${iso(now)}
+              and ${webinars.start_time} > ${iso(now)} and not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = 'waitlisted'))
+          )`,
+        ),
+      )
+      .limit(SCAN_LIMIT);
+    for (const r of unconfirmed)
+      mails.push({ registration_id: r.id, kind: r.status === "registered" ? "confirmation" : "waitlisted" });
     await ctx.jobs.sendMany(
       "webinar-mail",
       mails.map((data) => ({ data, options: { singletonKey: `${data.registration_id}-${data.kind}` } })),

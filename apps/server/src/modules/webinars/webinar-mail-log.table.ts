@@ -4,7 +4,7 @@ import { outbox } from "../mail/mail.table.ts";
 import { webinarRegistrations } from "./webinars.table.ts";
 
 /**
- * What background work has mailed a registration (reminders, follow-ups, a waitlist offer): one row per
+ * What background work has mailed a registration (confirmation, waitlisted, reminders, follow-ups, a waitlist offer): one row per
  * registration and kind, written in the same transaction as the mail's outbox row, so that no job, retry,
  * restart or second instance mails the same thing twice (decision 037).
  */
@@ -23,7 +23,7 @@ export const webinarMailLog = pgTable(
     index("webinar_mail_log_sent_idx").on(t.sent_at),
     check(
       "webinar_mail_log_kind_check",
-      sql`${t.kind} in ('reminder_24h','reminder_1h','thanks','replay','waitlist_offer')`,
+      sql`${t.kind} in ('confirmation','waitlisted','reminder_24h','reminder_1h','thanks','replay','waitlist_offer')`,
     ),
   ],
 );

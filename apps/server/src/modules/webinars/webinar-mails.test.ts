@@ -112,4 +112,49 @@ describe("webinar mails", () => {
     expect(mail.html).toContain("&lt;b&gt;Hi&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Hi</b>");
   });
+
+  describe("the confirmation", () => {
+    const personal = {
+      join_link: "https://quad.example/api/v1/webinars/join/tok",
+      ics_url: "https://quad.example/api/v1/webinars/join/tok/calendar.ics",
+    };
+
+    it("leads with the personal join link and offers Google, Outlook and Apple calendars", () => {
+      const mail = webinarMail({ ...base, kind: "confirmation", guest: en, personal });
+      expect(mail.subject).toBe("You're registered: Engineering at Harbour");
+      expect(mail.text).toContain(`Your join link: ${personal.join_link}`);
+      expect(mail.text).toContain(`Join the session: ${personal.join_link}`);
+      expect(mail.text).toMatch(
+        /- Google Calendar: https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+      );
+      expect(mail.text).toMatch(/- Outlook: https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/);
+      expect(mail.text).toContain(`- Apple Calendar (.ics): ${personal.ics_url}`);
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(mail.calendar?.content ?? "")).getFirstSubcomponent("vevent") ?? undefined,
+      );
+      expect(event.location).toBe(personal.join_link);
+      expect(event.description).toContain(personal.join_link);
+    });
+
+    it("names the venue of an in-person session and no join link", () => {
+      const mail = webinarMail({
+        ...base,
+        kind: "confirmation",
+        guest: zh,
+        personal,
+        session: { ...session, is_in_person: true, location: "Hall A" },
+      });
+      expect(mail.subject).toBe("报名成功：Engineering at Harbour");
+      expect(mail.text).toContain("地点：Hall A");
+      expect(mail.text).not.toContain("您的专属参会链接");
+      expect(mail.text).toContain("打开活动页面：https://quad.example/webinars/categories/3/events/42");
+    });
+
+    it("acknowledges the waiting list without a calendar file", () => {
+      const mail = webinarMail({ ...base, kind: "waitlisted", guest: en });
+      expect(mail.subject).toBe("You're on the waitlist: Engineering at Harbour");
+      expect(mail.calendar).toBeUndefined();
+      expect(mail.text).not.toContain("calendar.google.com");
+    });
+  });
 });

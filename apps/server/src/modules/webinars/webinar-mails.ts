@@ -1,3 +1,4 @@
+import { calendarLinks } from "@quad/contract/rules/calendar-links";
 import type { Locale } from "@quad/contract/rules/constants";
 import { WATCH_WINDOW_DAYS, type WebinarMailKind } from "@quad/contract/rules/webinar-timing";
 import dayjs from "dayjs";
@@ -46,6 +47,11 @@ export interface WebinarMailInput {
   /** The product's sender address (the calendar file's organizer). */
   sender: string;
   now: Date;
+  /**
+   * The registration's own links (confirmation): its personal join link (online sessions) and the
+   * address of its .ics file (the Apple Calendar link).
+   */
+  personal?: { join_link: string | null; ics_url: string };
 }
 
 /** Minutes before the start at which the attached calendar entry rings. */
@@ -53,8 +59,8 @@ export const WEBINAR_ALARM_MINUTES = 15;
 
 /**
  * The session's page in the guest area, where the guest joins, watches the replay or accepts a seat
- * (behind sign-in). The personal join link (/api/v1/webinars/join/{token}) is only known when the
- * registration is made (its token is kept hashed), so mails sent later link to this page.
+ * (behind sign-in). The confirmation also carries the personal join link (joinLinkFor: written again
+ * from the registration's id, the database keeps only its hash); the other mails link to this page.
  */
 export function sessionPageLink(appUrl: string, session: Pick<WebinarMailSession, "id" | "category_id">): string {
   return session.category_id === null
@@ -99,7 +105,26 @@ const TEXTS = {
     replayUntil: "Replay in Quad until",
     calendar: `The attached calendar file (webinar.ics) adds the session to your calendar with a reminder ${WEBINAR_ALARM_MINUTES} minutes before it starts.`,
     footer: "You get this mail because you registered for this session on Quad. — The Quad team",
+    joinLink: "Your join link",
+    joinNote:
+      "This link is yours alone: it opens the meeting from 15 minutes before the start and records your attendance. Please do not share it.",
+    addToCalendar: "Add to your calendar",
+    pageAction: "Open the session page",
+    google: "Google Calendar",
+    outlook: "Outlook",
+    apple: "Apple Calendar (.ics)",
     kinds: {
+      confirmation: {
+        subject: (t) => `You're registered: ${t}`,
+        lead: (t) => `You have a seat in ${t}. We will remind you 24 hours and 1 hour before it starts.`,
+        action: "Join the session",
+      },
+      waitlisted: {
+        subject: (t) => `You're on the waitlist: ${t}`,
+        lead: (t) =>
+          `${t} is full, so you are on its waiting list. If a seat frees up, we will mail you and hold it for you for a while.`,
+        action: "See the session",
+      },
       reminder_24h: {
         subject: (t) => `Reminder: ${t} starts in 24 hours`,
         lead: (t) => `${t} starts in 24 hours. Sign in to Quad to join it from the session page.`,
@@ -140,7 +165,24 @@ const TEXTS = {
     replayUntil: "回放可观看至",
     calendar: `附件中的日历文件（webinar.ics）会将本场活动添加到您的日历，并在开始前 ${WEBINAR_ALARM_MINUTES} 分钟提醒您。`,
     footer: "您收到此邮件，是因为您在 Quad 上报名了本场活动。— Quad 团队",
+    joinLink: "您的专属参会链接",
+    joinNote: "此链接仅供您本人使用：活动开始前 15 分钟起可进入会议，并会记录您的出席。请勿转发。",
+    addToCalendar: "添加到日历",
+    pageAction: "打开活动页面",
+    google: "Google 日历",
+    outlook: "Outlook",
+    apple: "Apple 日历（.ics）",
     kinds: {
+      confirmation: {
+        subject: (t) => `报名成功：${t}`,
+        lead: (t) => `您已成功报名 ${t}。我们会在开始前 24 小时和 1 小时提醒您。`,
+        action: "加入活动",
+      },
+      waitlisted: {
+        subject: (t) => `您已进入候补名单：${t}`,
+        lead: (t) => `${t} 名额已满，您已进入候补名单。如有名额空出，我们会发邮件通知您，并为您保留一段时间。`,
+        action: "查看活动",
+      },
       reminder_24h: {
         subject: (t) => `提醒：${t} 将在 24 小时后开始`,
         lead: (t) => `${t} 将在 24 小时后开始。请登录 Quad，在活动页面加入。`,
@@ -178,11 +220,14 @@ export function instantIn(at: Date, zone: string, locale: Locale): string {
     : `${d.format("MMM D, YYYY hh:mm A")} (${zone})`;
 }
 
-const isReminder = (kind: WebinarMailKind) => kind === "reminder_24h" || kind === "reminder_1h";
+/** The mails that carry the session as a calendar file: the confirmation and the reminders. */
+const withCalendar = (kind: WebinarMailKind) =>
+  kind === "confirmation" || kind === "reminder_24h" || kind === "reminder_1h";
 
 /**
  * A webinar mail from background work, in the guest's language: the session's time in the guest's zone
- * with the session's own zone beside it when it differs, where, who hosts, the session page, and for
+ * with the session's own zone beside it when it differs, where, who hosts, the session page (the
+ * confirmation: the personal join link and add-to-calendar links), and for the confirmation and the
  * reminders the session as a calendar file (REQUEST, with a display alarm).
  */
 export function webinarMail(input: WebinarMailInput): MailMessage {
@@ -191,7 +236,14 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const k = t.kinds[kind];
   const zone = guestZone(guest, session);
   const at = { start: session.start_time, end: session.end_time };
-  const link = sessionPageLink(input.appUrl, session);
+  const page = sessionPageLink(input.appUrl, session);
+  // The confirmation and the reminders carry the personal join link (online sessions), in the body and
+  // in the calendar entry, so every file about the entry (one UID) keeps the same place.
+  const joinLink = withCalendar(kind) && !session.is_in_person ? (input.personal?.join_link ?? null) : null;
+  // The confirmation's button is the personal join link itself; the reminders' the session page.
+  const link = kind === "confirmation" ? (joinLink ?? page) : page;
+  // An in-person session's confirmation leads to its page (there is no meeting to join).
+  const action = kind === "confirmation" && !joinLink ? t.pageAction : k.action;
   const instantText = (d: Date) => instantIn(d, zone, guest.locale);
   const details: [string, string][] = [
     [
@@ -212,8 +264,33 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   if (kind === "replay") {
     details.push([t.replayUntil, instantText(new Date(session.end_time.getTime() + WATCH_WINDOW_DAYS * 86_400_000))]);
   }
+  if (joinLink) details.push([t.joinLink, joinLink]);
   const lead = k.lead(session.title);
-  const calendar = isReminder(kind)
+  const where = session.is_in_person ? session.location || page : (joinLink ?? page);
+  const description = joinLink
+    ? `${lead}\n\n${t.joinLink}${t.colon}${joinLink}\n${t.joinNote}\n\n${page}`
+    : `${lead}\n\n${link}`;
+  const addLinks =
+    kind === "confirmation" && input.personal
+      ? calendarLinks(
+          {
+            title: session.title,
+            start: session.start_time,
+            end: session.end_time,
+            details: description,
+            location: where,
+          },
+          input.personal.ics_url,
+        )
+      : null;
+  const addList: [string, string][] = addLinks
+    ? [
+        [t.google, addLinks.google],
+        [t.outlook, addLinks.outlook],
+        [t.apple, addLinks.apple],
+      ]
+    : [];
+  const calendar = withCalendar(kind)
     ? calendarFile({
         method: "REQUEST",
         filename: "webinar.ics",
@@ -225,9 +302,9 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
         end: session.end_time,
         stamp: input.now,
         summary: session.title,
-        description: `${lead}\n\n${link}`,
-        location: session.is_in_person ? session.location : link,
-        url: link,
+        description,
+        location: where,
+        url: joinLink ?? link,
         organizer: { name: session.host_name, email: input.sender },
         attendee: guest.email,
         alarmsMinutesBefore: [WEBINAR_ALARM_MINUTES],
@@ -241,7 +318,11 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
     "",
     ...details.map(([name, value]) => `${name}${t.colon}${value}`),
     "",
-    `${k.action}${t.colon}${link}`,
+    `${action}${t.colon}${link}`,
+    ...(joinLink ? [t.joinNote] : []),
+    ...(addList.length > 0
+      ? ["", `${t.addToCalendar}${t.colon}`, ...addList.map(([n, u]) => `- ${n}${t.colon}${u}`)]
+      : []),
     ...(calendar ? ["", t.calendar] : []),
     "",
     t.footer,
@@ -257,7 +338,15 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
   const html = `<!doctype html><html lang="${guest.locale}"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>${escapeHtml(t.greeting(guest.first_name))}</p><p><strong>${escapeHtml(lead)}</strong></p>
 <table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>
-<p><a href="${escapeHtml(link)}" style="background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(k.action)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(link)}</p>${
+<p><a href="${escapeHtml(link)}" style="background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(link)}</p>${
+    joinLink ? `<p style="font-size:12px;color:#6b7280">${escapeHtml(t.joinNote)}</p>` : ""
+  }${
+    addList.length > 0
+      ? `<p>${escapeHtml(t.addToCalendar)}${escapeHtml(t.colon)}${addList
+          .map(([n, u]) => `<a href="${escapeHtml(u)}">${escapeHtml(n)}</a>`)
+          .join(" · ")}</p>`
+      : ""
+  }${
     calendar ? `<p style="font-size:12px;color:#6b7280">${escapeHtml(t.calendar)}</p>` : ""
   }<p style="font-size:12px;color:#6b7280">${escapeHtml(t.footer)}</p></body></html>`;
 

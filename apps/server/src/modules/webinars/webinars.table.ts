@@ -173,6 +173,13 @@ export const webinarUsers = pgTable(
     required_fields_filled: boolean("required_fields_filled").notNull().default(false),
     /** Set when the guest creates a webinar-area sign-in; null for guests registered at the door. */
     password_hash: text("password_hash"),
+    /**
+     * The School partner user acting in the webinar area through this account (spec 3 §2: school users
+     * sign in with their school account); null for guests with their own sign-in only.
+     */
+    partner_user_id: integer("partner_user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -210,6 +217,8 @@ export const webinarRegistrations = pgTable(
     first_joined_at: timestamp("first_joined_at", { withTimezone: true }),
     /** Time spent in the live session, summed over joins (seconds). */
     joined_seconds: integer("joined_seconds").notNull().default(0),
+    /** The last presence beat of the session page (POST events/{id}/presence): the next beat counts from here. */
+    last_presence_at: timestamp("last_presence_at", { withTimezone: true }),
     /** Registered to join live (spec 3 "register (with join option)"). */
     is_attending: boolean("is_attending").notNull().default(true),
     is_video_watched: boolean("is_video_watched").notNull().default(false),
