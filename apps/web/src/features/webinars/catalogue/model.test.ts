@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   canCancel,
   filterBody,
-  googleCalendarUrl,
   joinInNewWindow,
-  outlookCalendarUrl,
   PRESENCE_INTERVAL_MS,
   parseSearchState,
   presenceDelay,
   searchParams,
   sessionAction,
+  sessionCalendarLinks,
   sessionPath,
   sessionWhen,
   viewerZone,
@@ -157,35 +156,39 @@ describe("sessionWhen", () => {
 });
 
 describe("calendar links", () => {
-  const event = {
+  const page = "https://quad.example/webinars/categories/3/events/7";
+  const online = session({
     title: "Engineering & you",
     start_time: "2027-05-05T13:00:00.000Z",
     end_time: "2027-05-05T14:30:00.000Z",
-    pageUrl: "https://quad.example/webinars/categories/3/events/7",
-    description: "Meet the faculty.",
-  };
+  });
 
-  it("fills Google Calendar's template with UTC times, details and the page", () => {
-    const url = new URL(googleCalendarUrl(event));
+  it("fills Google Calendar's template with UTC times, the description and the page", () => {
+    const url = new URL(sessionCalendarLinks(online, page).google);
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe("Engineering & you");
     expect(url.searchParams.get("dates")).toBe("20270505T130000Z/20270505T143000Z");
-    expect(url.searchParams.get("details")).toBe(`Meet the faculty.\n\n${event.pageUrl}`);
-    expect(url.searchParams.get("location")).toBe(event.pageUrl);
+    expect(url.searchParams.get("details")).toBe(`Meet the faculty.\n\n${page}`);
+    // Not registered: no join link yet, so the page is where the session happens.
+    expect(url.searchParams.get("location")).toBe(page);
   });
 
-  it("fills Outlook's compose link for personal and work accounts", () => {
-    const live = new URL(outlookCalendarUrl(event));
-    expect(live.origin).toBe("https://outlook.live.com");
-    expect(live.searchParams.get("subject")).toBe("Engineering & you");
-    expect(live.searchParams.get("startdt")).toBe("2027-05-05T13:00:00.000Z");
-    expect(live.searchParams.get("enddt")).toBe("2027-05-05T14:30:00.000Z");
-    expect(live.searchParams.get("rru")).toBe("addevent");
-    const office = new URL(outlookCalendarUrl({ ...event, location: "Hall B", description: null }, "office"));
-    expect(office.origin).toBe("https://outlook.office.com");
-    expect(office.searchParams.get("location")).toBe("Hall B");
-    expect(office.searchParams.get("body")).toBe(event.pageUrl);
+  it("puts the personal join link, or the venue, as the place, and offers the guest's own .ics once registered", () => {
+    const join = "https://quad.example/api/v1/webinars/join/abcdefghijklmnopqrstuv";
+    const registered = sessionCalendarLinks({ ...online, join_url: join }, page);
+    const outlook = new URL(registered.outlook);
+    expect(outlook.origin).toBe("https://outlook.live.com");
+    expect(outlook.searchParams.get("subject")).toBe("Engineering & you");
+    expect(outlook.searchParams.get("startdt")).toBe("2027-05-05T13:00:00.000Z");
+    expect(outlook.searchParams.get("enddt")).toBe("2027-05-05T14:30:00.000Z");
+    expect(outlook.searchParams.get("location")).toBe(join);
+    expect(registered.apple).toBe(`${join}/calendar.ics`);
+    expect(sessionCalendarLinks(online, page).apple).toBeNull();
+
+    const hall = sessionCalendarLinks({ ...online, is_in_person: true, location: "Hall B", description: null }, page);
+    expect(new URL(hall.google).searchParams.get("location")).toBe("Hall B");
+    expect(new URL(hall.google).searchParams.get("details")).toBe(page);
   });
 
   it("turns the feed's https address into webcal://", () => {
@@ -196,20 +199,20 @@ describe("calendar links", () => {
 });
 
 describe("presenceDelay", () => {
-  const base = { live: true, joined: true, visible: true, lastSentAt: null };
+  const base = { open: true, joined: true, visible: true, since: 1_000 };
 
-  it("sends at once after joining, then every minute", () => {
-    expect(presenceDelay(base, 1_000)).toBe(0);
-    expect(presenceDelay({ ...base, lastSentAt: 1_000 }, 1_000)).toBe(PRESENCE_INTERVAL_MS);
-    expect(presenceDelay({ ...base, lastSentAt: 1_000 }, 31_000)).toBe(30_000);
+  it("beats a minute after the page starts counting, then every minute", () => {
+    expect(PRESENCE_INTERVAL_MS).toBe(60_000);
+    expect(presenceDelay(base, 1_000)).toBe(60_000);
+    expect(presenceDelay(base, 31_000)).toBe(30_000);
   });
 
-  it("sends at once when a hidden page comes back after more than a minute", () => {
-    expect(presenceDelay({ ...base, lastSentAt: 0 }, 5 * 60_000)).toBe(0);
+  it("beats at once when a hidden page comes back after more than a minute", () => {
+    expect(presenceDelay({ ...base, since: 0 }, 5 * 60_000)).toBe(0);
   });
 
-  it("sends nothing when not live, not joined or hidden", () => {
-    expect(presenceDelay({ ...base, live: false }, 0)).toBeNull();
+  it("beats never when the session takes no presence, before joining or while hidden", () => {
+    expect(presenceDelay({ ...base, open: false }, 0)).toBeNull();
     expect(presenceDelay({ ...base, joined: false }, 0)).toBeNull();
     expect(presenceDelay({ ...base, visible: false }, 0)).toBeNull();
   });

@@ -1,5 +1,7 @@
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
+import { type CalendarLinkEvent, googleCalendarLink, outlookCalendarLink } from "@quad/contract/rules/calendar-links";
 import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { PRESENCE_BEAT_SECONDS } from "@quad/contract/rules/webinar-attendance";
 import {
   type ActionLabel,
   actionLabel,
@@ -119,54 +121,34 @@ export function viewerZone(profileZone: string | null | undefined, browserZone: 
 
 // ---------------------------------------------------------------------------------------------- calendars
 
-/** 20270505T140000Z: the basic ISO form Google's template takes. */
-function basicUtc(iso: string): string {
-  return new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}Z$/, "Z");
+export interface SessionCalendarLinks {
+  google: string;
+  outlook: string;
+  /** The registrant's own .ics (Apple Calendar and others), served by the join link; null without a seat. */
+  apple: string | null;
 }
 
-export interface CalendarEvent {
-  title: string;
-  start_time: string;
-  end_time: string;
-  /** The session's page in Quad (the personal join link is only on the page and in the mails). */
-  pageUrl: string;
-  description?: string | null;
-  location?: string | null;
-}
-
-function details(e: CalendarEvent): string {
-  const text = (e.description ?? "").trim();
-  return text ? `${text}\n\n${e.pageUrl}` : e.pageUrl;
-}
-
-/** Google Calendar's "add event" template link. */
-export function googleCalendarUrl(e: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: "TEMPLATE",
-    text: e.title,
-    dates: `${basicUtc(e.start_time)}/${basicUtc(e.end_time)}`,
-    details: details(e),
-    location: e.location || e.pageUrl,
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
-/** Outlook's compose-event deep link: outlook.live.com (personal) or outlook.office.com (work or school). */
-export function outlookCalendarUrl(e: CalendarEvent, host: "live" | "office" = "live"): string {
-  const params = new URLSearchParams({
-    path: "/calendar/action/compose",
-    rru: "addevent",
-    subject: e.title,
-    startdt: new Date(e.start_time).toISOString(),
-    enddt: new Date(e.end_time).toISOString(),
-    body: details(e),
-    location: e.location || e.pageUrl,
-  });
-  const origin = host === "live" ? "https://outlook.live.com" : "https://outlook.office.com";
-  return `${origin}/calendar/0/deeplink/compose?${params.toString()}`;
+/**
+ * Add-to-calendar links of a session (the contract's Google and Outlook templates, decision 038): the details carry
+ * the description and the session's page; the location is the venue, or the personal join link once registered.
+ */
+export function sessionCalendarLinks(
+  s: Pick<Session, "title" | "start_time" | "end_time" | "description" | "is_in_person" | "location" | "join_url">,
+  pageUrl: string,
+): SessionCalendarLinks {
+  const text = (s.description ?? "").trim();
+  const event: CalendarLinkEvent = {
+    title: s.title,
+    start: new Date(s.start_time),
+    end: new Date(s.end_time),
+    details: text ? `${text}\n\n${pageUrl}` : pageUrl,
+    location: (s.is_in_person ? s.location : s.join_url) || pageUrl,
+  };
+  return {
+    google: googleCalendarLink(event),
+    outlook: outlookCalendarLink(event),
+    apple: s.join_url ? `${s.join_url}/calendar.ics` : null,
+  };
 }
 
 /** The calendar feed as a webcal:// address (calendar apps subscribe to it), from its https:// URL. */
@@ -176,25 +158,27 @@ export function webcalUrl(feedUrl: string): string {
 
 // ---------------------------------------------------------------------------------------------- presence
 
-/** A joined guest tells the server every minute that they are still in a live session. */
-export const PRESENCE_INTERVAL_MS = 60_000;
+/** A joined guest's session page reports every minute that it is still open (decision 038). */
+export const PRESENCE_INTERVAL_MS = PRESENCE_BEAT_SECONDS * 1000;
 
 export interface PresenceState {
-  live: boolean;
+  /** The session takes beats now (the contract's presenceOpen: from 15 minutes before the start to the end). */
+  open: boolean;
   joined: boolean;
   visible: boolean;
-  /** When presence was last sent (ms), null before the first. */
-  lastSentAt: number | null;
+  /** When the last beat was sent, else when the page started counting (ms). */
+  since: number;
 }
 
 /**
- * How long to wait before the next presence call, or null when none is due at all (not live, not joined or the page
- * hidden). 0 means "now": the first one, or one overdue after the page was hidden.
+ * How long to wait before the next presence beat, or null when none is due (not open, not joined or the page
+ * hidden). The first beat comes a minute after the page starts counting: the server counts the time since the join,
+ * and a beat sent before the join link has been opened would be refused. 0 means "now" (one overdue after the page
+ * was hidden).
  */
 export function presenceDelay(p: PresenceState, now: number): number | null {
-  if (!p.live || !p.joined || !p.visible) return null;
-  if (p.lastSentAt === null) return 0;
-  return Math.max(0, p.lastSentAt + PRESENCE_INTERVAL_MS - now);
+  if (!p.open || !p.joined || !p.visible) return null;
+  return Math.max(0, p.since + PRESENCE_INTERVAL_MS - now);
 }
 
 // ---------------------------------------------------------------------------------------------- URL state

@@ -1,20 +1,16 @@
 import { Button, Menu } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
-import { IconBrandGoogle, IconBrandWindows, IconCalendarPlus, IconChevronDown, IconMail } from "@tabler/icons-react";
+import { IconBrandApple, IconBrandGoogle, IconCalendarPlus, IconChevronDown, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl, sessionPath } from "../model";
+import { sessionCalendarLinks, sessionPath } from "../model";
 
-/** Add to Google or Outlook calendars, through their own "new event" pages (opened in a new tab). */
+/**
+ * Add to Google or Outlook through their own "new event" pages (opened in a new tab), and, once registered, the
+ * guest's own calendar file for Apple Calendar and others (served with the personal join link, decision 038).
+ */
 export function AddToCalendar({ session }: { session: GuestWebinarSession }) {
   const { t } = useTranslation();
-  const event: CalendarEvent = {
-    title: session.title,
-    start_time: session.start_time,
-    end_time: session.end_time,
-    pageUrl: `${window.location.origin}${sessionPath(session)}`,
-    description: session.description,
-    location: session.is_in_person ? session.location : null,
-  };
+  const links = sessionCalendarLinks(session, `${window.location.origin}${sessionPath(session)}`);
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -29,7 +25,7 @@ export function AddToCalendar({ session }: { session: GuestWebinarSession }) {
       <Menu.Dropdown>
         <Menu.Item
           component="a"
-          href={googleCalendarUrl(event)}
+          href={links.google}
           target="_blank"
           rel="noopener noreferrer"
           leftSection={<IconBrandGoogle size={16} aria-hidden="true" />}
@@ -38,22 +34,23 @@ export function AddToCalendar({ session }: { session: GuestWebinarSession }) {
         </Menu.Item>
         <Menu.Item
           component="a"
-          href={outlookCalendarUrl(event, "live")}
+          href={links.outlook}
           target="_blank"
           rel="noopener noreferrer"
           leftSection={<IconMail size={16} aria-hidden="true" />}
         >
           {t("webinars.catalogue.calendar.outlook")}
         </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={outlookCalendarUrl(event, "office")}
-          target="_blank"
-          rel="noopener noreferrer"
-          leftSection={<IconBrandWindows size={16} aria-hidden="true" />}
-        >
-          {t("webinars.catalogue.calendar.office")}
-        </Menu.Item>
+        {links.apple ? (
+          <Menu.Item
+            component="a"
+            href={links.apple}
+            download
+            leftSection={<IconBrandApple size={16} aria-hidden="true" />}
+          >
+            {t("webinars.catalogue.calendar.apple")}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

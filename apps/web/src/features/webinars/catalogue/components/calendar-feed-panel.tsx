@@ -26,7 +26,7 @@ import { webcalUrl } from "../model";
  */
 export function CalendarFeedPanel() {
   const { t } = useTranslation();
-  const known = useGuestSession((s) => Boolean((s.guest as { has_calendar_feed?: boolean } | null)?.has_calendar_feed));
+  const known = useGuestSession((s) => s.guest?.has_calendar_feed ?? false);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);

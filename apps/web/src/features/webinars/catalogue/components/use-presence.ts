@@ -1,3 +1,4 @@
+import { presenceOpen } from "@quad/contract/rules/webinar-attendance";
 import { useEffect, useState } from "react";
 import { sendPresence } from "../api/send-presence";
 import { presenceDelay } from "../model";
@@ -15,21 +16,28 @@ export function useJoined(id: number | undefined): boolean {
 }
 
 /**
- * While the session is live and the guest has joined from this tab, POST events/{id}/presence every minute the
- * page is visible (a hidden page pauses; coming back sends at once when a minute has passed).
+ * While the session takes presence (the contract's presenceOpen) and the guest has joined from this tab, POST
+ * events/{id}/presence every minute the page is visible (decision 038). A hidden page pauses; coming back sends at
+ * once when a minute has passed.
  */
-export function usePresence(id: number | undefined, live: boolean, joined: boolean): void {
+export function usePresence(
+  session: { id: number; start_time: string; end_time: string } | undefined,
+  joined: boolean,
+  now: Date,
+): void {
+  const open = session ? presenceOpen(new Date(session.start_time), new Date(session.end_time), now) : false;
+  const id = session?.id;
   useEffect(() => {
-    if (!id || !live || !joined) return;
-    let lastSentAt: number | null = null;
+    if (!id || !open || !joined) return;
+    let since = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
       const visible = document.visibilityState === "visible";
-      const delay = presenceDelay({ live, joined, visible, lastSentAt }, Date.now());
+      const delay = presenceDelay({ open, joined, visible, since }, Date.now());
       if (delay === null) return;
       timer = setTimeout(() => {
-        lastSentAt = Date.now();
+        since = Date.now();
         sendPresence(id).catch(() => undefined);
         schedule();
       }, delay);
@@ -40,5 +48,5 @@ export function usePresence(id: number | undefined, live: boolean, joined: boole
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", schedule);
     };
-  }, [id, live, joined]);
+  }, [id, open, joined]);
 }

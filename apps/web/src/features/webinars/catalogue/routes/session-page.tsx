@@ -37,7 +37,7 @@ function SessionScreen({ categoryId, eventId }: { categoryId: number; eventId: n
   const [watching, setWatching] = useState(false);
   const session = query.data?.session;
   const joined = useJoined(session?.id);
-  usePresence(session?.id, session?.timing === "live", joined && session?.registration_status === "registered");
+  usePresence(session, joined && session?.registration_status === "registered", now);
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return <NotFoundCard />;
