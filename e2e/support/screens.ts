@@ -36,6 +36,19 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: "zoom", path: "/zoom", heading: "Zoom" },
   { name: "sso", path: "/sso", heading: "Single sign-on" },
   { name: "webinars", path: "/webinars", heading: "Webinars" },
+  { name: "webinar-sign-in", path: "/webinars/sign-in", heading: "Sign in to Quad Webinars" },
+  { name: "webinar-search-school", path: "/webinars/search-school?search_text=high", heading: "Find your school" },
+  {
+    name: "webinar-register",
+    path: "/webinars/register?school_partner_id=149&institute_name=Alton+High+School",
+    heading: "Create your webinar account",
+  },
+  { name: "webinar-forgot-password", path: "/webinars/forgot-password", heading: "Reset your webinar password" },
+  {
+    name: "webinar-reset-password",
+    path: "/webinars/reset-password?reset_password_token=e2e-token-from-a-mail",
+    heading: "Choose a new password",
+  },
 ];
 
 export const HOME_SCREENS: Screen[] = [

@@ -72,6 +72,16 @@ describe("ending a session", () => {
     await vi.waitFor(() => expect(useSessionStore.getState().locale).toBe("zh-CN"));
   });
 
+  it("logout with a landing path goes there instead of the sign-in screen (a college rep signing up as a guest)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(stubApi({ "DELETE sessions": [200, { message: "Signed out" }], "GET misc/country_code": [200, {}] })),
+    );
+    await endSession("logout", undefined, "/webinars/register");
+    expect(useSessionStore.getState().authToken).toBeNull();
+    expect(navigate).toHaveBeenCalledWith({ href: "/webinars/register", replace: true });
+  });
+
   it("keeps the locale when the country lookup fails", async () => {
     useSessionStore.setState({ locale: "zh-CN" });
     vi.stubGlobal(

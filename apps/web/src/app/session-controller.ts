@@ -1,6 +1,7 @@
 import { setSessionExpiredHandler, showErrorToast } from "../lib/api-client";
 import { broadcastLogout, listenForLogout } from "../lib/broadcast";
 import { changeLocale } from "../lib/i18n";
+import { setPartnerSignOutHandler } from "../lib/partner-sign-out";
 import { countryCodeQueryOptions, localeForCountry } from "../lib/reference/get-country-code";
 import { useSessionStore } from "../lib/session-store";
 import { queryClient } from "./query-client";
@@ -31,8 +32,11 @@ function needsSession(pathname: string): boolean {
 
 let signingOut = false;
 
-/** Logout, session expiry and another tab's logout all end here: state reset (locale kept), locale re-chosen. */
-export async function endSession(reason: SignOutReason, message?: string): Promise<void> {
+/**
+ * Logout, session expiry and another tab's logout all end here: state reset (locale kept), locale re-chosen.
+ * A logout lands on `then` when given (a safe internal path), else on the sign-in screen.
+ */
+export async function endSession(reason: SignOutReason, message?: string, then?: string): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   try {
@@ -46,7 +50,8 @@ export async function endSession(reason: SignOutReason, message?: string): Promi
     if (message) showErrorToast(message);
     const { pathname } = router.state.location;
     if (reason !== "broadcast" || needsSession(pathname)) {
-      await router.navigate({ to: "/sign-in", replace: true });
+      if (then) await router.navigate({ href: then, replace: true });
+      else await router.navigate({ to: "/sign-in", replace: true });
     }
     void chooseLocaleFromCountry();
   } finally {
@@ -82,6 +87,7 @@ async function refreshSession(userId: number): Promise<void> {
 /** Installs handlers and runs the start-up checks; returns a disposer (tests, hot reload). */
 export function startSession(): () => void {
   setSessionExpiredHandler((message) => void endSession("expired", message));
+  setPartnerSignOutHandler((then) => endSession("logout", undefined, then));
   const stopListening = listenForLogout(() => void endSession("broadcast"));
 
   const stopWatching = useSessionStore.subscribe((state, prev) => {

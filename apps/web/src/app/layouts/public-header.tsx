@@ -8,8 +8,19 @@ import { Logo } from "../../components/ui/logo";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath } from "../router/access-rules";
 
-/** Header of the public pages: logo, language, and a way back into the portal. */
-export function PublicHeader({ badge }: { badge?: ReactNode }) {
+/**
+ * Header of the public pages: logo, language, and a way back into the portal; `actions` replaces the
+ * sign-in button (the webinar area's guest menu).
+ */
+export function PublicHeader({
+  badge,
+  actions,
+  homeHref,
+}: {
+  badge?: ReactNode;
+  actions?: ReactNode;
+  homeHref?: string;
+}) {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.data);
   const token = useSessionStore((s) => s.authToken);
@@ -26,7 +37,7 @@ export function PublicHeader({ badge }: { badge?: ReactNode }) {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Link
-              to={user ? homePath(user.institute_type) : "/sign-in"}
+              to={homeHref ?? (user ? homePath(user.institute_type) : "/sign-in")}
               aria-label={t("nav.home")}
               style={{ textDecoration: "none" }}
             >
@@ -38,7 +49,9 @@ export function PublicHeader({ badge }: { badge?: ReactNode }) {
             <Box visibleFrom="xs">
               <LanguageSwitch />
             </Box>
-            {signedIn && user ? (
+            {actions ? (
+              actions
+            ) : signedIn && user ? (
               <Button
                 component={Link}
                 to={homePath(user.institute_type)}

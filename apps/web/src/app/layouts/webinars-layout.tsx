@@ -1,6 +1,7 @@
 import { Badge, Box, Container } from "@mantine/core";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { GuestMenu } from "../../features/webinars/accounts/components/guest-menu";
 import { PageFooter } from "./page-footer";
 import { PublicHeader } from "./public-header";
 import { ShellWhenSignedIn } from "./shell-when-signed-in";
@@ -12,8 +13,11 @@ export default function WebinarsLayout() {
     <ShellWhenSignedIn>
       <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
         <PublicHeader
+          homeHref="/webinars"
+          actions={<GuestMenu />}
           badge={
-            <Badge variant="light" size="md" radius="sm">
+            // On a phone the guest's Sign in and Sign up take the room; the area's name is in every page's title.
+            <Badge variant="light" size="md" radius="sm" visibleFrom="xs">
               {t("webinars.badge")}
             </Badge>
           }

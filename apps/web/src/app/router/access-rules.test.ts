@@ -336,6 +336,10 @@ describe("signed-in webinar guests", () => {
 
   it("give way to a signed-in partner, who sees the sign-up page with its notice", () => {
     expect(hrefOf(ctx("/webinars/register", { session: as("School"), guest: guest(true) }))).toBeNull();
-    expect(hrefOf(ctx("/webinars/register", { session: as("University") }))).toBe("/dashboard");
+    // A college rep sees the sign-up page too, told to sign out first (spec 3 §2); the rest of the area stays closed.
+    expect(hrefOf(ctx("/webinars/register", { session: as("University") }))).toBeNull();
+    expect(hrefOf(ctx("/webinars/search-school", { session: as("ApplicationClient") }))).toBeNull();
+    expect(hrefOf(ctx("/webinars/users/update", { session: as("University") }))).toBe("/webinars");
+    expect(hrefOf(ctx("/webinars/faq", { session: as("University") }))).toBe("/dashboard");
   });
 });

@@ -160,7 +160,7 @@ export function resolveRedirect(ctx: NavigationContext): RedirectTarget | null {
   if (entry.group === "webinars") {
     const allowed = guest !== null || (session !== null && mayReachArea(session.instituteType, "webinars"));
     if (entry.restricted && !allowed) return internal(`${WEBINARS_HOME_PATH}${query}`);
-    if (session && !allowed) return internal(homePath(session.instituteType));
+    if (session && !allowed && !entry.openToPartners) return internal(homePath(session.instituteType));
     if (guest && entry.signedIn === "home") return internal(guestHome(guest));
     return null;
   }

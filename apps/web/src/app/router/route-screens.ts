@@ -40,6 +40,12 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   webinarMySessions: () => import("../../features/webinars/catalogue/routes/my-sessions-page"),
   webinarFaq: () => import("../../features/webinars/catalogue/routes/faq-page"),
   webinarAbout: () => import("../../features/webinars/catalogue/routes/about-page"),
+  webinarSignIn: () => import("../../features/webinars/accounts/routes/sign-in-page"),
+  webinarForgotPassword: () => import("../../features/webinars/accounts/routes/forgot-password-page"),
+  webinarResetPassword: () => import("../../features/webinars/accounts/routes/reset-password-page"),
+  webinarSearchSchool: () => import("../../features/webinars/accounts/routes/search-school-page"),
+  webinarRegister: () => import("../../features/webinars/accounts/routes/register-page"),
+  webinarProfile: () => import("../../features/webinars/accounts/routes/profile-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -73,6 +73,12 @@ export type ScreenKey =
   | "webinarMySessions"
   | "webinarFaq"
   | "webinarAbout"
+  | "webinarSignIn"
+  | "webinarForgotPassword"
+  | "webinarResetPassword"
+  | "webinarSearchSchool"
+  | "webinarRegister"
+  | "webinarProfile"
   | "areaEmptyState";
 
 export interface RouteEntry {
@@ -96,6 +102,11 @@ export interface RouteEntry {
    * sent to sign in and brought back.
    */
   signedOut?: "signIn";
+  /**
+   * Webinar routes that every signed-in partner may open, whatever its type: the guest sign-up, which tells
+   * a School user to use the school account and a college rep to sign out first (spec 3 §2).
+   */
+  openToPartners?: boolean;
 }
 
 const auth = (id: string, path: string, screen: ScreenKey): RouteEntry => ({
@@ -149,9 +160,19 @@ export const ROUTES: readonly RouteEntry[] = [
   auth("signIn", "/sign-in", "signIn"),
   auth("forgotPassword", "/forgot-password", "forgotPassword"),
   auth("resetPassword", "/reset-password", "resetPassword"),
-  { ...web("webinarSignIn", "/webinars/sign-in"), group: "auth", signedIn: "home" },
-  { ...web("webinarForgotPassword", "/webinars/forgot-password"), group: "auth", signedIn: "home" },
-  { ...web("webinarResetPassword", "/webinars/reset-password"), group: "auth", signedIn: "home" },
+  { ...web("webinarSignIn", "/webinars/sign-in"), group: "auth", signedIn: "home", screen: "webinarSignIn" },
+  {
+    ...web("webinarForgotPassword", "/webinars/forgot-password"),
+    group: "auth",
+    signedIn: "home",
+    screen: "webinarForgotPassword",
+  },
+  {
+    ...web("webinarResetPassword", "/webinars/reset-password"),
+    group: "auth",
+    signedIn: "home",
+    screen: "webinarResetPassword",
+  },
 
   // Public group. Registration and search send a signed-in visitor home; the rest stay open to everyone
   // (the user menu links the policies, e-mails link the validation page, payments are in every type's list).
@@ -173,7 +194,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Webinar area.
   { ...web("webinars", "/webinars"), screen: "webinarHome" },
-  web("webinarUserUpdate", "/webinars/users/update", true),
+  { ...web("webinarUserUpdate", "/webinars/users/update", true), screen: "webinarProfile" },
   { ...web("webinarMySessions", "/webinars/my-sessions", true), screen: "webinarMySessions" },
   { ...web("webinarCategorySearch", "/webinars/categories/events/search"), screen: "webinarSearch" },
   { ...web("webinarCategory", "/webinars/categories/$categoryId"), screen: "webinarCategory" },
@@ -181,8 +202,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...web("webinarFaq", "/webinars/faq"), screen: "webinarFaq" },
   { ...web("webinarAbout", "/webinars/about"), screen: "webinarAbout" },
   // Guest sign-up: a signed-in guest goes to their webinar home; partners see why they cannot sign up.
-  { ...web("webinarSearchSchool", "/webinars/search-school"), signedIn: "home" },
-  { ...web("webinarRegister", "/webinars/register"), signedIn: "home" },
+  {
+    ...web("webinarSearchSchool", "/webinars/search-school"),
+    signedIn: "home",
+    openToPartners: true,
+    screen: "webinarSearchSchool",
+  },
+  {
+    ...web("webinarRegister", "/webinars/register"),
+    signedIn: "home",
+    openToPartners: true,
+    screen: "webinarRegister",
+  },
 
   // Authenticated area.
   app("dashboard", "/dashboard", "dashboard"),

@@ -12,12 +12,12 @@ import {
 import { useEffect } from "react";
 import { RouteError } from "../../components/ui/route-error";
 import { RouteLoader } from "../../components/ui/route-loader";
+import { currentGuest } from "../../features/webinars/session/guest-session-store";
 import { showInfoToast } from "../../lib/api-client";
 import { i18n } from "../../lib/i18n";
 import { appConfigQueryOptions } from "../../lib/reference/get-app-config";
 import { selectSignedIn, useSessionStore } from "../../lib/session-store";
 import { queryClient } from "../query-client";
-import { currentGuest } from "../../features/webinars/session/guest-session-store";
 import { type Device, detectDevice, type GuestFacts, resolveNavigation, type SessionFacts } from "./access-rules";
 import { LAYOUT_LOADERS, SCREEN_LOADERS } from "./route-screens";
 import { type LayoutKind, ROUTES } from "./route-table";
