@@ -1,11 +1,10 @@
-import { Anchor, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Stack } from "@mantine/core";
 import { IconCalendarEvent, IconHelpCircle, IconInfoCircle, IconSearch, IconVideo } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteLoader } from "../../../../components/ui/route-loader";
 import { useDatesReady } from "../../../../lib/dates";
-import { useLinkTo } from "./use-link-to";
 import { useViewer } from "./use-viewer";
 
 const LINKS = [
@@ -16,7 +15,7 @@ const LINKS = [
   { to: "/webinars/about", key: "about", icon: IconInfoCircle, exact: false },
 ] as const;
 
-/** The catalogue's own navigation above every catalogue screen, and the guest's sign-in state. */
+/** The catalogue's own navigation above every catalogue screen (the header holds the guest's menu). */
 function CatalogueNav() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -29,9 +28,6 @@ function CatalogueNav() {
     about: t("webinars.catalogue.nav.about"),
   };
   const path = location.pathname;
-  const here = `${location.pathname}${location.searchStr}`;
-  const back: Record<string, string> = { redirect_to: here };
-  const linkTo = useLinkTo();
   return (
     <Group justify="space-between" align="center" gap="sm" mb="lg" wrap="wrap">
       <Group component="nav" aria-label={t("webinars.catalogue.nav.label")} gap={4} wrap="wrap">
@@ -53,23 +49,6 @@ function CatalogueNav() {
           );
         })}
       </Group>
-      {viewer.guest ? (
-        <Text size="sm" c="dimmed">
-          {t("webinars.catalogue.nav.signedInAs", { name: `${viewer.guest.first_name} ${viewer.guest.last_name}` })}
-        </Text>
-      ) : viewer.partner ? null : (
-        <Group gap="xs">
-          <Anchor component="a" {...linkTo("/webinars/sign-in", back)} size="sm" fw={600}>
-            {t("webinars.catalogue.nav.signIn")}
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-hidden="true">
-            ·
-          </Text>
-          <Anchor component="a" {...linkTo("/webinars/register", back)} size="sm">
-            {t("webinars.catalogue.nav.createAccount")}
-          </Anchor>
-        </Group>
-      )}
     </Group>
   );
 }
