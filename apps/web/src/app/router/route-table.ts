@@ -66,6 +66,13 @@ export type ScreenKey =
   | "sessionsList"
   | "sessionDetail"
   | "providerEvents"
+  | "webinarHome"
+  | "webinarCategory"
+  | "webinarSearch"
+  | "webinarSession"
+  | "webinarMySessions"
+  | "webinarFaq"
+  | "webinarAbout"
   | "webinarSignIn"
   | "webinarForgotPassword"
   | "webinarResetPassword"
@@ -186,14 +193,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...pub("cancelEvent", "/cancel-event", "document", "cancelEvent", "allow"), signedOut: "signIn" },
 
   // Webinar area.
-  web("webinars", "/webinars"),
+  { ...web("webinars", "/webinars"), screen: "webinarHome" },
   { ...web("webinarUserUpdate", "/webinars/users/update", true), screen: "webinarProfile" },
-  web("webinarMySessions", "/webinars/my-sessions", true),
-  web("webinarCategorySearch", "/webinars/categories/events/search"),
-  web("webinarCategory", "/webinars/categories/$categoryId"),
-  web("webinarCategoryEvent", "/webinars/categories/$categoryId/events/$eventId"),
-  web("webinarFaq", "/webinars/faq"),
-  web("webinarAbout", "/webinars/about"),
+  { ...web("webinarMySessions", "/webinars/my-sessions", true), screen: "webinarMySessions" },
+  { ...web("webinarCategorySearch", "/webinars/categories/events/search"), screen: "webinarSearch" },
+  { ...web("webinarCategory", "/webinars/categories/$categoryId"), screen: "webinarCategory" },
+  { ...web("webinarCategoryEvent", "/webinars/categories/$categoryId/events/$eventId"), screen: "webinarSession" },
+  { ...web("webinarFaq", "/webinars/faq"), screen: "webinarFaq" },
+  { ...web("webinarAbout", "/webinars/about"), screen: "webinarAbout" },
   // Guest sign-up: a signed-in guest goes to their webinar home; partners see why they cannot sign up.
   {
     ...web("webinarSearchSchool", "/webinars/search-school"),
