@@ -40,6 +40,8 @@ const guest: Omit<GuestUser, "authToken"> = {
   locale: "en-US",
   required_fields_filled: false,
   missing_fields: ["country_id", "city", "date_of_birth", "graduation_year", "institute_name"],
+  has_calendar_feed: false,
+  signed_in_with_school_account: false,
 };
 
 describe("guest sign-in failures (spec 3 §5: only 401 and 404 are field errors)", () => {

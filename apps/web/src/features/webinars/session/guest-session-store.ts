@@ -26,7 +26,8 @@ export const useGuestSession = create<GuestSessionState>()(
       guest: null,
       authToken: null,
       signIn: (guest) => set({ guest: withoutToken(guest), authToken: guest.authToken ?? null }),
-      refresh: (guest) => set((state) => ({ guest: withoutToken(guest), authToken: guest.authToken ?? state.authToken })),
+      refresh: (guest) =>
+        set((state) => ({ guest: withoutToken(guest), authToken: guest.authToken ?? state.authToken })),
       signOut: () => set({ guest: null, authToken: null }),
     }),
     {
