@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { listVersions } from "./list-versions.table.ts";
 
 /** Lists whose versions the database keeps (see migration 0015 for the triggers). */
-export type ListScope = "team" | "notifications" | "availability" | "directory";
+export type ListScope = "team" | "notifications" | "availability" | "directory" | "webinar_catalogue";
 
 /** The current version of a list: one primary-key read. */
 function prepareListVersion(db: Db, scope: ListScope) {

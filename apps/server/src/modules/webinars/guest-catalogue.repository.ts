@@ -156,6 +156,23 @@ export function createGuestCatalogueRepository(db: Db) {
         )
         .limit(limit);
     },
+    /** The guest's own registrations among some sessions (laid over remembered public rows). */
+    async registrationsOf(guestId: number, webinarIds: number[]) {
+      if (webinarIds.length === 0) return [];
+      return db
+        .select({
+          webinar_id: webinarRegistrations.webinar_id,
+          registration_id: webinarRegistrations.id,
+          registration_status: webinarRegistrations.status,
+          offer_expires_at: webinarRegistrations.offer_expires_at,
+          reg_is_attending: webinarRegistrations.is_attending,
+          reg_is_video_watched: webinarRegistrations.is_video_watched,
+        })
+        .from(webinarRegistrations)
+        .where(
+          and(eq(webinarRegistrations.webinar_user_id, guestId), inArray(webinarRegistrations.webinar_id, webinarIds)),
+        );
+    },
     /** The guest's registered and waitlisted sessions. */
     async mine(guestId: number, includePast: boolean, at: Date, pageNo: number, pageSize: number) {
       const where = and(

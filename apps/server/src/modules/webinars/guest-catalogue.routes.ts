@@ -14,6 +14,7 @@ import {
 } from "@quad/contract/api/webinars";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { guestOf } from "./guest-auth.ts";
 import { createGuestCatalogueService } from "./guest-catalogue.service.ts";
 
@@ -40,7 +41,10 @@ export async function guestCatalogueRoutes(app: ZodApp) {
         response: { 200: TrendingSessionsResponseSchema },
       },
     },
-    async (request) => service.trending(guest(request)),
+    async (request, reply) => {
+      const viewer = guest(request);
+      return viewer ? service.trending(viewer) : sendAnswer(request, reply, await service.trendingForVisitors());
+    },
   );
   app.get(
     "/categories/:id/feature_sessions",
@@ -67,8 +71,13 @@ export async function guestCatalogueRoutes(app: ZodApp) {
         response: { 200: GuestSessionsListResponseSchema },
       },
     },
-    async (request) =>
-      service.categoryEvents(guest(request), request.params.id, request.query.tab, request.query.page_no),
+    async (request, reply) => {
+      const viewer = guest(request);
+      const { tab, page_no } = request.query;
+      return viewer
+        ? service.categoryEvents(viewer, request.params.id, tab, page_no)
+        : sendAnswer(request, reply, await service.categoryEventsForVisitors(request.params.id, tab, page_no));
+    },
   );
   app.get(
     "/categories/:id/events/:event_id",

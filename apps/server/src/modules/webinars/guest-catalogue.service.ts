@@ -1,4 +1,8 @@
-import type { GuestWebinarSession } from "@quad/contract/api/webinars";
+import {
+  GuestSessionsListResponseSchema,
+  type GuestWebinarSession,
+  TrendingSessionsResponseSchema,
+} from "@quad/contract/api/webinars";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import {
   actionLabel,
@@ -15,6 +19,8 @@ import type { Db } from "../../db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { hashToken } from "../../lib/tokens.ts";
+import { StoredAnswer } from "../list-versions/list-versions.ts";
+import { createCatalogueMemo } from "./catalogue-memo.ts";
 import { createGuestCatalogueRepository, visibleToGuests } from "./guest-catalogue.repository.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 import { joinLinkFor, joinTokenHashFor } from "./join-link.ts";
@@ -25,6 +31,9 @@ type CatalogueRepo = ReturnType<typeof createGuestCatalogueRepository>;
 type SessionRow = NonNullable<Awaited<ReturnType<CatalogueRepo["get"]>>>;
 
 const TRENDING_PER_TAB = 8;
+
+const storedAnswer = <T>(schema: { parse: (value: unknown) => T }, value: T) =>
+  new StoredAnswer(Buffer.from(JSON.stringify(schema.parse(value))));
 const FEATURED_LIMIT = 8;
 
 /**
@@ -36,6 +45,24 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
   const repo = createGuestCatalogueRepository(db);
   const guests = createGuestsRepository(db);
   const secret = config.fileUrlSecret;
+  const remember = createCatalogueMemo(db);
+
+  /** Public rows (remembered, the same for everyone) with the signed-in guest's own registrations laid over. */
+  async function withGuest(rows: SessionRow[], guest: GuestRow | null): Promise<SessionRow[]> {
+    if (!guest || rows.length === 0) return rows;
+    const mine = new Map(
+      (
+        await repo.registrationsOf(
+          guest.id,
+          rows.map((r) => r.id),
+        )
+      ).map((r) => [r.webinar_id, r]),
+    );
+    return rows.map((row) => {
+      const reg = mine.get(row.id);
+      return reg ? { ...row, ...reg } : row;
+    });
+  }
 
   function toSession(row: SessionRow, signedIn: boolean, at: Date): GuestWebinarSession {
     const status = (row.registration_status ?? null) as GuestWebinarSession["registration_status"];
@@ -120,36 +147,47 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
 
     async trending(guest: GuestRow | null) {
       const at = now();
-      const tab = async (t: WebinarTab) =>
-        list(await repo.trending(guest?.id ?? null, t, at, TRENDING_PER_TAB), guest, at);
-      return { current: await tab("current"), upcoming: await tab("upcoming"), past: await tab("past") };
+      const rows = await remember("trending", { at }, async () => ({
+        current: await repo.trending(null, "current", at, TRENDING_PER_TAB),
+        upcoming: await repo.trending(null, "upcoming", at, TRENDING_PER_TAB),
+        past: await repo.trending(null, "past", at, TRENDING_PER_TAB),
+      }));
+      const tab = async (tabRows: SessionRow[]) => list(await withGuest(tabRows, guest), guest, at);
+      return { current: await tab(rows.current), upcoming: await tab(rows.upcoming), past: await tab(rows.past) };
+    },
+
+    /** A visitor's trending answer, checked and serialised once per catalogue version and clock step. */
+    async trendingForVisitors() {
+      return remember("trending:answer", { at: now() }, async () =>
+        storedAnswer(TrendingSessionsResponseSchema, await this.trending(null)),
+      );
     },
 
     /** A category's featured sessions not yet ended (the category page's header). */
     async featured(guest: GuestRow | null, categoryId: number) {
       await mustCategory(categoryId);
       const at = now();
-      const page = await repo.page(
-        guest?.id ?? null,
-        { categoryIds: [categoryId], featured: true },
-        at,
-        1,
-        FEATURED_LIMIT,
+      const page = await remember("featured", { categoryId, at }, () =>
+        repo.page(null, { categoryIds: [categoryId], featured: true }, at, 1, FEATURED_LIMIT),
       );
-      return { sessions: list(page.rows, guest, at) };
+      return { sessions: list(await withGuest(page.rows, guest), guest, at) };
     },
 
     async categoryEvents(guest: GuestRow | null, categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
-      await mustCategory(categoryId);
       const at = now();
-      const page = await repo.page(
-        guest?.id ?? null,
-        { categoryIds: [categoryId], tab },
-        at,
-        pageNo,
-        WEBINAR_PAGE_SIZE,
+      const page = await remember(`events:${tab ?? "all"}:${pageNo}`, { categoryId, at }, async () => {
+        await mustCategory(categoryId);
+        return repo.page(null, { categoryIds: [categoryId], tab }, at, pageNo, WEBINAR_PAGE_SIZE);
+      });
+      const sessions = list(await withGuest(page.rows, guest), guest, at);
+      return { sessions, matched: page.matched, total: page.total, page_no: pageNo };
+    },
+
+    /** A visitor's page of a category, checked and serialised once per category version and clock step. */
+    async categoryEventsForVisitors(categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
+      return remember(`events:answer:${tab ?? "all"}:${pageNo}`, { categoryId, at: now() }, async () =>
+        storedAnswer(GuestSessionsListResponseSchema, await this.categoryEvents(null, categoryId, tab, pageNo)),
       );
-      return { sessions: list(page.rows, guest, at), matched: page.matched, total: page.total, page_no: pageNo };
     },
 
     /** One session as the guest sees it (published only; 404 otherwise). */
