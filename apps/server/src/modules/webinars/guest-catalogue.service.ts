@@ -152,8 +152,12 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
         upcoming: await repo.trending(null, "upcoming", at, TRENDING_PER_TAB),
         past: await repo.trending(null, "past", at, TRENDING_PER_TAB),
       }));
-      const tab = async (tabRows: SessionRow[]) => list(await withGuest(tabRows, guest), guest, at);
-      return { current: await tab(rows.current), upcoming: await tab(rows.upcoming), past: await tab(rows.past) };
+      // One read of the guest's registrations for all three tabs.
+      const all = await withGuest([...rows.current, ...rows.upcoming, ...rows.past], guest);
+      const current = all.slice(0, rows.current.length);
+      const upcoming = all.slice(current.length, current.length + rows.upcoming.length);
+      const past = all.slice(current.length + upcoming.length);
+      return { current: list(current, guest, at), upcoming: list(upcoming, guest, at), past: list(past, guest, at) };
     },
 
     /** A visitor's trending answer, checked and serialised once per catalogue version and clock step. */
