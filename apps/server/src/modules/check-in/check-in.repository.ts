@@ -17,6 +17,17 @@ import {
 } from "./check-in.columns.ts";
 
 export function createCheckInRepository(db: Db) {
+  /** Gives a guest their person (one identity by email, issue 10 §5) when they have none yet. */
+  async function linkPerson(guestId: number) {
+    await db.execute(sql`
+      with g as (select id, lower(email) as email from webinar_users where id = ${guestId} and person_id is null),
+      p as (
+        insert into people (email) select email from g
+        on conflict (lower(email)) do update set email = people.email returning id
+      )
+      update webinar_users set person_id = (select id from p) where id in (select id from g)`);
+  }
+
   const participants = () =>
     db
       .select(participantColumns)
@@ -117,18 +128,31 @@ export function createCheckInRepository(db: Db) {
       return row;
     },
 
-    /** Records the check-in unless there is one already; true when this call recorded it. Atomic. */
+    /**
+     * Records the check-in unless there is one already, with its "attended" activity for the host (issue 10 §4);
+     * true when this call recorded it. One statement: both or neither.
+     */
     async checkIn(
       webinarId: number,
       studentId: number,
       values: { method: "qr" | "manual" | "walk_in"; by: number; at: Date },
     ): Promise<boolean> {
-      const rows = await db
-        .update(regs)
-        .set({ attended_at: values.at, check_in_method: values.method, checked_in_by: values.by })
-        .where(and(eq(regs.webinar_id, webinarId), eq(regs.webinar_user_id, studentId), isNull(regs.attended_at)))
-        .returning({ id: regs.id });
-      return rows.length === 1;
+      await linkPerson(studentId);
+      const at = values.at.toISOString();
+      const result = await db.execute<{ n: number }>(sql`
+        with done as (
+          update webinar_registrations
+             set attended_at = ${at}, check_in_method = ${values.method}, checked_in_by = ${values.by}
+           where webinar_id = ${webinarId} and webinar_user_id = ${studentId} and attended_at is null
+          returning webinar_id, webinar_user_id
+        ), act as (
+          insert into activities (person_id, partner_id, kind, webinar_id, via, occurred_at)
+          select u.person_id, w.partner_id, 'attended', w.id, 'check_in', ${at}
+            from done join webinar_users u on u.id = done.webinar_user_id join webinars w on w.id = done.webinar_id
+           where u.person_id is not null
+        )
+        select count(*)::int as n from done`);
+      return Number(result.rows[0]?.n) === 1;
     },
 
     async counts(webinarId: number) {
@@ -165,20 +189,24 @@ export function createCheckInRepository(db: Db) {
       await db.insert(guests).values(values).onConflictDoNothing();
     },
 
-    /** Registers the guest; true when this call created the registration. */
+    /** Registers the guest at the door with its "registered" activity; true when this call created it. */
     async register(webinarId: number, partnerId: number, guestId: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .insert(regs)
-        .values({
-          webinar_id: webinarId,
-          partner_id: partnerId,
-          webinar_user_id: guestId,
-          source: "walk_in",
-          registered_at: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: regs.id });
-      return rows.length === 1;
+      await linkPerson(guestId);
+      const when = at.toISOString();
+      const result = await db.execute<{ n: number }>(sql`
+        with made as (
+          insert into webinar_registrations (webinar_id, partner_id, webinar_user_id, source, registered_at)
+          values (${webinarId}, ${partnerId}, ${guestId}, 'walk_in', ${when})
+          on conflict do nothing
+          returning webinar_id, webinar_user_id
+        ), act as (
+          insert into activities (person_id, partner_id, kind, webinar_id, via, occurred_at)
+          select u.person_id, w.partner_id, 'registered', w.id, 'walk_in', ${when}
+            from made join webinar_users u on u.id = made.webinar_user_id join webinars w on w.id = made.webinar_id
+           where u.person_id is not null
+        )
+        select count(*)::int as n from made`);
+      return Number(result.rows[0]?.n) === 1;
     },
 
     async isActiveTeamMember(partnerId: number, userId: number): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { CHECK_IN_MESSAGES } from "@quad/contract/rules/check-in";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
+import { activities, people, webinarRegistrations, webinars, webinarUsers } from "../webinars/webinars.table.ts";
 
 let t: TestApp;
 const clock = new Date("2026-05-04T15:00:00Z").getTime();
@@ -14,6 +15,16 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
 });
 afterAll(async () => t.close());
+
+/** A webinar's activities (issue 10 §5): what, how, for which host and person's email. */
+async function activitiesOf(webinarId: number) {
+  return t.db
+    .select({ kind: activities.kind, via: activities.via, partner_id: activities.partner_id, email: people.email })
+    .from(activities)
+    .innerJoin(people, eq(people.id, activities.person_id))
+    .where(eq(activities.webinar_id, webinarId))
+    .orderBy(asc(activities.id));
+}
 
 async function webinar(partnerId: number, startOffsetHours: number, hours = 2, title = "Open day") {
   const [row] = await t.db
@@ -175,6 +186,10 @@ describe("mobile_scan_event", () => {
     const again = await scan(school.token, { student_id: String(g.id), webinar_id: String(w.id) });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: "already_checked_in", checked_in_count: 1 });
+    // The check-in is an "attended" activity of the guest's person for the host, recorded once.
+    expect(await activitiesOf(w.id)).toEqual([
+      { kind: "attended", via: "check_in", partner_id: school.partner.id, email: g.email.toLowerCase() },
+    ]);
   });
 
   it("credits the check-in to a team member given as user_id, never to someone of another team", async () => {
@@ -267,6 +282,11 @@ describe("register_user (walk-ins)", () => {
     const again = await walkIn(uni.token, { ...payload, first_name: "Someone else" });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: "already_checked_in", participant: { first_name: "Ana" } });
+    const host = { partner_id: uni.partner.id, email: "ana.silva@example.test" };
+    expect(await activitiesOf(w.id)).toEqual([
+      { kind: "registered", via: "walk_in", ...host },
+      { kind: "attended", via: "check_in", ...host },
+    ]);
   });
 
   it("reuses a known guest (their details stay theirs) and checks in one already registered", async () => {
