@@ -79,7 +79,9 @@ export function AvailabilityCalendar({
   const events = useMemo(
     () =>
       items.map((item) => ({
-        id: item.id,
+        // The attributes set on mount follow the item: a slot that turns past (the minute moves on, or the
+        // school's zone arrives after the first paint) is a new event, mounted again with data-past.
+        id: item.past ? `${item.id}:past` : item.id,
         start: item.start,
         end: item.end,
         extendedProps: { item },
