@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -49,7 +50,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     dir = path.resolve(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist } });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db,

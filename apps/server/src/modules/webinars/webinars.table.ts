@@ -337,14 +337,21 @@ export const activities = pgTable(
     webinar_id: integer("webinar_id").references(() => webinars.id, { onDelete: "set null" }),
     duration_seconds: integer("duration_seconds"),
     via: text("via"),
+    /** The school visit a visit sign-up belongs to. */
+    event_id: integer("event_id"),
+    /** What staff wrote with an activity they added (note, call, meeting, email). */
+    note: text("note"),
+    /** The team member who added it; null for what the person did. */
+    created_by: integer("created_by"),
     occurred_at: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("activities_partner_time_idx").on(t.partner_id, t.occurred_at, t.id),
     index("activities_person_idx").on(t.person_id, t.occurred_at),
+    index("activities_partner_person_idx").on(t.partner_id, t.person_id, t.occurred_at, t.id),
     check(
       "activities_kind_check",
-      sql`${t.kind} in ('registered','waitlisted','cancelled','attended','watched_video','viewed_recording')`,
+      sql`${t.kind} in ('registered','waitlisted','cancelled','attended','watched_video','viewed_recording','visit_signup','profile_view','note','call','meeting','email')`,
     ),
   ],
 );
