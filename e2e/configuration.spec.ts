@@ -88,7 +88,7 @@ test("an admin sets the download format, adds a lead category, saves a CRM and t
 
   // CRM: choose Slate (a retry finds it chosen already), save refused credentials, test, then working ones.
   const crmSection = page.getByRole("region", { name: "CRM" });
-  await crmSection.getByRole("textbox", { name: "CRM" }).click();
+  await crmSection.getByRole("combobox", { name: "CRM" }).click();
   await page.getByRole("option", { name: "Slate", exact: true }).click();
   const use = crmSection.getByRole("button", { name: "Use Slate" });
   if (await use.isVisible()) {

@@ -57,7 +57,7 @@ export const UpdateConfigurationMappingsInputSchema = z.object({
     {
       mapping_columns: z
         .array(MappingColumnInputSchema, { error: CONFIGURATION_MESSAGES.mappingColumnsRequired })
-        .max(EXPORT_COLUMNS.length * 2, `at most ${EXPORT_COLUMNS.length} columns`)
+        .max(EXPORT_COLUMNS.length, `at most ${EXPORT_COLUMNS.length} columns`)
         .superRefine((columns, ctx) => {
           for (const [path, message] of Object.entries(mappingColumnsProblems(columns))) {
             const [, index, field] = path.split(".");

@@ -31,6 +31,15 @@ export function defaultMappingColumns(): MappingColumn[] {
   return EXPORT_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
 }
 
+/** Whether a format is exactly the default one (every column, default order, default headers). */
+export function isDefaultMapping(columns: readonly MappingColumn[]): boolean {
+  const defaults = defaultMappingColumns();
+  return (
+    columns.length === defaults.length &&
+    columns.every((c, i) => c.key === defaults[i]?.key && c.header === defaults[i]?.header)
+  );
+}
+
 /** The columns a download writes: the saved format, or the default one when nothing is saved. */
 export function effectiveMappingColumns(saved: readonly MappingColumn[] | null | undefined): MappingColumn[] {
   return saved && saved.length > 0 ? saved.map((c) => ({ key: c.key, header: c.header })) : defaultMappingColumns();

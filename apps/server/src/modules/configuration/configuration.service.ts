@@ -17,6 +17,7 @@ import {
   defaultMappingColumns,
   effectiveMappingColumns,
   FIXED_LEAD_PARAM_VALUES,
+  isDefaultMapping,
   LEAD_PARAM_NAMES,
   type MappingColumn,
 } from "@quad/contract/rules/configuration";
@@ -98,13 +99,10 @@ export function createConfigurationService(ctx: Ctx) {
       return { mapping_columns, is_default };
     },
 
+    /** The default format saved as such is stored as "no format", so that it follows the catalogue's future columns. */
     async updateMappings(me: UserWithPartner, columns: MappingColumn[]): Promise<ConfigurationMappingsResponse> {
-      await repo.saveMapping(
-        me.partner_id,
-        me.id,
-        columns.map((c) => ({ key: c.key, header: c.header.trim() })),
-        now(),
-      );
+      const trimmed = columns.map((c) => ({ key: c.key, header: c.header.trim() }));
+      await repo.saveMapping(me.partner_id, me.id, isDefaultMapping(trimmed) ? [] : trimmed, now());
       return mappingResponse(me.partner_id);
     },
 

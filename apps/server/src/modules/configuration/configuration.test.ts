@@ -171,6 +171,16 @@ describe("download format", () => {
     expect((await get(other.token, "partner_mappings/mapped_columns")).json().is_default).toBe(true);
   });
 
+  it("stores the default format saved as such as the default (is_default again)", async () => {
+    const u = await university();
+    const put = (mapping_columns: object[]) =>
+      send(u.token, "PUT", "partner_mappings/update_configuration_mappings", { partner_mapping: { mapping_columns } });
+    expect((await put([{ key: "email", header: "Email" }])).json().is_default).toBe(false);
+    const back = await put(EXPORT_COLUMNS.map((c) => ({ key: c.key, header: c.header })));
+    expect(back.json()).toMatchObject({ is_default: true, updated_at: null });
+    expect((await get(u.member, "partner_mappings/mapped_columns")).json().is_default).toBe(true);
+  });
+
   it.each([
     ["no column", [], "partner_mapping.mapping_columns", MESSAGES.mappingColumnsRequired],
     [

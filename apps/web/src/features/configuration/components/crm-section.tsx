@@ -159,6 +159,7 @@ function Settings({ universityId, saved, canEdit }: { universityId: number; save
             <Group justify="flex-end" gap="sm" wrap="wrap">
               <Button
                 variant="default"
+                w={{ base: "100%", xs: "auto" }}
                 leftSection={<IconPlugConnected size={16} aria-hidden="true" />}
                 onClick={runTest}
                 loading={test.isPending}
@@ -166,7 +167,7 @@ function Settings({ universityId, saved, canEdit }: { universityId: number; save
               >
                 {t("crm.test")}
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={save.isPending} w={{ base: "100%", xs: "auto" }}>
                 {t("crm.save")}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Code, Group, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Button, Checkbox, Code, Group, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
 import type { ConfigurationMappingsResponse } from "@quad/contract/api/configuration";
 import { MAPPING_HEADER_MAX } from "@quad/contract/rules/configuration";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
@@ -87,67 +87,70 @@ function Editor({ data, canEdit }: { data: ConfigurationMappingsResponse; canEdi
         ) : null}
       </Group>
 
-      <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("format.listLabel")}>
-        {rows.map((row, index) => (
-          <Group
-            component="li"
-            key={row.key}
-            gap="xs"
-            wrap="nowrap"
-            align="flex-start"
-            data-testid={`format-row-${row.key}`}
-            style={{ opacity: row.included ? 1 : 0.72 }}
-          >
-            <Checkbox
-              mt={8}
-              checked={row.included}
-              disabled={!canEdit}
-              onChange={(e) => setRows(updateRow(rows, index, { included: e.currentTarget.checked }))}
-              aria-label={t("format.include", { column: label(row.key) })}
-            />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap="sm" wrap="wrap" align="flex-start">
-                <Text size="sm" fw={500} mt={8} w={{ base: "100%", sm: 170 }} truncate>
-                  {label(row.key)}
-                </Text>
-                <TextInput
-                  size="sm"
-                  style={{ flex: 1, minWidth: 160 }}
-                  value={row.header}
-                  readOnly={!canEdit}
-                  disabled={!row.included}
-                  maxLength={MAPPING_HEADER_MAX + 10}
-                  onChange={(e) => setRows(updateRow(rows, index, { header: e.currentTarget.value }))}
-                  aria-label={t("format.headerLabel", { column: label(row.key) })}
-                  error={headerError(row)}
-                />
-              </Group>
-            </Stack>
-            {canEdit ? (
-              <Group gap={4} wrap="nowrap" mt={4}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  disabled={index === 0}
-                  onClick={() => setRows(moveRow(rows, index, -1))}
-                  aria-label={t("format.moveUp", { column: label(row.key) })}
-                >
-                  <IconArrowUp size={16} aria-hidden="true" />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  disabled={index === rows.length - 1}
-                  onClick={() => setRows(moveRow(rows, index, 1))}
-                  aria-label={t("format.moveDown", { column: label(row.key) })}
-                >
-                  <IconArrowDown size={16} aria-hidden="true" />
-                </ActionIcon>
-              </Group>
-            ) : null}
-          </Group>
-        ))}
-      </Stack>
+      {/* 35 columns: the list scrolls inside the card so the other sections stay within reach. */}
+      <ScrollArea.Autosize mah={460} type="auto" offsetScrollbars>
+        <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("format.listLabel")}>
+          {rows.map((row, index) => (
+            <Group
+              component="li"
+              key={row.key}
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+              data-testid={`format-row-${row.key}`}
+              style={{ opacity: row.included ? 1 : 0.72 }}
+            >
+              <Checkbox
+                mt={8}
+                checked={row.included}
+                disabled={!canEdit}
+                onChange={(e) => setRows(updateRow(rows, index, { included: e.currentTarget.checked }))}
+                aria-label={t("format.include", { column: label(row.key) })}
+              />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="sm" wrap="wrap" align="flex-start">
+                  <Text size="sm" fw={500} mt={8} w={{ base: "100%", sm: 170 }} truncate>
+                    {label(row.key)}
+                  </Text>
+                  <TextInput
+                    size="sm"
+                    style={{ flex: 1, minWidth: 160 }}
+                    value={row.header}
+                    readOnly={!canEdit}
+                    disabled={!row.included}
+                    maxLength={MAPPING_HEADER_MAX + 10}
+                    onChange={(e) => setRows(updateRow(rows, index, { header: e.currentTarget.value }))}
+                    aria-label={t("format.headerLabel", { column: label(row.key) })}
+                    error={headerError(row)}
+                  />
+                </Group>
+              </Stack>
+              {canEdit ? (
+                <Group gap={4} wrap="nowrap" mt={4}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === 0}
+                    onClick={() => setRows(moveRow(rows, index, -1))}
+                    aria-label={t("format.moveUp", { column: label(row.key) })}
+                  >
+                    <IconArrowUp size={16} aria-hidden="true" />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === rows.length - 1}
+                    onClick={() => setRows(moveRow(rows, index, 1))}
+                    aria-label={t("format.moveDown", { column: label(row.key) })}
+                  >
+                    <IconArrowDown size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
 
       <Stack gap={4}>
         <Text size="sm" fw={500}>
