@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, screenshot } from "./support/helpers.ts";
 import { expect, type Page, test } from "./support/test.ts";
 import { reloadScreen, signInTo } from "./support/ui.ts";
@@ -125,6 +126,7 @@ test("an admin sets the download format, adds a lead category, saves a CRM and t
   await expect(settings.getByLabel("Password or API key")).toHaveValue("");
   await expect(settings.getByText("A secret is saved. Leave empty to keep it.")).toBeVisible();
   await both(page, "configuration-admin-en-US");
+  await expectAccessible(page);
 
   await chooseLanguage(page, "中文");
   await expect(page.getByRole("heading", { level: 1, name: "配置" })).toBeVisible();
@@ -150,4 +152,5 @@ test("a member sees the configuration read-only", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Add category" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Test connection" })).toHaveCount(0);
   await both(page, "configuration-member-en-US");
+  await expectAccessible(page);
 });
