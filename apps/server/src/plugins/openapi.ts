@@ -33,6 +33,7 @@ const TAGS = [
     description: "A guest's sessions in their calendar app: the personal feed and one registration's .ics",
   },
   { name: "partner-webinars", description: "A university's webinar sessions, registrants and the provider's events" },
+  { name: "configuration", description: "Download format, lead categories, connection files and the CRM (spec 1 §7)" },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

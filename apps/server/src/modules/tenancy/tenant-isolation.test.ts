@@ -74,6 +74,10 @@ const ownSession = (extra: Partial<Attempt> = {}): Attempt[] => [
   { by: "University", status: 404, id: (w) => w.sessionId, ok: "uni", ...extra },
 ];
 const university = (w: World) => w.uni.partner.id;
+const ownCrm = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 403, id: university, ...extra },
+  { by: "University", status: 404, id: university, ok: "uni", ...extra },
+];
 
 const CASES: Record<string, Attempt[]> = {
   // The user's own account and settings.
@@ -286,6 +290,24 @@ const CASES: Record<string, Attempt[]> = {
   "DELETE /api/v1/partners/provider_events/{id}/participate": [
     { by: "School", status: 403, id: (w) => w.providerEventId, ok: "uni" },
   ],
+
+  // The university's CRM (decision 045): another university is told it does not exist; a school is refused by type.
+  "GET /api/v1/partners/universities/{id}/crm_list": ownCrm(),
+  "GET /api/v1/partners/universities/{id}/selected_crm": ownCrm(),
+  "POST /api/v1/partners/universities/{id}/add_crm_name": ownCrm({
+    body: json({ crm_integration: { crm_name: "Slate" } }),
+  }),
+  "POST /api/v1/partners/universities/{id}/add_crm_integration": ownCrm({
+    body: json({
+      crm_integration: {
+        crm_name: "Slate",
+        endpoint_url: "http://127.0.0.1:9/intruder-crm",
+        username: "intruder",
+        secret: "intruder-secret",
+      },
+    }),
+  }),
+  "POST /api/v1/partners/universities/{id}/test_slate_connection": ownCrm(),
 };
 
 /** Parameterised routes without partner data behind their {id}. */
