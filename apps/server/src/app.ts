@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
+import { configurationRoutes } from "./modules/configuration/configuration.routes.ts";
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
@@ -145,6 +146,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await zoomRoutes(z);
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
+      await configurationRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

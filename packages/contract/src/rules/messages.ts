@@ -66,6 +66,9 @@ export const MESSAGES = {
   presenceNotLive: "This session is not live: attendance is counted only while it runs",
   presenceNotJoined: "Open your join link first: attendance is counted once you have joined",
   calendarFeedNotFound: "This calendar feed does not exist or has been turned off",
+  mappingColumnsRequired: "Choose at least one column",
+  leadCategoryTaken: "A lead category with this name already exists",
+  crmNotConfigured: "Save the CRM endpoint and credentials before testing the connection",
   networkError: "Internet connection issue. Please check your connection and retry",
   unknownError: "The action could not be completed due to error. Please refresh and retry.",
 } as const;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
-import { connections } from "../connections/connections.table.ts";
+import { connections, crmIntegrations } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
@@ -264,6 +264,14 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     School: await t.createSignedIn("School"),
     Guest: { token: intruderGuest.json().data.authToken as string },
   };
+  // The university's saved CRM (its connection test reaches a loopback port nobody listens on).
+  await t.db.insert(crmIntegrations).values({
+    partner_id: uni.partner.id,
+    crm_name: "Slate",
+    endpoint_url: "http://127.0.0.1:9/owner-crm",
+    username: "owner-crm-user",
+    secret: "owner-crm-secret",
+  });
   await t.app.ctx.mailer.flush();
   return {
     uni: { ...uni, member },
@@ -291,6 +299,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
       ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
       "leaver.fagus@own.test",
+      ...["owner-crm", "owner-crm-user", "owner-crm-secret"],
     ],
   };
 }
