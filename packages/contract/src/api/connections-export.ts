@@ -3,15 +3,15 @@
  * the mailed link GET connections/download/{id}. Every path is under /api/v1/partners/.
  */
 import { z } from "zod";
-import { CONNECTION_USER_TYPES } from "../rules/connections.ts";
 import { EXPORT_STATUSES } from "../rules/connections-export.ts";
-import { optionalText, pageNoField } from "./common.ts";
+import { pageNoField } from "./common.ts";
+import { ConnectionFiltersSchema } from "./connections.ts";
 
-// PLACEHOLDER until ConnectionFiltersSchema (api/connections.ts) is merged.
-export const ConnectionsExportInputSchema = z.object({
-  search_text: optionalText(100),
-  user_type: z.enum(CONNECTION_USER_TYPES).optional(),
-});
+/**
+ * POST connections/download — the list's filters and search as the list sends them (JSON arrays);
+ * user_type left out exports every tab.
+ */
+export const ConnectionsExportInputSchema = ConnectionFiltersSchema;
 export type ConnectionsExportInput = z.infer<typeof ConnectionsExportInputSchema>;
 
 export const ExportColumnSchema = z.object({ key: z.string(), header: z.string() });
@@ -24,7 +24,10 @@ export const ConnectionExportSchema = z.object({
   expected_rows: z.number().nullable(),
   /** Rows written to the file so far (all of them once the mail is sent). */
   rows_written: z.number(),
-  /** The filter as asked (the list's filters, search and tab). */
+  /**
+   * The filter as asked (the list's filters, search and tab); for a team member also assigned_region_ids,
+   * the regions that limited the export when it was asked for.
+   */
   filters: z.record(z.string(), z.unknown()),
   /** The columns of the file, in order, under their headers (the download format at the time). */
   columns: z.array(ExportColumnSchema),
@@ -54,6 +57,10 @@ export type DownloadStatusResponse = z.infer<typeof DownloadStatusResponseSchema
 
 /** GET connections/download/{id} — the mailed link's signature and expiry (seconds since 1970). */
 export const ExportDownloadQuerySchema = z.object({
-  expires: z.coerce.number().int().min(0).max(2 ** 40),
+  expires: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
   signature: z.string().regex(/^[a-f0-9]{64}$/, "is not a signature"),
 });

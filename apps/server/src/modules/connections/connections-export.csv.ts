@@ -17,4 +17,3 @@ export function exportCsvWriter(columns: readonly ExportColumn[]): Stringifier {
     cast: { string: (value) => neutraliseFormula(value) },
   });
 }
-

@@ -1,6 +1,6 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { ConnectionsExportInputSchema } from "@quad/contract/api/connections-export";
+import { adultBirthCutoff } from "@quad/contract/rules/connection-privacy";
 import { EXPORT_LINK_DAYS } from "@quad/contract/rules/connections-export";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
@@ -11,7 +11,7 @@ import { exportCsvWriter } from "./connections-export.csv.ts";
 import { exportDownloadPath } from "./connections-export.link.ts";
 import { exportReadyMail } from "./connections-export.mail.ts";
 import { createConnectionExportRepository, type ExportScope } from "./connections-export.repository.ts";
-import { adultBirthCutoffOn, regionsOfUserIdFor } from "./connections-export.scope.ts";
+import { recordedScope } from "./connections-export.scope.ts";
 
 declare module "../../plugins/jobs.ts" {
   interface JobPayloads {
@@ -52,7 +52,8 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
     const fileKey = newFileName("csv");
     await repo.startFile(exportId, fileKey);
     let written = 0;
-    const cx = { timezone, adultBirthCutoff: adultBirthCutoffOn(deps.now()) };
+    // A minor's email and phone stay empty without a guardian's consent (decision 043), as in the list.
+    const cx = { timezone, adultBirthCutoff: adultBirthCutoff(deps.now().toISOString().slice(0, 10)) };
     async function* records() {
       for await (const batch of repo.batches(scope, columns, cx, batchSize)) {
         for (const row of batch) yield row;
@@ -80,9 +81,8 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
       // The file of an attempt cut short (a crash mid-way) goes; this attempt starts a new one.
       if (record.file_key) await deps.storage.remove(record.file_key);
       const scope: ExportScope = {
-        partnerId: record.partner_id,
+        scope: recordedScope(record.partner_id, record.filters),
         filters: ConnectionsExportInputSchema.parse(record.filters),
-        regionsOfUserId: regionsOfUserIdFor(user),
       };
       rows = await writeFile(exportId, scope, record.columns, timezone);
     }

@@ -1,24 +1,22 @@
-import type { ConnectionsExportInput } from "@quad/contract/api/connections-export";
 import type { ExportColumn, ExportStatus } from "@quad/contract/rules/connections-export";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import Cursor from "pg-cursor";
 import type { Database, Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
-import { countries, regionCountries } from "../reference/reference.table.ts";
-import { userRegions } from "../team/team.table.ts";
+import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
+import { type ConnectionFiltersValue, type ConnectionScope, connectionsWhere } from "./connections.filters.ts";
 import { connectionExports, connections, leadCategories, partnerMappings } from "./connections.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Whose connections a download reads: the institution's, under the list's filters, a member's within their regions. */
+/** Whose connections a download reads: the institution's (a member's: within their regions), under the list's filters. */
 export interface ExportScope {
-  partnerId: number;
-  filters: ConnectionsExportInput;
-  /** A team member's id: only connections whose country lies in the regions assigned to them. Null for an admin. */
-  regionsOfUserId: number | null;
+  scope: ConnectionScope;
+  filters: ConnectionFiltersValue;
 }
+const whereOf = (s: ExportScope) => connectionsWhere(s.scope, s.filters);
 
 /** What a download needs to write its cells: the partner's zone for times, the day minors are told from adults. */
 export interface CellContext {
@@ -48,22 +46,6 @@ export type ExportRecord = Omit<
   Awaited<ReturnType<ReturnType<typeof createConnectionExportRepository>["find"]>> & object,
   "status"
 > & { status: ExportStatus };
-
-// PLACEHOLDER until connections.filters.ts is merged: the partner's connections, disconnected left out.
-function whereOf(scope: ExportScope): SQL {
-  const parts: SQL[] = [eq(connections.partner_id, scope.partnerId), isNull(connections.disconnected_at)];
-  if (scope.filters.user_type) parts.push(eq(connections.user_type, scope.filters.user_type));
-  if (scope.filters.search_text)
-    parts.push(sql`${connections.search_text} like ${`%${scope.filters.search_text.toLowerCase()}%`}`);
-  if (scope.regionsOfUserId !== null) {
-    parts.push(
-      sql`${connections.country_id} in (select ${regionCountries.country_id} from ${userRegions}
-        join ${regionCountries} on ${regionCountries.region_id} = ${userRegions.region_id}
-        where ${userRegions.user_id} = ${scope.regionsOfUserId})`,
-    );
-  }
-  return and(...parts) as SQL;
-}
 
 /** Each column of the catalogue (EXPORT_COLUMNS keys) as SQL giving text, under the context's zone and privacy rule. */
 function cellSql(key: string, cx: CellContext): SQL | undefined {
@@ -123,7 +105,12 @@ function cellSql(key: string, cx: CellContext): SQL | undefined {
 }
 
 /** The rows of a download, in id order: one statement; `after`/`limit` page it by key. */
-function rowsSql(scope: ExportScope, columns: readonly ExportColumn[], cx: CellContext, page?: { after: number; limit: number }) {
+function rowsSql(
+  scope: ExportScope,
+  columns: readonly ExportColumn[],
+  cx: CellContext,
+  page?: { after: number; limit: number },
+) {
   const cells = columns.flatMap((c, i) => {
     const cell = cellSql(c.key, cx);
     // Positional aliases: a header may be any text, the key is the same column twice at most never.
@@ -145,10 +132,7 @@ export function createConnectionExportRepository(database: Pick<Database, "db" |
 
   return {
     async count(scope: ExportScope): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(connections)
-        .where(whereOf(scope));
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(connections).where(whereOf(scope));
       return row?.n ?? 0;
     },
 
@@ -233,10 +217,7 @@ export function createConnectionExportRepository(database: Pick<Database, "db" |
         .orderBy(desc(connectionExports.requested_at), desc(connectionExports.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(connectionExports)
-        .where(own);
+      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(connectionExports).where(own);
       return { rows: rows as ExportRecord[], total: total?.n ?? 0 };
     },
 

@@ -1,3 +1,4 @@
+import { IdParamSchema } from "@quad/contract/api/common";
 import {
   ConnectionExportResponseSchema,
   ConnectionsExportInputSchema,
@@ -5,7 +6,6 @@ import {
   DownloadStatusResponseSchema,
   ExportDownloadQuerySchema,
 } from "@quad/contract/api/connections-export";
-import { IdParamSchema } from "@quad/contract/api/common";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -41,7 +41,8 @@ export async function connectionExportRoutes(app: ZodApp) {
     {
       preHandler,
       schema: {
-        summary: "The user's latest connections export (preparing, email_sent or failed; rows written of expected) and their export history",
+        summary:
+          "The user's latest connections export (preparing, email_sent or failed; rows written of expected) and their export history",
         tags,
         querystring: DownloadStatusQuerySchema,
         response: { 200: DownloadStatusResponseSchema },

@@ -11,7 +11,7 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { EXPORT_QUEUE } from "./connections-export.job.ts";
 import { checkExportLink } from "./connections-export.link.ts";
 import { createConnectionExportRepository, type ExportRecord } from "./connections-export.repository.ts";
-import { regionsOfUserIdFor } from "./connections-export.scope.ts";
+import { exportScopeOf, recordedFilters } from "./connections-export.scope.ts";
 
 type Ctx = Pick<AppContext, "database" | "jobs" | "storage" | "config" | "now">;
 
@@ -43,11 +43,12 @@ export function createConnectionExportService(ctx: Ctx) {
      */
     async request(me: UserWithPartner, filters: ConnectionsExportInput): Promise<ConnectionExport> {
       const columns = exportColumnsOf(await repo.mappingOf(me.partner_id));
-      const expected = await repo.count({ partnerId: me.partner_id, filters, regionsOfUserId: regionsOfUserIdFor(me) });
+      const scope = await exportScopeOf(ctx.database.db, me);
+      const expected = await repo.count({ scope, filters });
       const row = await repo.create({
         partner_id: me.partner_id,
         user_id: me.id,
-        filters,
+        filters: recordedFilters(filters, scope),
         columns,
         expected_rows: expected,
         requested_at: ctx.now(),
@@ -84,7 +85,8 @@ export function createConnectionExportService(ctx: Ctx) {
       if (check === "forged") throw new NotFoundError(MESSAGES.exportNotFound);
       if (check === "expired") throw new NotFoundError(MESSAGES.exportLinkExpired);
       const row = await repo.find(exportId);
-      if (!row?.file_key || !row.finished_at || row.status === "failed") throw new NotFoundError(MESSAGES.exportNotFound);
+      if (!row?.file_key || !row.finished_at || row.status === "failed")
+        throw new NotFoundError(MESSAGES.exportNotFound);
       const file = await ctx.storage.stream(row.file_key);
       if (!file) throw new NotFoundError(MESSAGES.exportNotFound);
       const day = row.requested_at.toISOString().slice(0, 10);
