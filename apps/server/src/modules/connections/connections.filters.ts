@@ -1,5 +1,5 @@
 import type { ConnectionFilters } from "@quad/contract/api/connections";
-import { activityKindOfFilter } from "@quad/contract/rules/connection-privacy";
+import { activityKindOfFilter, adultBirthCutoff } from "@quad/contract/rules/connection-privacy";
 import type { ActivityKind } from "@quad/contract/rules/connections";
 import { and, arrayOverlaps, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../lib/like.ts";
@@ -18,6 +18,8 @@ export interface ConnectionScope {
    * export); undefined or null for no such limit. An empty list matches nothing.
    */
   regionIds?: readonly number[] | null;
+  /** Today's date (YYYY-MM-DD) for who is a minor; the UTC date by default. */
+  today?: string;
 }
 
 const present = <T>(values: readonly T[] | undefined): values is readonly T[] => Boolean(values && values.length > 0);
@@ -51,7 +53,14 @@ export function connectionsWhere(
 
   const pattern = containsPattern(f.search_text?.toLowerCase());
   // search_text is generated in lower case with a gin_trgm_ops index: ILIKE '%…%' uses it.
-  if (pattern) parts.push(ilike(connections.search_text, pattern));
+  if (pattern) {
+    parts.push(ilike(connections.search_text, pattern));
+    // A minor's hidden email (decision 043) is not searchable: it would confirm the address.
+    const cutoff = adultBirthCutoff(scope.today ?? new Date().toISOString().slice(0, 10));
+    parts.push(
+      sql`(${connections.guardian_consent_at} is not null or ${connections.date_of_birth} is null or ${connections.date_of_birth} <= ${cutoff} or lower(${connections.first_name} || ' ' || ${connections.last_name} || ' ' || coalesce(${connections.school_name}, '')) like ${pattern})`,
+    );
+  }
   if (f.user_type) parts.push(eq(connections.user_type, f.user_type));
   if (present(f.country_ids)) parts.push(inArray(connections.country_id, [...f.country_ids]));
   if (present(f.next_steps)) parts.push(inArray(connections.next_step, [...f.next_steps]));
