@@ -11,6 +11,8 @@ import { availabilitySettingsRoutes } from "./modules/availability/availability-
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
 import { configurationRoutes } from "./modules/configuration/configuration.routes.ts";
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
+import { registerConnectionExportJobs } from "./modules/connections/connections-export.job.ts";
+import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
@@ -95,6 +97,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   app.decorate("ctx", ctx);
   await ctx.live.start();
   registerWebinarJobs(ctx);
+  registerConnectionExportJobs(ctx);
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -147,6 +150,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
       await configurationRoutes(z);
+      await connectionExportRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

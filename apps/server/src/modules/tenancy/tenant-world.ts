@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
+import { newFileName } from "../../lib/file-names.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
-import { connections, crmIntegrations } from "../connections/connections.table.ts";
+import { connectionExports, connections, crmIntegrations } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
@@ -272,6 +274,22 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     username: "owner-crm-user",
     secret: "owner-crm-secret",
   });
+  // A connections export of the university, written and mailed (its link is a signed one only the mail holds).
+  const exportFile = newFileName("csv");
+  await t.app.ctx.storage.write(exportFile, Readable.from(["First name\r\nOwner export lead\r\n"]));
+  const [ownExport] = await t.db
+    .insert(connectionExports)
+    .values({
+      partner_id: uni.partner.id,
+      user_id: uni.user.id,
+      status: "email_sent",
+      expected_rows: 1,
+      rows_written: 1,
+      file_key: exportFile,
+      finished_at: new Date(BUILT_AT),
+      mailed_at: new Date(BUILT_AT),
+    })
+    .returning({ id: connectionExports.id });
   await t.app.ctx.mailer.flush();
   return {
     uni: { ...uni, member },
@@ -292,6 +310,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     regionId: region?.id as number,
     connectionId,
     leavingConnectionId,
+    exportId: ownExport?.id as number,
     intruders,
     /** Text that identifies the owners: no answer to an intruder may contain it. */
     markers: [
@@ -300,6 +319,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
       "leaver.fagus@own.test",
       ...["owner-crm", "owner-crm-user", "owner-crm-secret"],
+      "Owner export lead",
     ],
   };
 }
