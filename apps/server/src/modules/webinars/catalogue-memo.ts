@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { listVersions } from "../list-versions/list-versions.table.ts";
 import { createVersionedMemo, type ListScope } from "../list-versions/list-versions.ts";
@@ -25,7 +25,7 @@ export interface CatalogueState {
   registrations: GuestRegistration[];
 }
 
-const versionWhere = (categoryId: number | undefined): SQL =>
+const versionWhere = (categoryId: number | Placeholder | undefined): SQL =>
   (categoryId === undefined
     ? eq(listVersions.scope, SCOPE)
     : and(eq(listVersions.scope, SCOPE), eq(listVersions.scope_id, categoryId))) as SQL;
@@ -53,13 +53,13 @@ export function createCatalogueMemo(db: Db, maxEntries = 500) {
    * state: a guest has few, found through webinar_registrations_user_idx. Read from the database on
    * every request, so a change made by any instance shows in the next answer.
    */
-  async function state(categoryId: number | undefined, guestId: number): Promise<CatalogueState> {
+  function prepareState(oneCategory: boolean) {
     const cv = db
       .select({ v: sql<number>`coalesce(sum(${listVersions.version}), 0)::bigint`.as("v") })
       .from(listVersions)
-      .where(versionWhere(categoryId))
+      .where(versionWhere(oneCategory ? sql.placeholder("category") : undefined))
       .as("cv");
-    const rows = await db
+    return db
       .select({
         v: sql<number>`${cv.v}`.mapWith(Number),
         webinar_id: webinarRegistrations.webinar_id,
@@ -70,17 +70,32 @@ export function createCatalogueMemo(db: Db, maxEntries = 500) {
         reg_is_video_watched: webinarRegistrations.is_video_watched,
       })
       .from(cv)
-      .leftJoin(webinarRegistrations, eq(webinarRegistrations.webinar_user_id, guestId));
+      .leftJoin(webinarRegistrations, eq(webinarRegistrations.webinar_user_id, sql.placeholder("guest")))
+      .prepare(oneCategory ? "webinar_catalogue_state_category" : "webinar_catalogue_state_all");
+  }
+  const stateOfCategory = prepareState(true);
+  const stateOfAll = prepareState(false);
+
+  /**
+   * The version and, in the same prepared statement (one round trip), every registration of the guest in any
+   * state: a guest has few, found through webinar_registrations_user_idx. Read from the database on
+   * every request, so a change made by any instance shows in the next answer.
+   */
+  async function state(categoryId: number | undefined, guestId: number): Promise<CatalogueState> {
+    const rows =
+      categoryId === undefined
+        ? await stateOfAll.execute({ guest: guestId })
+        : await stateOfCategory.execute({ guest: guestId, category: categoryId });
     const registrations: GuestRegistration[] = [];
-    for (const { v: _v, webinar_id, registration_id, registration_status, ...rest } of rows)
-      if (webinar_id !== null && registration_id !== null && registration_status !== null)
+    for (const row of rows)
+      if (row.webinar_id !== null && row.registration_id !== null && row.registration_status !== null)
         registrations.push({
-          webinar_id,
-          registration_id,
-          registration_status,
-          offer_expires_at: rest.offer_expires_at,
-          reg_is_attending: Boolean(rest.reg_is_attending),
-          reg_is_video_watched: Boolean(rest.reg_is_video_watched),
+          webinar_id: row.webinar_id,
+          registration_id: row.registration_id,
+          registration_status: row.registration_status,
+          offer_expires_at: row.offer_expires_at,
+          reg_is_attending: Boolean(row.reg_is_attending),
+          reg_is_video_watched: Boolean(row.reg_is_video_watched),
         });
     return { version: rows[0]?.v ?? 0, registrations };
   }
