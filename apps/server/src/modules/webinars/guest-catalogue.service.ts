@@ -96,20 +96,19 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
     scope: { categoryId?: number; at: Date },
     rowsOf: (version: number) => Promise<Rows>,
     sessionsOf: (rows: Rows) => SessionRow[],
-    answerOf: (rows: Rows, registrations: GuestRegistration[]) => unknown,
+    answerOf: (rows: Rows, registrations: GuestRegistration[]) => StoredAnswer,
   ): Promise<StoredAnswer> {
     const { version, registrations } = await memo.state(scope.categoryId, guest.id);
     const rows = await rowsOf(version);
     const ids = new Set(sessionsOf(rows).map((r) => r.id));
     const mine = registrations.filter((r) => ids.has(r.webinar_id));
-    if (mine.length === 0)
-      return memo.rememberAt(`${key}:signed-in`, scope, version, async () => answerOf(rows, []) as StoredAnswer);
+    if (mine.length === 0) return memo.rememberAt(`${key}:signed-in`, scope, version, async () => answerOf(rows, []));
     const step = Math.floor(scope.at.getTime() / CATALOGUE_CLOCK_MS);
     const stamp = `${version}@${step}|${fingerprint(mine)}`;
     const memoKey = `${guest.id}:${scope.categoryId ?? "all"}:${key}`;
     const hit = guestAnswers.get(memoKey);
     if (hit?.stamp === stamp) return hit.answer;
-    const answer = answerOf(rows, mine) as StoredAnswer;
+    const answer = answerOf(rows, mine);
     guestAnswers.set(memoKey, { stamp, answer });
     return answer;
   }
