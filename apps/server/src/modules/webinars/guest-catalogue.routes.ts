@@ -43,7 +43,11 @@ export async function guestCatalogueRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const viewer = guest(request);
-      return viewer ? service.trending(viewer) : sendAnswer(request, reply, await service.trendingForVisitors());
+      return sendAnswer(
+        request,
+        reply,
+        viewer ? await service.trendingForGuest(viewer) : await service.trendingForVisitors(),
+      );
     },
   );
   app.get(
@@ -74,9 +78,13 @@ export async function guestCatalogueRoutes(app: ZodApp) {
     async (request, reply) => {
       const viewer = guest(request);
       const { tab, page_no } = request.query;
-      return viewer
-        ? service.categoryEvents(viewer, request.params.id, tab, page_no)
-        : sendAnswer(request, reply, await service.categoryEventsForVisitors(request.params.id, tab, page_no));
+      return sendAnswer(
+        request,
+        reply,
+        viewer
+          ? await service.categoryEventsForGuest(viewer, request.params.id, tab, page_no)
+          : await service.categoryEventsForVisitors(request.params.id, tab, page_no),
+      );
     },
   );
   app.get(

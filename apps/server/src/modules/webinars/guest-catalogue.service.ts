@@ -14,13 +14,14 @@ import {
   webinarTiming,
 } from "@quad/contract/rules/webinar-sessions";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { StoredAnswer } from "../list-versions/list-versions.ts";
-import { createCatalogueMemo } from "./catalogue-memo.ts";
+import { CATALOGUE_CLOCK_MS, createCatalogueMemo, type GuestRegistration } from "./catalogue-memo.ts";
 import { createGuestCatalogueRepository, visibleToGuests } from "./guest-catalogue.repository.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 import { joinLinkFor, joinTokenHashFor } from "./join-link.ts";
@@ -35,6 +36,18 @@ const TRENDING_PER_TAB = 8;
 const storedAnswer = <T>(schema: { parse: (value: unknown) => T }, value: T) =>
   new StoredAnswer(Buffer.from(JSON.stringify(schema.parse(value))));
 const FEATURED_LIMIT = 8;
+/** Signed-in guests' own answers remembered (those with a registration among the answer's sessions). */
+const GUEST_ANSWERS_MAX = 2_000;
+
+/** What of a guest's registrations an answer shows, as text: equal texts give equal answers. */
+const fingerprint = (regs: GuestRegistration[]) =>
+  regs
+    .map(
+      (r) =>
+        `${r.webinar_id}:${r.registration_id}:${r.registration_status}:${r.offer_expires_at?.getTime() ?? ""}:${r.reg_is_attending ? 1 : 0}${r.reg_is_video_watched ? 1 : 0}`,
+    )
+    .sort()
+    .join(",");
 
 /**
  * The guest catalogue (published sessions only) and a guest's registrations: seats taken under a
@@ -45,24 +58,70 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
   const repo = createGuestCatalogueRepository(db);
   const guests = createGuestsRepository(db);
   const secret = config.fileUrlSecret;
-  const remember = createCatalogueMemo(db);
+  const memo = createCatalogueMemo(db);
+  const { remember } = memo;
+  const guestAnswers = new LRUCache<string, { stamp: string; answer: StoredAnswer }>({ max: GUEST_ANSWERS_MAX });
 
-  /** Public rows (remembered, the same for everyone) with the signed-in guest's own registrations laid over. */
-  async function withGuest(rows: SessionRow[], guest: GuestRow | null): Promise<SessionRow[]> {
-    if (!guest || rows.length === 0) return rows;
-    const mine = new Map(
-      (
-        await repo.registrationsOf(
-          guest.id,
-          rows.map((r) => r.id),
-        )
-      ).map((r) => [r.webinar_id, r]),
-    );
+  /** Rows with a guest's registrations laid over (those of other sessions are left aside). */
+  function overlay(rows: SessionRow[], registrations: Pick<GuestRegistration, "webinar_id">[]): SessionRow[] {
+    if (registrations.length === 0) return rows;
+    const mine = new Map(registrations.map((r) => [r.webinar_id, r]));
     return rows.map((row) => {
       const reg = mine.get(row.id);
       return reg ? { ...row, ...reg } : row;
     });
   }
+
+  /** Public rows (remembered, the same for everyone) with the signed-in guest's own registrations laid over. */
+  async function withGuest(rows: SessionRow[], guest: GuestRow | null): Promise<SessionRow[]> {
+    if (!guest || rows.length === 0) return rows;
+    return overlay(
+      rows,
+      await repo.registrationsOf(
+        guest.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  }
+
+  /**
+   * A signed-in guest's answer as a StoredAnswer (decision 048). One statement reads the catalogue version and
+   * the guest's registrations; the public rows come from the memo. A guest with no registration among the
+   * rows gets the signed-in variant of the public answer, remembered like the visitors'; one with some gets
+   * their own answer, remembered until the version, the clock step or those registrations change.
+   */
+  async function guestAnswer<Rows>(
+    guest: GuestRow,
+    key: string,
+    scope: { categoryId?: number; at: Date },
+    rowsOf: (version: number) => Promise<Rows>,
+    sessionsOf: (rows: Rows) => SessionRow[],
+    answerOf: (rows: Rows, registrations: GuestRegistration[]) => StoredAnswer,
+  ): Promise<StoredAnswer> {
+    const { version, registrations } = await memo.state(scope.categoryId, guest.id);
+    const rows = await rowsOf(version);
+    const ids = new Set(sessionsOf(rows).map((r) => r.id));
+    const mine = registrations.filter((r) => ids.has(r.webinar_id));
+    if (mine.length === 0) return memo.rememberAt(`${key}:signed-in`, scope, version, async () => answerOf(rows, []));
+    const step = Math.floor(scope.at.getTime() / CATALOGUE_CLOCK_MS);
+    const stamp = `${version}@${step}|${fingerprint(mine)}`;
+    const memoKey = `${guest.id}:${scope.categoryId ?? "all"}:${key}`;
+    const hit = guestAnswers.get(memoKey);
+    if (hit?.stamp === stamp) return hit.answer;
+    const answer = answerOf(rows, mine);
+    guestAnswers.set(memoKey, { stamp, answer });
+    return answer;
+  }
+
+  const trendingRows = (at: Date) => async () => ({
+    current: await repo.trending(null, "current", at, TRENDING_PER_TAB),
+    upcoming: await repo.trending(null, "upcoming", at, TRENDING_PER_TAB),
+    past: await repo.trending(null, "past", at, TRENDING_PER_TAB),
+  });
+  const categoryPage = (categoryId: number, tab: WebinarTab | undefined, pageNo: number, at: Date) => async () => {
+    await mustCategory(categoryId);
+    return repo.page(null, { categoryIds: [categoryId], tab }, at, pageNo, WEBINAR_PAGE_SIZE);
+  };
 
   function toSession(row: SessionRow, signedIn: boolean, at: Date): GuestWebinarSession {
     const status = (row.registration_status ?? null) as GuestWebinarSession["registration_status"];
@@ -147,11 +206,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
 
     async trending(guest: GuestRow | null) {
       const at = now();
-      const rows = await remember("trending", { at }, async () => ({
-        current: await repo.trending(null, "current", at, TRENDING_PER_TAB),
-        upcoming: await repo.trending(null, "upcoming", at, TRENDING_PER_TAB),
-        past: await repo.trending(null, "past", at, TRENDING_PER_TAB),
-      }));
+      const rows = await remember("trending", { at }, trendingRows(at));
       // One read of the guest's registrations for all three tabs.
       const all = await withGuest([...rows.current, ...rows.upcoming, ...rows.past], guest);
       const current = all.slice(0, rows.current.length);
@@ -167,6 +222,25 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       );
     },
 
+    /** A signed-in guest's trending answer, checked and serialised once per version, clock step and own registrations. */
+    async trendingForGuest(guest: GuestRow) {
+      const at = now();
+      type Rows = Awaited<ReturnType<ReturnType<typeof trendingRows>>>;
+      return guestAnswer(
+        guest,
+        "trending",
+        { at },
+        (version) => memo.rememberAt("trending", { at }, version, trendingRows(at)),
+        (rows: Rows) => [...rows.current, ...rows.upcoming, ...rows.past],
+        (rows, mine) =>
+          storedAnswer(TrendingSessionsResponseSchema, {
+            current: list(overlay(rows.current, mine), guest, at),
+            upcoming: list(overlay(rows.upcoming, mine), guest, at),
+            past: list(overlay(rows.past, mine), guest, at),
+          }),
+      );
+    },
+
     /** A category's featured sessions not yet ended (the category page's header). */
     async featured(guest: GuestRow | null, categoryId: number) {
       await mustCategory(categoryId);
@@ -179,10 +253,11 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
 
     async categoryEvents(guest: GuestRow | null, categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
       const at = now();
-      const page = await remember(`events:${tab ?? "all"}:${pageNo}`, { categoryId, at }, async () => {
-        await mustCategory(categoryId);
-        return repo.page(null, { categoryIds: [categoryId], tab }, at, pageNo, WEBINAR_PAGE_SIZE);
-      });
+      const page = await remember(
+        `events:${tab ?? "all"}:${pageNo}`,
+        { categoryId, at },
+        categoryPage(categoryId, tab, pageNo, at),
+      );
       const sessions = list(await withGuest(page.rows, guest), guest, at);
       return { sessions, matched: page.matched, total: page.total, page_no: pageNo };
     },
@@ -191,6 +266,28 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
     async categoryEventsForVisitors(categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
       return remember(`events:answer:${tab ?? "all"}:${pageNo}`, { categoryId, at: now() }, async () =>
         storedAnswer(GuestSessionsListResponseSchema, await this.categoryEvents(null, categoryId, tab, pageNo)),
+      );
+    },
+
+    /** A signed-in guest's page of a category, checked and serialised once per version, clock step and own registrations. */
+    async categoryEventsForGuest(guest: GuestRow, categoryId: number, tab: WebinarTab | undefined, pageNo: number) {
+      const at = now();
+      const scope = { categoryId, at };
+      const key = `events:${tab ?? "all"}:${pageNo}`;
+      type Page = Awaited<ReturnType<ReturnType<typeof categoryPage>>>;
+      return guestAnswer(
+        guest,
+        key,
+        scope,
+        (version) => memo.rememberAt(key, scope, version, categoryPage(categoryId, tab, pageNo, at)),
+        (page: Page) => page.rows,
+        (page, mine) =>
+          storedAnswer(GuestSessionsListResponseSchema, {
+            sessions: list(overlay(page.rows, mine), guest, at),
+            matched: page.matched,
+            total: page.total,
+            page_no: pageNo,
+          }),
       );
     },
 
