@@ -19,6 +19,8 @@ export function createSchoolGuests(ctx: Pick<AppContext, "db" | "now">) {
       const at = ctx.now();
       const sameEmail = await guests.findByEmail(user.email);
       if (sameEmail) {
+        // Made by a request of the same user that arrived a moment earlier.
+        if (sameEmail.partner_user_id === user.id) return sameEmail;
         if (sameEmail.partner_user_id !== null) return undefined;
         return (await guests.linkPartnerUser(sameEmail.id, user.id, at)) ?? guests.findByPartnerUser(user.id);
       }
