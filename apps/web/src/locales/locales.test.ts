@@ -10,6 +10,8 @@ import availabilityEnUS from "./availability/en-US.json";
 import availabilityZhCN from "./availability/zh-CN.json";
 import checkInEnUS from "./check-in/en-US.json";
 import checkInZhCN from "./check-in/zh-CN.json";
+import connectionsEnUS from "./connections/en-US.json";
+import connectionsZhCN from "./connections/zh-CN.json";
 import enUS from "./en-US.json";
 import invitationsEnUS from "./invitations/en-US.json";
 import invitationsZhCN from "./invitations/zh-CN.json";
@@ -54,6 +56,7 @@ const bundles = {
   checkIn: { "en-US": flatten(checkInEnUS as Tree), "zh-CN": flatten(checkInZhCN as Tree) },
   invitations: { "en-US": flatten(invitationsEnUS as Tree), "zh-CN": flatten(invitationsZhCN as Tree) },
   sessions: { "en-US": flatten(sessionsEnUS as Tree), "zh-CN": flatten(sessionsZhCN as Tree) },
+  connections: { "en-US": flatten(connectionsEnUS as Tree), "zh-CN": flatten(connectionsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

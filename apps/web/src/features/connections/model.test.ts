@@ -13,6 +13,9 @@ import {
   initials,
   isFiltered,
   leavesConnections,
+  listQuery,
+  exportFilters,
+  queryString,
   listStateGroup,
   listStateKey,
   nextPageNo,
@@ -86,6 +89,25 @@ describe("parseConnectionsSearch", () => {
   });
 });
 
+describe("the list call", () => {
+  it("sends tab, sort, search and each filter under its API name", () => {
+    const s = parseConnectionsSearch({ tab: "guardian", q: "lee", country: '["3","4"]', graduation_year: "2027" });
+    expect(listQuery(s)).toEqual({
+      user_type: "guardian",
+      sort: "recent",
+      search_text: "lee",
+      country_ids: ["3", "4"],
+      graduation_years: ["2027"],
+    });
+    expect(exportFilters(s)).not.toHaveProperty("sort");
+  });
+
+  it("repeats keys for lists in the query string", () => {
+    expect(queryString({ a: ["1", "2"], b: "x y", c: undefined, d: "" })).toBe("?a=1&a=2&b=x+y");
+    expect(queryString({})).toBe("");
+  });
+});
+
 describe("filter values in the URL", () => {
   it("writes one value plainly and several as an array", () => {
     expect(encodeFilterValues([])).toBeUndefined();
@@ -133,12 +155,10 @@ describe("active filter badges and reset", () => {
 });
 
 describe("badges and list states", () => {
-  it("marks never-viewed as new and changed-since-viewed as updated", () => {
-    expect(connectionFreshness({ viewed_at: null })).toBe("new");
-    expect(connectionFreshness({ viewed_at: "2026-01-02T00:00:00Z", changed_at: "2026-01-03T00:00:00Z" })).toBe(
-      "updated",
-    );
-    expect(connectionFreshness({ viewed_at: "2026-01-03T00:00:00Z", changed_at: "2026-01-02T00:00:00Z" })).toBeNull();
+  it("shows New before Updated, and nothing on a seen row", () => {
+    expect(connectionFreshness({ is_new: true, is_updated: true })).toBe("new");
+    expect(connectionFreshness({ is_new: false, is_updated: true })).toBe("updated");
+    expect(connectionFreshness({ is_new: false, is_updated: false })).toBeNull();
   });
 
   it("lists the badged rows to mark seen", () => {

@@ -1,3 +1,4 @@
+import { CONNECTION_SORTS, type ConnectionSort } from "@quad/contract/rules/connection-privacy";
 import {
   ADDED_TO_LIST_STATES,
   APPLICANT_STATES,
@@ -12,27 +13,28 @@ import {
 /**
  * Every filter of the list (issue 11 §2 look-ups), in the order the filter bar shows them. `key` is the URL search
  * parameter (the four a dashboard link carries are spec 2 §1's names: graduation_year, event_title, country,
- * activity_type); `lookup` is the look-up endpoint under connections/ that lists its options.
+ * activity_type); `param` is the list call's query parameter; `lookup` is the look-up endpoint under connections/
+ * that lists its options (none: the list states are the contract's).
  */
 export const CONNECTION_FILTERS = [
-  { key: "country", lookup: "country" },
-  { key: "graduation_year", lookup: "graduation_years" },
-  { key: "event_title", lookup: "event_titles" },
-  { key: "activity_type", lookup: "activity_type" },
-  { key: "list_state", lookup: null },
-  { key: "engagement_type", lookup: "engagement_type_filters" },
-  { key: "next_step", lookup: "recommended_steps_filters" },
-  { key: "lead_category", lookup: "lead_categories_filters" },
-  { key: "assigned_region", lookup: "assigned_regions" },
-  { key: "citizenship", lookup: "citizenships" },
-  { key: "webinar_category", lookup: "webinar_category" },
-  { key: "source", lookup: "source_type" },
-  { key: "status", lookup: "status" },
-  { key: "school_name", lookup: "school_name" },
-  { key: "school_city", lookup: "school_city" },
-  { key: "school_state", lookup: "school_state" },
-  { key: "academic_interest", lookup: "academic_interest" },
-  { key: "course_interest", lookup: "courses_interest" },
+  { key: "country", param: "country_ids", lookup: "country" },
+  { key: "graduation_year", param: "graduation_years", lookup: "graduation_years" },
+  { key: "event_title", param: "event_titles", lookup: "event_titles" },
+  { key: "activity_type", param: "activity_types", lookup: "activity_type" },
+  { key: "list_state", param: "list_states", lookup: null },
+  { key: "engagement_type", param: "engagement_types", lookup: "engagement_type_filters" },
+  { key: "next_step", param: "next_steps", lookup: "recommended_steps_filters" },
+  { key: "lead_category", param: "lead_category_ids", lookup: "lead_categories_filters" },
+  { key: "assigned_region", param: "region_ids", lookup: "assigned_regions" },
+  { key: "citizenship", param: "citizenship_ids", lookup: "citizenships" },
+  { key: "webinar_category", param: "webinar_category_ids", lookup: "webinar_category" },
+  { key: "source", param: "source_types", lookup: "source_type" },
+  { key: "status", param: "statuses", lookup: "status" },
+  { key: "school_name", param: "school_names", lookup: "school_name" },
+  { key: "school_city", param: "school_cities", lookup: "school_city" },
+  { key: "school_state", param: "school_states", lookup: "school_state" },
+  { key: "academic_interest", param: "academic_interests", lookup: "academic_interest" },
+  { key: "course_interest", param: "course_interests", lookup: "courses_interest" },
 ] as const;
 export type FilterKey = (typeof CONNECTION_FILTERS)[number]["key"];
 export const FILTER_KEYS = CONNECTION_FILTERS.map((f) => f.key) as FilterKey[];
@@ -40,8 +42,6 @@ export const FILTER_KEYS = CONNECTION_FILTERS.map((f) => f.key) as FilterKey[];
 /** The filters a dashboard chart link may pre-set (spec 2 §1). */
 export const DASHBOARD_FILTER_KEYS = ["graduation_year", "event_title", "country", "activity_type"] as const;
 
-export const CONNECTION_SORTS = ["recent", "activity", "name", "graduation_year"] as const;
-export type ConnectionSort = (typeof CONNECTION_SORTS)[number];
 
 export type ConnectionFilters = Partial<Record<FilterKey, string[]>>;
 
@@ -129,6 +129,35 @@ export function connectionsSearchParams(search: ConnectionsSearch): Record<strin
   return out;
 }
 
+/** The list call's query: the tab, the search, the sort and every filter under its API name (page_no apart). */
+export function listQuery(search: ConnectionsSearch): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = { user_type: search.tab, sort: search.sort };
+  if (search.q) out.search_text = search.q;
+  for (const f of CONNECTION_FILTERS) {
+    const values = search.filters[f.key];
+    if (values?.length) out[f.param] = values;
+  }
+  return out;
+}
+
+/** The same filters for the export's JSON body (every tab when `allTabs`). */
+export function exportFilters(search: ConnectionsSearch): Record<string, string | string[]> {
+  const { sort: _sort, ...rest } = listQuery(search);
+  return rest;
+}
+
+/** A query string with repeated keys for lists (`country_ids=1&country_ids=2`), as the server folds them. */
+export function queryString(query: Record<string, string | number | readonly (string | number)[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
 export function activeFilterCount(filters: ConnectionFilters): number {
   return FILTER_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
 }
@@ -175,18 +204,10 @@ export const CONNECTION_TABS = CONNECTION_USER_TYPES;
 
 export type Freshness = "new" | "updated" | null;
 
-/**
- * New (never looked at since it came) or Updated (changed since last looked at), spec 2 §9. The server's mark wins
- * when it sends one.
- */
-export function connectionFreshness(c: {
-  viewed_at?: string | null;
-  changed_at?: string | null;
-  created_at?: string | null;
-}): Freshness {
-  if (!c.viewed_at) return "new";
-  if (c.changed_at && Date.parse(c.changed_at) > Date.parse(c.viewed_at)) return "updated";
-  return null;
+/** The row's New or Updated badge (spec 2 §9) as the server marks it; New wins. */
+export function connectionFreshness(c: { is_new: boolean; is_updated: boolean }): Freshness {
+  if (c.is_new) return "new";
+  return c.is_updated ? "updated" : null;
 }
 
 /** Ids of the rows on screen that carry a badge: the ones `update_listing_badge` marks seen. */
@@ -298,3 +319,5 @@ function isConnectionsPath(path: string): boolean {
 export function leavesConnections(fromPath: string | undefined, toPath: string): boolean {
   return fromPath !== undefined && isConnectionsPath(fromPath) && !isConnectionsPath(toPath);
 }
+
+export { CONNECTION_SORTS, type ConnectionSort };
