@@ -42,7 +42,6 @@ export const FILTER_KEYS = CONNECTION_FILTERS.map((f) => f.key) as FilterKey[];
 /** The filters a dashboard chart link may pre-set (spec 2 §1). */
 export const DASHBOARD_FILTER_KEYS = ["graduation_year", "event_title", "country", "activity_type"] as const;
 
-
 export type ConnectionFilters = Partial<Record<FilterKey, string[]>>;
 
 export interface ConnectionsSearch {

@@ -21,7 +21,8 @@ export const connectionsKeys = {
   detail: (id: number) => ["connections", "detail", id] as const,
   engagements: (id: number) => ["connections", "engagements", id] as const,
   lookups: ["connections", "lookup"] as const,
-  lookup: (name: string, userType: string, search: string) => ["connections", "lookup", name, userType, search] as const,
+  lookup: (name: string, userType: string, search: string) =>
+    ["connections", "lookup", name, userType, search] as const,
   hiddenCounts: ["connections", "hidden-counts"] as const,
   leadCategories: ["connections", "lead-categories"] as const,
   downloadStatus: ["connections", "download-status"] as const,

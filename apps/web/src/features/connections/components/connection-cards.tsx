@@ -1,7 +1,7 @@
 import { Card, Checkbox, Group, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { useTranslation } from "react-i18next";
-import { dayjs, DATE_FORMAT } from "../../../lib/dates";
+import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { fullName } from "../model";
 import { ListStateBadge } from "./connection-badges";
 import { NameCell } from "./connections-table";
@@ -30,7 +30,11 @@ export function ConnectionCards({ rows, selected, onSelectedChange, onOpen }: Co
               onChange={() => toggle(r)}
               aria-label={t("list.selectRow", { name: fullName(r) || r.id })}
             />
-            <UnstyledButton onClick={() => onOpen(r)} style={{ flex: 1, minWidth: 0 }} aria-label={t("list.open", { name: fullName(r) || r.id })}>
+            <UnstyledButton
+              onClick={() => onOpen(r)}
+              style={{ flex: 1, minWidth: 0 }}
+              aria-label={t("list.open", { name: fullName(r) || r.id })}
+            >
               <Stack gap={6}>
                 <NameCell row={r} />
                 <Text size="xs" c="dimmed">

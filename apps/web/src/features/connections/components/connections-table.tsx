@@ -4,7 +4,7 @@ import { IconLock } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
-import { dayjs, DATE_FORMAT } from "../../../lib/dates";
+import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { fullName } from "../model";
 import { FreshnessBadge, ListStateBadge } from "./connection-badges";
 
@@ -115,7 +115,8 @@ export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, o
       idAccessor="id"
       selectedRecords={selected}
       onSelectedRecordsChange={onSelectedChange}
-      selectionCheckboxProps={(r) => ({ "aria-label": t("list.selectRow", { name: fullName(r) || r.id }) })}
+      getRecordSelectionCheckboxProps={(r) => ({ "aria-label": t("list.selectRow", { name: fullName(r) || r.id }) })}
+      allRecordsSelectionCheckboxProps={{ "aria-label": t("list.selectAll") }}
       onRowClick={({ record }) => onOpen(record)}
       columns={columns}
     />

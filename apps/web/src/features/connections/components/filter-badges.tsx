@@ -32,7 +32,12 @@ function FilterBadge({
       pr={4}
       maw="100%"
       rightSection={
-        <CloseButton size="xs" variant="transparent" onClick={onRemove} aria-label={t("filters.remove", { label: name, value: text })} />
+        <CloseButton
+          size="xs"
+          variant="transparent"
+          onClick={onRemove}
+          aria-label={t("filters.remove", { label: name, value: text })}
+        />
       }
     >
       {name}: {text}

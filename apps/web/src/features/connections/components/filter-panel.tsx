@@ -2,7 +2,13 @@ import { Button, Collapse, Drawer, SimpleGrid, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { activeFilterCount, type ConnectionFilters, DASHBOARD_FILTER_KEYS, FILTER_KEYS, type FilterKey } from "../model";
+import {
+  activeFilterCount,
+  type ConnectionFilters,
+  DASHBOARD_FILTER_KEYS,
+  FILTER_KEYS,
+  type FilterKey,
+} from "../model";
 import { FilterSelect } from "./filter-select";
 
 interface FilterPanelProps {
@@ -37,7 +43,7 @@ export function FilterBar(props: FilterPanelProps) {
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         {selects(PRIMARY, props)}
       </SimpleGrid>
-      <Collapse in={more}>
+      <Collapse expanded={more}>
         <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" pt={4}>
           {more ? selects(SECONDARY, props) : null}
         </SimpleGrid>

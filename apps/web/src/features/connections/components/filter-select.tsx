@@ -60,7 +60,11 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setSearchValue("")}
       nothingFoundMessage={
-        options.isFetching ? t("filters.loading") : options.isError ? t("filters.loadFailed") : t("filters.nothingFound")
+        options.isFetching
+          ? t("filters.loading")
+          : options.isError
+            ? t("filters.loadFailed")
+            : t("filters.nothingFound")
       }
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
