@@ -19,13 +19,21 @@ export function ListStateBadge({ state, size = "sm" }: { state: ListState | null
   const { t } = useTranslation("connections");
   if (!state) {
     return (
-      <Badge color="gray" variant="outline" radius="sm" size={size} c="gray.7">
+      <Badge color="gray" variant="outline" radius="sm" size={size} c="gray.7" tt="none" style={{ flexShrink: 0 }}>
         {t(listStateKey(null))}
       </Badge>
     );
   }
   return (
-    <Badge color={LIST_STATE_COLORS[state]} variant="light" radius="sm" size={size} c={`${LIST_STATE_COLORS[state]}.9`}>
+    <Badge
+      color={LIST_STATE_COLORS[state]}
+      variant="light"
+      radius="sm"
+      size={size}
+      c={`${LIST_STATE_COLORS[state]}.9`}
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {t(listStateKey(state))}
     </Badge>
   );

@@ -2,6 +2,7 @@ import { Card, Checkbox, Group, Skeleton, Stack, Text, UnstyledButton } from "@m
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { useCountryName } from "../../../lib/reference/country-names";
 import { fullName } from "../model";
 import { ListStateBadge } from "./connection-badges";
 import { NameCell } from "./connections-table";
@@ -16,6 +17,7 @@ interface ConnectionCardsProps {
 /** The list on a phone: one card per connection, with its selection box. */
 export function ConnectionCards({ rows, selected, onSelectedChange, onOpen }: ConnectionCardsProps) {
   const { t } = useTranslation("connections");
+  const countryName = useCountryName();
   const ids = new Set(selected.map((r) => r.id));
   const toggle = (row: ConnectionListItem) =>
     onSelectedChange(ids.has(row.id) ? selected.filter((r) => r.id !== row.id) : [...selected, row]);
@@ -38,7 +40,7 @@ export function ConnectionCards({ rows, selected, onSelectedChange, onOpen }: Co
               <Stack gap={6}>
                 <NameCell row={r} />
                 <Text size="xs" c="dimmed">
-                  {[r.country?.name, r.graduation_year, r.school_name].filter(Boolean).join(" · ")}
+                  {[countryName(r.country?.name), r.graduation_year, r.school_name].filter(Boolean).join(" · ")}
                 </Text>
                 <Group gap={6}>
                   <ListStateBadge state={r.list_state} size="xs" />

@@ -86,7 +86,11 @@ export function ConnectionDrawer({ id, onClose }: { id: number | null; onClose: 
       size={phone ? "100%" : "xl"}
       title={t("detail.title")}
       closeButtonProps={{ "aria-label": t("detail.close") }}
-      styles={{ body: { paddingBottom: 32 }, content: { background: "var(--mantine-color-gray-0)" } }}
+      styles={{
+        body: { paddingTop: 16, paddingBottom: 32 },
+        content: { background: "var(--mantine-color-gray-0)" },
+        header: { background: "var(--mantine-color-gray-0)" },
+      }}
     >
       {id !== null ? <DrawerBody id={id} /> : null}
     </Drawer>

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { useCountryName } from "../../../lib/reference/country-names";
 import { fullName } from "../model";
 import { FreshnessBadge, ListStateBadge } from "./connection-badges";
 
@@ -43,13 +44,14 @@ export function NameCell({ row }: { row: ConnectionListItem }) {
 /** The connections table (tablet and desktop): selectable rows, a row opens the drawer. */
 export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, onOpen }: ConnectionsTableProps) {
   const { t } = useTranslation("connections");
+  const countryName = useCountryName();
   const day = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : "—");
   const columns: DataTableColumn<ConnectionListItem>[] = [
     { accessor: "name", title: t("columns.name"), render: (r) => <NameCell row={r} />, width: "28%" },
     {
       accessor: "country",
       title: t("columns.country"),
-      render: (r) => <Text size="sm">{r.country?.name ?? "—"}</Text>,
+      render: (r) => <Text size="sm">{countryName(r.country?.name) ?? "—"}</Text>,
     },
     {
       accessor: "graduation_year",
@@ -69,6 +71,7 @@ export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, o
     {
       accessor: "list_state",
       title: t("columns.listState"),
+      width: 150,
       render: (r) => (
         <Stack gap={4} align="flex-start">
           <ListStateBadge state={r.list_state} />
@@ -83,6 +86,7 @@ export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, o
     {
       accessor: "activities_count",
       title: t("columns.activity"),
+      width: 170,
       render: (r) => (
         <Stack gap={2}>
           <Text size="sm">{t("list.activities", { count: r.activities_count })}</Text>

@@ -5,6 +5,7 @@ import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { useCountryName } from "../../../lib/reference/country-names";
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
 
@@ -37,18 +38,19 @@ export function Section({ title, children, id }: { title: string; children: Reac
 /** Profile, academics, contact, engagement, school and source (spec 2 §3 labels). */
 export function DetailSections({ c }: { c: ConnectionDetail }) {
   const { t } = useTranslation("connections");
+  const countryName = useCountryName();
   const f = (key: string) => t(`detail.fields.${key}`);
   const p = c.profile;
   const scores = SCORE_KEYS.filter((k) => c.academics.scores[k] !== undefined && c.academics.scores[k] !== "");
   return (
     <Stack gap="md">
       <Section id="profile" title={t("detail.sections.profile")}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <Field label={f("userType")} value={t(`userTypes.${c.user_type}`)} />
-          <Field label={f("country")} value={p.country?.name} />
+          <Field label={f("country")} value={countryName(p.country?.name)} />
           <Field label={f("cityState")} value={[p.city, p.state].filter(Boolean).join(", ")} />
           <Field label={f("graduationYear")} value={p.graduation_year} />
-          <Field label={f("citizenships")} value={p.citizenships.map((x) => x.name).join(", ")} />
+          <Field label={f("citizenships")} value={p.citizenships.map((x) => countryName(x.name)).join(", ")} />
           <Field label={f("gender")} value={p.gender} />
           <Field label={f("dateOfBirth")} value={day(p.date_of_birth)} />
           <Field label={f("interest")} value={p.interest} />

@@ -1,14 +1,8 @@
-import { Button, Collapse, Drawer, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Collapse, Drawer, Group, SimpleGrid, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import {
-  activeFilterCount,
-  type ConnectionFilters,
-  DASHBOARD_FILTER_KEYS,
-  FILTER_KEYS,
-  type FilterKey,
-} from "../model";
+import { activeFilterCount, type ConnectionFilters, FILTER_KEYS, type FilterKey } from "../model";
 import { FilterSelect } from "./filter-select";
 
 interface FilterPanelProps {
@@ -18,7 +12,8 @@ interface FilterPanelProps {
   onReset: () => void;
 }
 
-const PRIMARY: readonly FilterKey[] = DASHBOARD_FILTER_KEYS;
+/** The dashboard links' four (spec 2 §1), in view first. */
+const PRIMARY: readonly FilterKey[] = ["country", "graduation_year", "event_title", "activity_type"];
 const SECONDARY = FILTER_KEYS.filter((k) => !PRIMARY.includes(k));
 
 function selects(keys: readonly FilterKey[], { filters, userType, onChange }: FilterPanelProps) {
@@ -77,17 +72,33 @@ export function FilterDrawerButton(props: FilterPanelProps) {
       >
         {count ? t("filters.openWithCount", { count }) : t("filters.open")}
       </Button>
-      <Drawer opened={opened} onClose={close} position="bottom" size="90%" title={t("filters.title")} radius="md">
-        <Stack gap="sm" pb="md">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="bottom"
+        size="90%"
+        title={t("filters.title")}
+        radius="md"
+        closeButtonProps={{ "aria-label": t("detail.close") }}
+      >
+        <Stack gap="sm">
           {selects(FILTER_KEYS, props)}
-          <Button onClick={close} mt="sm">
-            {t("filters.done")}
-          </Button>
-          {count ? (
-            <Button variant="subtle" onClick={props.onReset}>
-              {t("filters.reset")}
-            </Button>
-          ) : null}
+          <Group
+            gap="sm"
+            grow
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+          >
+            {count ? (
+              <Button variant="default" onClick={props.onReset}>
+                {t("filters.reset")}
+              </Button>
+            ) : null}
+            <Button onClick={close}>{t("filters.done")}</Button>
+          </Group>
         </Stack>
       </Drawer>
     </>

@@ -1,4 +1,4 @@
-import { MultiSelect } from "@mantine/core";
+import { Group, MultiSelect, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { LIST_STATES } from "@quad/contract/rules/connections";
 import { useMemo, useState } from "react";
@@ -32,10 +32,7 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
     const items = lookup
       ? (options.data?.options ?? []).map((o) => ({
           value: String(o.value),
-          label: t("filters.optionWithCount", {
-            label: filterValueLabel(t, filterKey, String(o.value), o.label),
-            count: o.count,
-          }),
+          label: filterValueLabel(t, filterKey, String(o.value), o.label),
         }))
       : LIST_STATES.map((s) => ({ value: s, label: filterValueLabel(t, filterKey, s) }));
     // A value from the address that the look-up no longer lists stays visible and removable.
@@ -44,6 +41,10 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
     return items;
   }, [lookup, options.data, values, filterKey, t]);
 
+  const counts = useMemo(
+    () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
+    [options.data],
+  );
   const label = t(`filters.names.${filterKey}`);
   return (
     <MultiSelect
@@ -67,6 +68,16 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
             : t("filters.nothingFound")
       }
       maxDropdownHeight={280}
+      renderOption={({ option }) => (
+        <Group justify="space-between" gap="xs" wrap="nowrap" w="100%">
+          <Text size="sm">{option.label}</Text>
+          {counts.has(option.value) ? (
+            <Text size="xs" c="dimmed">
+              {counts.get(option.value)?.toLocaleString()}
+            </Text>
+          ) : null}
+        </Group>
+      )}
       comboboxProps={{ withinPortal: true }}
       size="sm"
       data-filter={filterKey}

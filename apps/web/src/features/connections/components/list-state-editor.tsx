@@ -27,7 +27,7 @@ export function ListStateEditor({ c }: { c: ConnectionDetail }) {
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label={t("detail.setListState")}
+          aria-label={t("detail.setListState")}
           data={[NONE, ...LIST_STATES].map((s) => ({ value: s, label: t(listStateKey(s === NONE ? null : s)) }))}
           value={value}
           onChange={(v) => setValue(v ?? NONE)}
@@ -39,7 +39,7 @@ export function ListStateEditor({ c }: { c: ConnectionDetail }) {
           {t("detail.saveListState")}
         </Button>
       </Group>
-      <Text size="sm" fw={600} mt="xs">
+      <Text size="sm" fw={600} mt="xs" component="h4">
         {t("detail.stateHistory")}
       </Text>
       {c.list_state_history.length ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useIntersection, useMediaQuery } from "@mantine/hooks";
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { IconSearch } from "@tabler/icons-react";
@@ -106,18 +106,13 @@ function ConnectionsScreen() {
         >
           <Tabs.List mb="md" aria-label={t("tabs.label")} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
             {CONNECTION_TABS.map((tab) => (
-              <Tabs.Tab
-                key={tab}
-                value={tab}
-                rightSection={
-                  first ? (
-                    <Badge size="sm" variant={tab === search.tab ? "filled" : "light"} color="quad" radius="sm">
-                      {first.counts[tab].toLocaleString()}
-                    </Badge>
-                  ) : null
-                }
-              >
+              <Tabs.Tab key={tab} value={tab}>
                 {t(`tabs.${tab}`)}
+                {first ? (
+                  <Text span size="sm" c="dimmed" ml={6} fw={600} data-count={tab}>
+                    {first.counts[tab].toLocaleString()}
+                  </Text>
+                ) : null}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -182,8 +177,12 @@ function ConnectionsScreen() {
             <Group justify="space-between" gap="xs" ref={sentinel}>
               <Text size="sm" c="dimmed" aria-live="polite">
                 {filtered
-                  ? t("list.showingFiltered", { shown: rows.length, matched: first.matched, total: first.total })
-                  : t("list.showing", { shown: rows.length, total: first.total })}
+                  ? t("list.showingFiltered", {
+                      shown: rows.length.toLocaleString(),
+                      matched: first.matched.toLocaleString(),
+                      total: first.total.toLocaleString(),
+                    })
+                  : t("list.showing", { shown: rows.length.toLocaleString(), total: first.total.toLocaleString() })}
               </Text>
               {list.hasNextPage ? (
                 <Button
