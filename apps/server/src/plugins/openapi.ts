@@ -33,6 +33,10 @@ const TAGS = [
     description: "A guest's sessions in their calendar app: the personal feed and one registration's .ics",
   },
   { name: "partner-webinars", description: "A university's webinar sessions, registrants and the provider's events" },
+  {
+    name: "connections",
+    description: "A university's connections (leads): list, filters, detail, engagement, consent",
+  },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

@@ -1,0 +1,167 @@
+import type {
+  BulkUpdateConnectionsInput,
+  ConnectionsQuery,
+  CreateActivityInput,
+  FilterOptionsQuery,
+  GuardianConsentInput,
+  UpdateConnectionInput,
+} from "@quad/contract/api/connections";
+import type { ListState } from "@quad/contract/rules/connections";
+import { CONNECTIONS_PAGE_SIZE, ENGAGEMENT_PAGE_SIZE } from "@quad/contract/rules/connections";
+import type { AppContext } from "../../app-context.ts";
+import { NotFoundError, ValidationError } from "../../lib/errors.ts";
+import type { UserWithPartner } from "../users/users.repository.ts";
+import type { ConnectionScope } from "./connections.filters.ts";
+import { type Lookup, lookupOptions } from "./connections.lookups.ts";
+import { createConnectionsRepository } from "./connections.repository.ts";
+import { dateOf, detailView, engagementView, listItemView } from "./connections.view.ts";
+
+type Ctx = Pick<AppContext, "db" | "now">;
+
+const CONSENT_METHOD_TEXT = {
+  signed_form: "signed form",
+  email: "email",
+  phone_call: "phone call",
+  in_person: "in person",
+} as const;
+
+/** A University's or ApplicationClient's connections (issue 11 §1, §2; decisions 042, 043). */
+export function createConnectionsService(ctx: Ctx) {
+  const { db, now } = ctx;
+  const repo = createConnectionsRepository(db);
+  const scopeOf = (me: UserWithPartner): ConnectionScope => ({ partnerId: me.partner_id, today: dateOf(now()) });
+
+  async function own(me: UserWithPartner, id: number) {
+    const row = await repo.get(scopeOf(me), id);
+    if (!row) throw new NotFoundError(`Connection ${id} not found`);
+    return row;
+  }
+
+  async function detail(me: UserWithPartner, id: number) {
+    const row = await own(me, id);
+    const [citizenships, kinds, firstWebinar, history] = await Promise.all([
+      repo.countryNames(row.citizenship_ids),
+      repo.kindsOf(me.partner_id, row.person_id),
+      repo.firstWebinar(me.partner_id, row.person_id),
+      repo.stateHistory(row.id),
+    ]);
+    const ordered = row.citizenship_ids
+      .map((cid) => citizenships.find((c) => c.id === cid))
+      .filter((c): c is { id: number; name: string } => c !== undefined);
+    return {
+      connection: detailView(row, { citizenships: ordered, kinds, firstWebinar, history }, dateOf(now())),
+    };
+  }
+
+  /** The lead category named must be one of the institution's. */
+  async function checkCategory(me: UserWithPartner, id: number | null | undefined) {
+    if (id === null || id === undefined) return;
+    if (!(await repo.leadCategoryExists(me.partner_id, id)))
+      throw new ValidationError({ lead_category_id: "is not one of your lead categories" });
+  }
+
+  const changeOf = (input: UpdateConnectionInput) => ({
+    ...(input.list_state !== undefined ? { list_state: input.list_state as ListState | null } : {}),
+    ...(input.lead_category_id !== undefined ? { lead_category_id: input.lead_category_id } : {}),
+    ...(input.next_step !== undefined ? { next_step: input.next_step } : {}),
+  });
+
+  return {
+    async list(me: UserWithPartner, query: ConnectionsQuery) {
+      const { rows, matched, total, counts } = await repo.list(scopeOf(me), query, CONNECTIONS_PAGE_SIZE);
+      const today = dateOf(now());
+      return {
+        connections: rows.map((r) => listItemView(r, today)),
+        matched,
+        total,
+        page_no: query.page_no,
+        per_page: CONNECTIONS_PAGE_SIZE,
+        counts,
+      };
+    },
+
+    async options(me: UserWithPartner, lookup: Lookup, query: FilterOptionsQuery) {
+      return { options: await lookupOptions(repo, scopeOf(me), lookup, query) };
+    },
+
+    detail,
+
+    async engagements(me: UserWithPartner, id: number, page: number) {
+      const row = await own(me, id);
+      const { rows, total } = await repo.engagements(me.partner_id, row.person_id, page, ENGAGEMENT_PAGE_SIZE);
+      return {
+        engagements: rows.map(engagementView),
+        total_activities: total,
+        page_no: page,
+        per_page: ENGAGEMENT_PAGE_SIZE,
+      };
+    },
+
+    /** A note, call, meeting or email staff log; it counts as an activity but marks nothing Updated. */
+    async addActivity(me: UserWithPartner, id: number, input: CreateActivityInput) {
+      const row = await own(me, id);
+      const activityId = await repo.addActivity({
+        person_id: row.person_id,
+        partner_id: me.partner_id,
+        kind: input.kind,
+        note: input.note ?? null,
+        created_by: me.id,
+        occurred_at: input.occurred_at ? new Date(input.occurred_at) : now(),
+      });
+      const { rows } = await repo.engagements(me.partner_id, row.person_id, 1, 1, activityId);
+      const added = rows[0];
+      if (!added) throw new Error(`activity ${activityId} not read back`);
+      return { engagement: engagementView(added) };
+    },
+
+    async update(me: UserWithPartner, id: number, input: UpdateConnectionInput) {
+      await own(me, id);
+      await checkCategory(me, input.lead_category_id);
+      await repo.change(scopeOf(me), [id], changeOf(input), me.id, now());
+      return detail(me, id);
+    },
+
+    async bulkUpdate(me: UserWithPartner, input: BulkUpdateConnectionsInput) {
+      await checkCategory(me, input.lead_category_id);
+      const ids = [...new Set(input.ids)];
+      return { updated: await repo.change(scopeOf(me), ids, changeOf(input), me.id, now()) };
+    },
+
+    async markViewed(me: UserWithPartner, ids: number[]) {
+      return { updated: await repo.markViewed(scopeOf(me), [...new Set(ids)], now()) };
+    },
+
+    /** Connections not seen since they came or last changed (decision 042), of one type or all. */
+    async hiddenCounts(me: UserWithPartner, userType: "all" | "student" | "guardian" | "counsellor") {
+      const filters = userType === "all" ? {} : { user_type: userType };
+      return { user_connection_count: await repo.unseenCount(scopeOf(me), filters) };
+    },
+
+    /** Staff record a guardian's consent: the guardian, how it came, who recorded it (decision 043). */
+    async recordConsent(me: UserWithPartner, id: number, input: GuardianConsentInput) {
+      const recordedBy = `${me.first_name} ${me.last_name}`.trim();
+      const by = `${input.given_by} (${CONSENT_METHOD_TEXT[input.method]}), recorded by ${recordedBy}`;
+      if (!(await repo.recordConsent(scopeOf(me), id, by, now())))
+        throw new NotFoundError(`Connection ${id} not found`);
+      return detail(me, id);
+    },
+
+    /**
+     * The person withdrew consent: a note keeps who recorded it and why, then the connection leaves
+     * every list, count, look-up and export for good (decision 043).
+     */
+    async disconnect(me: UserWithPartner, id: number, reason: string | undefined) {
+      const row = await own(me, id);
+      const at = now();
+      await repo.addActivity({
+        person_id: row.person_id,
+        partner_id: me.partner_id,
+        kind: "note",
+        note: reason ? `Consent withdrawn: ${reason}` : "Consent withdrawn",
+        created_by: me.id,
+        occurred_at: at,
+      });
+      await repo.disconnect(scopeOf(me), id, at);
+    },
+  };
+}
