@@ -81,6 +81,8 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
       comboboxProps={{ withinPortal: true }}
       size="sm"
       data-filter={filterKey}
+      // Mantine keeps 100 px for typing beside the pills: a chosen value or two then takes a second line.
+      styles={{ inputField: { minWidth: "3rem" } }}
     />
   );
 }

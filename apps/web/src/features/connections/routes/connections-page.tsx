@@ -104,7 +104,13 @@ function ConnectionsScreen() {
           value={search.tab}
           onChange={(tab) => setSearch({ tab: CONNECTION_TABS.find((x) => x === tab) ?? "student" })}
         >
-          <Tabs.List mb="md" aria-label={t("tabs.label")} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+          <Tabs.List
+            mb="md"
+            aria-label={t("tabs.label")}
+            // Three tabs with their counts fit a phone's width side by side.
+            grow={phone}
+            style={{ flexWrap: "nowrap", overflowX: "auto" }}
+          >
             {CONNECTION_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
                 {t(`tabs.${tab}`)}
