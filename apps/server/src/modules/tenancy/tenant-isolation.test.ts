@@ -74,6 +74,11 @@ const ownSession = (extra: Partial<Attempt> = {}): Attempt[] => [
   { by: "University", status: 404, id: (w) => w.sessionId, ok: "uni", ...extra },
 ];
 const university = (w: World) => w.uni.partner.id;
+/** The owner university's connection: another university is told it does not exist, a school is refused. */
+const ownConnection = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 403, id: (w) => w.connectionId, ...extra },
+  { by: "University", status: 404, id: (w) => w.connectionId, ok: "uni", ...extra },
+];
 
 const CASES: Record<string, Attempt[]> = {
   // The user's own account and settings.
@@ -285,6 +290,21 @@ const CASES: Record<string, Attempt[]> = {
   ],
   "DELETE /api/v1/partners/provider_events/{id}/participate": [
     { by: "School", status: 403, id: (w) => w.providerEventId, ok: "uni" },
+  ],
+  // The university's connections (schools have none: 403 by institution type).
+  "GET /api/v1/partners/connections/{id}": ownConnection(),
+  "PUT /api/v1/partners/connections/{id}": ownConnection({ body: json({ list_state: "shortlisted" }) }),
+  "GET /api/v1/partners/connections/{id}/engagements": ownConnection(),
+  "POST /api/v1/partners/connections/{id}/activities": ownConnection({
+    body: json({ kind: "note", note: "Owner connection note" }),
+  }),
+  "PUT /api/v1/partners/connections/{id}/guardian_consent": ownConnection({
+    body: json({ given_by: "Owner guardian", method: "email" }),
+  }),
+  // Its own connection: the owner's disconnect takes it out of every other case.
+  "PUT /api/v1/partners/connections/{id}/disconnect": [
+    { by: "School", status: 403, id: (w) => w.leavingConnectionId },
+    { by: "University", status: 404, id: (w) => w.leavingConnectionId, body: json({}), ok: "uni" },
   ],
 };
 

@@ -1,11 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
+import { connections } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
 import {
+  activities,
+  people,
   providerEvents,
   webinarCategories,
   webinarRegistrations,
@@ -166,6 +169,27 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       date_of_birth: "2009-01-01",
     })
     .where(eq(webinarUsers.id, guest?.id as number));
+  // The university's connections (issue 11): the guest, a minor, from a registration; another person
+  // from a visit sign-up, kept for the disconnect case.
+  const [guestPerson] = await t.db.insert(people).values({ email: "guest.fagus@own.test" }).returning();
+  const [leaver] = await t.db.insert(people).values({ email: "leaver.fagus@own.test" }).returning();
+  await t.db
+    .update(webinarUsers)
+    .set({ person_id: guestPerson?.id as number })
+    .where(eq(webinarUsers.id, guest?.id as number));
+  await t.db.insert(activities).values([
+    { person_id: guestPerson?.id as number, partner_id: uni.partner.id, kind: "registered", webinar_id: session?.id },
+    { person_id: leaver?.id as number, partner_id: uni.partner.id, kind: "visit_signup" },
+  ]);
+  const connectionOf = async (personId: number | undefined) =>
+    (
+      await t.db
+        .select({ id: connections.id })
+        .from(connections)
+        .where(and(eq(connections.partner_id, uni.partner.id), eq(connections.person_id, personId as number)))
+    )[0]?.id as number;
+  const connectionId = await connectionOf(guestPerson?.id);
+  const leavingConnectionId = await connectionOf(leaver?.id);
   const [guestRegistration] = await t.db
     .insert(webinarRegistrations)
     .values({
@@ -258,12 +282,15 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     providerEventId: providerEvent?.id as number,
     notificationId: notificationId as number,
     regionId: region?.id as number,
+    connectionId,
+    leavingConnectionId,
     intruders,
     /** Text that identifies the owners: no answer to an intruder may contain it. */
     markers: [
       ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
       ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
+      "leaver.fagus@own.test",
     ],
   };
 }
