@@ -9,6 +9,8 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
+import { registerConnectionExportJobs } from "./modules/connections/connections-export.job.ts";
+import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
@@ -94,6 +96,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   app.decorate("ctx", ctx);
   await ctx.live.start();
   registerWebinarJobs(ctx);
+  registerConnectionExportJobs(ctx);
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -145,6 +148,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await zoomRoutes(z);
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
+      await connectionExportRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

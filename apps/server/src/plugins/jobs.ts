@@ -42,6 +42,9 @@ export interface JobInfo<N extends JobName> {
   id: string;
   name: N;
   data: JobPayloads[N];
+  /** Retries already made before this run (0 on the first), and how many the job may have. */
+  retryCount: number;
+  retryLimit: number;
 }
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo<N>) => Promise<void>;
@@ -188,9 +191,16 @@ export function createJobs(opts: JobsOptions): Jobs {
 
   async function startWorker(name: JobName, handler: JobHandler<JobName>, options: WorkOptions) {
     for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
-      await boss.work(name, { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds }, async ([job]) => {
+      const options = { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds, includeMetadata: true as const };
+      await boss.work(name, options, async ([job]) => {
         if (!job) return;
-        const run = handler(job.data as JobPayloads[JobName], { id: job.id, name, data: job.data as never });
+        const run = handler(job.data as JobPayloads[JobName], {
+          id: job.id,
+          name,
+          data: job.data as never,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        });
         running.add(run);
         try {
           await run;

@@ -1,4 +1,6 @@
+import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { FILE_NAME, newFileName } from "../lib/file-names.ts";
 import type { Storage } from "./storage.ts";
 
@@ -41,6 +43,30 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async remove(name) {
       if (FILE_NAME.test(name)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    },
+    async write(name, source, contentType) {
+      if (!FILE_NAME.test(name)) throw new Error(`storage: ${name} is not a file name`);
+      // A multipart upload of 5 MB parts, two in flight: memory stays flat whatever the size; an upload
+      // that fails is aborted (its parts removed), so the object exists only whole.
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: name, Body: source, ContentType: contentType },
+        partSize: 5 * 1024 * 1024,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+    },
+    async stream(name) {
+      if (!FILE_NAME.test(name)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+        if (!object.Body) return undefined;
+        return { body: object.Body as Readable, size: object.ContentLength };
+      } catch (err) {
+        if (err instanceof NoSuchKey) return undefined;
+        throw err;
+      }
     },
     close() {
       client.destroy();

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Config } from "../config.ts";
 import { FILE_NAME, newFileName } from "../lib/file-names.ts";
 import { createS3Storage } from "./storage-s3.ts";
@@ -13,6 +15,13 @@ export interface Storage {
   /** The file's bytes, or undefined when there is no such file. */
   read(name: string): Promise<Buffer | undefined>;
   remove(name: string): Promise<void>;
+  /**
+   * Stores a stream under a name made by newFileName, without holding it in memory (large exports): the
+   * file appears under its name only once the stream has ended, never in part (a multipart upload on S3).
+   */
+  write(name: string, source: Readable, contentType?: string): Promise<void>;
+  /** The file as a stream with its size, or undefined when there is no such file. */
+  stream(name: string): Promise<{ body: Readable; size: number | undefined } | undefined>;
   /** Releases connections (called when the app closes). */
   close(): void;
 }
@@ -50,6 +59,26 @@ export function createLocalStorage(root: string): Storage {
     async remove(name) {
       const p = file(name);
       if (p) await fs.promises.rm(p, { force: true });
+    },
+    async write(name, source) {
+      const p = file(name);
+      if (!p) throw new Error(`storage: ${name} is not a file name`);
+      // Written beside its final name and renamed once whole, so a reader never sees a part.
+      const partial = `${p}.part`;
+      try {
+        await pipeline(source, fs.createWriteStream(partial));
+        await fs.promises.rename(partial, p);
+      } catch (err) {
+        await fs.promises.rm(partial, { force: true });
+        throw err;
+      }
+    },
+    async stream(name) {
+      const p = file(name);
+      if (!p) return undefined;
+      const stat = await fs.promises.stat(p).catch(() => undefined);
+      if (!stat?.isFile()) return undefined;
+      return { body: fs.createReadStream(p), size: stat.size };
     },
     close() {},
   };

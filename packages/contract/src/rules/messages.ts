@@ -68,4 +68,7 @@ export const MESSAGES = {
   calendarFeedNotFound: "This calendar feed does not exist or has been turned off",
   networkError: "Internet connection issue. Please check your connection and retry",
   unknownError: "The action could not be completed due to error. Please refresh and retry.",
+  connectionsExportFailed: "The export could not be completed. Please try again",
+  exportNotFound: "This download does not exist or is not ready yet",
+  exportLinkExpired: "This download link has expired. Please export the connections again",
 } as const;

@@ -284,6 +284,11 @@ const CASES: Record<string, Attempt[]> = {
   }),
   "GET /api/v1/partners/partner_webinars/{id}/registrants": ownSession(),
   "PUT /api/v1/partners/partner_webinars/{id}/cancel": ownSession({ body: json({ reason: "Owner reason" }) }),
+  // A connections export's file: only its mailed, signed link opens it; a link made up by another institution
+  // for the owner's export opens nothing (the real link is tested in connections-export.test.ts).
+  "GET /api/v1/partners/connections/download/{id}": [
+    { by: "University", status: 404, id: (w) => w.exportId, query: `expires=4102444800&signature=${"0".repeat(64)}` },
+  ],
   // The provider's events are open to every university by design; a school may not take part.
   "POST /api/v1/partners/provider_events/{id}/participate": [
     { by: "School", status: 403, id: (w) => w.providerEventId, ok: "uni" },

@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
+import { newFileName } from "../../lib/file-names.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
-import { connections } from "../connections/connections.table.ts";
+import { connectionExports, connections } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
@@ -264,6 +266,22 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     School: await t.createSignedIn("School"),
     Guest: { token: intruderGuest.json().data.authToken as string },
   };
+  // A connections export of the university, written and mailed (its link is a signed one only the mail holds).
+  const exportFile = newFileName("csv");
+  await t.app.ctx.storage.write(exportFile, Readable.from(["First name\r\nOwner export lead\r\n"]));
+  const [ownExport] = await t.db
+    .insert(connectionExports)
+    .values({
+      partner_id: uni.partner.id,
+      user_id: uni.user.id,
+      status: "email_sent",
+      expected_rows: 1,
+      rows_written: 1,
+      file_key: exportFile,
+      finished_at: new Date(BUILT_AT),
+      mailed_at: new Date(BUILT_AT),
+    })
+    .returning({ id: connectionExports.id });
   await t.app.ctx.mailer.flush();
   return {
     uni: { ...uni, member },
@@ -284,6 +302,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     regionId: region?.id as number,
     connectionId,
     leavingConnectionId,
+    exportId: ownExport?.id as number,
     intruders,
     /** Text that identifies the owners: no answer to an intruder may contain it. */
     markers: [
@@ -291,6 +310,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
       ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
       "leaver.fagus@own.test",
+      "Owner export lead",
     ],
   };
 }

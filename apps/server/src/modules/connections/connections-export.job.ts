@@ -1,0 +1,138 @@
+import { pipeline, Readable } from "node:stream";
+import { ConnectionsExportInputSchema } from "@quad/contract/api/connections-export";
+import { adultBirthCutoff } from "@quad/contract/rules/connection-privacy";
+import { EXPORT_LINK_DAYS } from "@quad/contract/rules/connections-export";
+import { LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { MESSAGES } from "@quad/contract/rules/messages";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../app-context.ts";
+import { newFileName } from "../../lib/file-names.ts";
+import { exportCsvWriter } from "./connections-export.csv.ts";
+import { exportDownloadPath } from "./connections-export.link.ts";
+import { exportReadyMail } from "./connections-export.mail.ts";
+import { createConnectionExportRepository, type ExportScope } from "./connections-export.repository.ts";
+import { recordedScope } from "./connections-export.scope.ts";
+
+declare module "../../plugins/jobs.ts" {
+  interface JobPayloads {
+    /** Writes one connections export's file and mails its link (issue 11 §3). */
+    "connections-export": { export_id: number };
+  }
+}
+
+export const EXPORT_QUEUE = "connections-export";
+/** Rows read from the database at a time: memory holds one batch and the writer's buffers, whatever the total. */
+export const EXPORT_BATCH_ROWS = 5000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Deps = Pick<AppContext, "database" | "storage" | "mailer" | "config" | "now"> & { log?: FastifyBaseLogger };
+
+export type ExportRunOutcome = "mailed" | "already_mailed" | "gone";
+
+const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? "en-US";
+
+/**
+ * The background work of a connections export (decision 044): streams the rows matching the recorded
+ * filter (and, for a member, their regions) from the database through the CSV writer into file storage,
+ * counting rows_written after every batch; then mails the requester a signed link that expires, once.
+ * A retry (after a crash, a failed upload ...) writes the file again from its first row under a new name
+ * and removes the file of the attempt cut short; a download already mailed is never mailed again.
+ */
+export function createConnectionExportJob(deps: Deps, options: { batchSize?: number } = {}) {
+  const repo = createConnectionExportRepository(deps.database);
+  const batchSize = options.batchSize ?? EXPORT_BATCH_ROWS;
+
+  /** Writes the file of an export from scratch; resolves the rows written. */
+  async function writeFile(
+    exportId: number,
+    scope: ExportScope,
+    columns: { key: string; header: string }[],
+    timezone: string,
+  ): Promise<number> {
+    const fileKey = newFileName("csv");
+    await repo.startFile(exportId, fileKey);
+    let written = 0;
+    // A minor's email and phone stay empty without a guardian's consent (decision 043), as in the list.
+    const cx = { timezone, adultBirthCutoff: adultBirthCutoff(deps.now().toISOString().slice(0, 10)) };
+    async function* records() {
+      for await (const batch of repo.batches(scope, columns, cx, batchSize)) {
+        for (const row of batch) yield row;
+        written += batch.length;
+        await repo.progress(exportId, written);
+      }
+    }
+    const writer = exportCsvWriter(columns);
+    // An error on either side ends both, so the upload fails and leaves no object behind.
+    const body = pipeline(Readable.from(records()), writer, () => undefined);
+    await deps.storage.write(fileKey, body, "text/csv; charset=utf-8");
+    await repo.finishFile(exportId, written, deps.now());
+    return written;
+  }
+
+  async function run(exportId: number): Promise<ExportRunOutcome> {
+    const record = await repo.find(exportId);
+    if (!record) return "gone";
+    if (record.mailed_at) return "already_mailed";
+    const user = await repo.requester(record.user_id);
+    if (!user || user.partner_id !== record.partner_id) return "gone";
+    const timezone = user.partner_timezone ?? "UTC";
+    let rows = record.rows_written;
+    if (!record.finished_at || !record.file_key) {
+      // The file of an attempt cut short (a crash mid-way) goes; this attempt starts a new one.
+      if (record.file_key) await deps.storage.remove(record.file_key);
+      const scope: ExportScope = {
+        scope: recordedScope(record.partner_id, record.filters),
+        filters: ConnectionsExportInputSchema.parse(record.filters),
+      };
+      rows = await writeFile(exportId, scope, record.columns, timezone);
+    }
+    const now = deps.now();
+    const expires = Math.floor((now.getTime() + EXPORT_LINK_DAYS * DAY_MS) / 1000);
+    const message = exportReadyMail({
+      to: user.email,
+      first_name: user.first_name,
+      locale: toLocale(user.locale),
+      rows,
+      link: `${deps.config.appUrl}${exportDownloadPath(deps.config.fileUrlSecret, exportId, expires)}`,
+      expires_at: new Date(expires * 1000),
+      timezone,
+    });
+    // The mark and the outbox row commit together: the link is mailed exactly once.
+    const staged = await deps.database.db.transaction(async (tx) => {
+      if (!(await repo.claimMail(tx, exportId, now))) return null;
+      return deps.mailer.stage(tx, message);
+    });
+    if (!staged) return "already_mailed";
+    staged.deliver();
+    return "mailed";
+  }
+
+  /** After the last retry: the export is failed, with a sentence the requester can read. */
+  async function fail(exportId: number) {
+    await repo.fail(exportId, MESSAGES.connectionsExportFailed);
+  }
+
+  return { run, fail };
+}
+
+/** Declares the export queue and its worker on the app's jobs. */
+export function registerConnectionExportJobs(ctx: AppContext & { log?: FastifyBaseLogger }) {
+  const work = createConnectionExportJob(ctx);
+  // One queued job per export (singletonKey); retried with backoff; a large file has half an hour.
+  void ctx.jobs.define(EXPORT_QUEUE, {
+    policy: "short",
+    retryLimit: 3,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  });
+  void ctx.jobs.work(EXPORT_QUEUE, async (data, job) => {
+    try {
+      await work.run(data.export_id);
+    } catch (err) {
+      if (job.retryCount >= job.retryLimit) await work.fail(data.export_id);
+      throw err;
+    }
+  });
+  return work;
+}
