@@ -1,4 +1,4 @@
-import { API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
@@ -160,6 +160,25 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await page.getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/[?&]id=/);
   await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Shortlisted")).toBeVisible();
+
+  // Export what is on screen (the filters and the search: this student): prepared in the background, then mailed.
+  const before = await lastMailId(request, "university@quad.test");
+  await page.getByRole("button", { name: "Export" }).click();
+  const exportDialog = page.getByRole("dialog", { name: "Export connections" });
+  await expect(exportDialog.getByText("1 connection in this tab matches.")).toBeVisible();
+  await exportDialog.getByRole("button", { name: "Prepare export" }).click();
+  await expect(exportDialog.getByText("Preparing… we will email you when the file is ready.")).toBeVisible();
+  const mail = await waitForMail(request, "university@quad.test", /connections export is ready/, { after: before });
+  await expect(exportDialog.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
+  await expect(exportDialog.getByText("1 of 1 rows")).toBeVisible();
+  const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
+  expect(link, "the download link in the mail").toBeTruthy();
+  const url = new URL(link as string);
+  const file = await request.get(`${url.pathname}${url.search}`);
+  expect(file.ok(), `the mailed link: ${file.status()}`).toBe(true);
+  expect(await file.text()).toContain(row.first_name);
+  await screenshot(page, "connections-export");
+  await exportDialog.getByRole("button", { name: "Cancel" }).click();
 
   // Chinese: the same journey on the same link.
   const reset = await request.put(`${API}/connections/${row.id}`, {

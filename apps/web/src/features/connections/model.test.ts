@@ -28,8 +28,8 @@ import {
 
 describe("parseConnectionsSearch", () => {
   it("reads a dashboard link's pre-set filter", () => {
-    const s = parseConnectionsSearch({ country: "IN", graduation_year: "2027" });
-    expect(s.filters).toEqual({ country: ["IN"], graduation_year: ["2027"] });
+    const s = parseConnectionsSearch({ country: "44", graduation_year: "2027" });
+    expect(s.filters).toEqual({ country: ["44"], graduation_year: ["2027"] });
     expect(s.tab).toBe("student");
     expect(s.sort).toBe("recent");
     expect(s.id).toBeNull();
@@ -42,10 +42,10 @@ describe("parseConnectionsSearch", () => {
 
   it("reads several values from a JSON array and the spec's activity labels", () => {
     const s = parseConnectionsSearch({
-      country: '["IN","CN"]',
+      country: '["44","45"]',
       activity_type: "Signup for the school visit",
     });
-    expect(s.filters.country).toEqual(["IN", "CN"]);
+    expect(s.filters.country).toEqual(["44", "45"]);
     expect(s.filters.activity_type).toEqual(["Signup for the school visit"]);
   });
 
@@ -59,6 +59,14 @@ describe("parseConnectionsSearch", () => {
     });
     expect(s).toEqual({ tab: "student", q: "", sort: "recent", filters: { list_state: ["shortlisted"] }, id: null });
     expect(parseConnectionsSearch({ id: "99999999999" }).id).toBeNull();
+    expect(
+      parseConnectionsSearch({
+        country: '["4","China"]',
+        activity_type: '["Signed up for visit","Danced"]',
+        source: "carrier pigeon",
+        next_step: "follow_up",
+      }).filters,
+    ).toEqual({ country: ["4"], activity_type: ["Signed up for visit"], next_step: ["follow_up"] });
   });
 
   it("accepts plural and American tab names and an open connection id", () => {
@@ -71,7 +79,7 @@ describe("parseConnectionsSearch", () => {
       tab: "guardian",
       q: " lee ",
       sort: "name",
-      country: '["IN","CN"]',
+      country: '["44","45"]',
       event_title: "Open day",
       id: "7",
     });
@@ -80,7 +88,7 @@ describe("parseConnectionsSearch", () => {
       tab: "guardian",
       q: "lee",
       sort: "name",
-      country: '["IN","CN"]',
+      country: '["44","45"]',
       event_title: "Open day",
       id: "7",
     });

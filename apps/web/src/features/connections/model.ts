@@ -1,7 +1,14 @@
-import { CONNECTION_SORTS, type ConnectionSort } from "@quad/contract/rules/connection-privacy";
 import {
+  activityKindOfFilter,
+  CONNECTION_SORTS,
+  type ConnectionSort,
+  NEXT_STEPS,
+} from "@quad/contract/rules/connection-privacy";
+import {
+  ACTIVITY_KINDS,
   ADDED_TO_LIST_STATES,
   APPLICANT_STATES,
+  CONNECTION_SOURCES,
   CONNECTION_USER_TYPES,
   type ConnectionUserType,
   LIST_STATES,
@@ -85,6 +92,27 @@ export function encodeFilterValues(values: readonly string[]): string | undefine
   return JSON.stringify(values);
 }
 
+const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2147483647;
+const oneOf = (list: readonly string[]) => (v: string) => list.includes(v);
+
+/**
+ * What the list call accepts per filter: a value that could never match (a mistyped link) is dropped from the
+ * address rather than sent to be refused.
+ */
+const VALID_VALUE: Partial<Record<FilterKey, (v: string) => boolean>> = {
+  country: isId,
+  lead_category: isId,
+  assigned_region: isId,
+  citizenship: isId,
+  webinar_category: isId,
+  graduation_year: (v) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= 2100,
+  list_state: oneOf(LIST_STATES),
+  engagement_type: oneOf(ACTIVITY_KINDS),
+  next_step: oneOf(NEXT_STEPS),
+  source: oneOf(CONNECTION_SOURCES),
+  activity_type: (v) => activityKindOfFilter(v) !== undefined,
+};
+
 const TAB_ALIASES: Record<string, ConnectionUserType> = {
   student: "student",
   students: "student",
@@ -107,8 +135,8 @@ export function parseConnectionsSearch(raw: Record<string, unknown>): Connection
   const filters: ConnectionFilters = {};
   for (const key of FILTER_KEYS) {
     let values = decodeFilterValues(raw[key]);
-    if (key === "list_state") values = values.filter((v) => (LIST_STATES as readonly string[]).includes(v));
-    if (key === "graduation_year") values = values.filter((v) => /^\d{4}$/.test(v));
+    const valid = VALID_VALUE[key];
+    if (valid) values = values.filter(valid);
     if (values.length) filters[key] = values;
   }
   return { tab, q, sort, filters, id };
