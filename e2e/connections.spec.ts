@@ -1,5 +1,6 @@
 import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { expectAccessible } from "./support/a11y.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
 /**
@@ -119,6 +120,7 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await expectFilteredList(page, row, { country: "Country", year: "Graduation year" });
   await expect(page.getByRole("tab", { name: /Students/, selected: true })).toBeVisible();
   await screenshot(page, "connections-list");
+  await expectAccessible(page);
 
   // Every other look-up is one click away; a look-up loads its options when opened.
   await page.getByRole("button", { name: "More filters" }).click();
@@ -153,6 +155,7 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await expect(drawer.getByText("Not on a list → Shortlisted").first()).toBeVisible();
   await settle(page);
   await screenshot(page, "connections-detail");
+  await expectAccessible(page);
 
   // The address opens the same drawer (a shared link), and closing it goes back to the list.
   await page.reload();
@@ -167,10 +170,14 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   const exportDialog = page.getByRole("dialog", { name: "Export connections" });
   await expect(exportDialog.getByText("1 connection in this tab matches.")).toBeVisible();
   await exportDialog.getByRole("button", { name: "Prepare export" }).click();
-  await expect(exportDialog.getByText("Preparing… we will email you when the file is ready.")).toBeVisible();
+  // Preparing, then sent (a small file may be mailed before the status is read again).
+  await expect(exportDialog.getByRole("status")).toHaveText(
+    /Preparing… we will email you when the file is ready\.|The file is ready: we emailed you the link\./,
+  );
   const mail = await waitForMail(request, "university@quad.test", /connections export is ready/, { after: before });
   await expect(exportDialog.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
   await expect(exportDialog.getByText("1 of 1 rows")).toBeVisible();
+  await expect(exportDialog.getByRole("status")).toHaveText("The file is ready: we emailed you the link.");
   const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
   expect(link, "the download link in the mail").toBeTruthy();
   const url = new URL(link as string);

@@ -3,6 +3,15 @@ import type { ListState } from "@quad/contract/rules/connections";
 import { useTranslation } from "react-i18next";
 import { connectionFreshness, LIST_STATE_COLORS, listStateKey } from "../model";
 
+/** Text colours that keep 4.5:1 on their light badge (Mantine's darkest shades stop just short at 10 px). */
+const STATE_TEXT: Record<ListState, string> = {
+  shortlisted: "#05543b",
+  longlisted: "#0a4f5e",
+  applying: "#2b2f86",
+  applied: "#4b1d86",
+  offered: "#1d5521",
+};
+
 /** New / Updated (spec 2 §9), as the server marks the row. */
 export function FreshnessBadge({ row }: { row: { is_new: boolean; is_updated: boolean } }) {
   const { t } = useTranslation("connections");
@@ -30,7 +39,7 @@ export function ListStateBadge({ state, size = "sm" }: { state: ListState | null
       variant="light"
       radius="sm"
       size={size}
-      c={`${LIST_STATE_COLORS[state]}.9`}
+      c={STATE_TEXT[state]}
       tt="none"
       style={{ flexShrink: 0 }}
     >

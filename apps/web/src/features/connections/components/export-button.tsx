@@ -77,9 +77,14 @@ export function ExportButton({
           <Text size="sm" fw={600}>
             {t("export.scope", { count: matched })}
           </Text>
-          {start.isSuccess ? (
-            <Alert color="blue" variant="light" icon={<IconMailForward size={18} aria-hidden="true" />} role="status">
-              {t("export.preparing")}
+          {start.isSuccess && latest ? (
+            <Alert
+              color={latest.status === "failed" ? "red" : latest.status === "email_sent" ? "teal" : "blue"}
+              variant="light"
+              icon={<IconMailForward size={18} aria-hidden="true" />}
+              role="status"
+            >
+              {t(`export.started.${latest.status}`)}
             </Alert>
           ) : null}
           {latest ? (

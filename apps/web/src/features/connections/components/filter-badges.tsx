@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
 import { activeFilterBadges, CONNECTION_FILTERS, type ConnectionFilters, type FilterKey } from "../model";
 import { filterValueLabel } from "./filter-labels";
@@ -16,11 +17,12 @@ function FilterBadge({
   onRemove: () => void;
 }) {
   const { t } = useTranslation("connections");
+  const countryName = useCountryName();
   const lookup = CONNECTION_FILTERS.find((f) => f.key === filterKey)?.lookup ?? null;
   const options = useFilterOptions(lookup, userType, true);
   const apiLabel = options.data?.options.find((o) => String(o.value) === value)?.label;
   const name = t(`filters.names.${filterKey}`);
-  const text = filterValueLabel(t, filterKey, value, apiLabel);
+  const text = filterValueLabel(t, filterKey, value, apiLabel, countryName);
   return (
     <Badge
       variant="light"

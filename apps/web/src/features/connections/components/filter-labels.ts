@@ -6,8 +6,17 @@ import type { FilterKey } from "../model";
  * The shown name of one filter value. Kinds, next steps, sources and list states are the contract's codes and are
  * worded here in the interface language; every other value shows the look-up's label (a country, a school, a title).
  */
-export function filterValueLabel(t: TFunction, key: FilterKey, value: string, apiLabel?: string): string {
+export function filterValueLabel(
+  t: TFunction,
+  key: FilterKey,
+  value: string,
+  apiLabel?: string,
+  countryName?: (name: string | null | undefined) => string | null,
+): string {
   switch (key) {
+    case "country":
+    case "citizenship":
+      return (apiLabel && countryName?.(apiLabel)) || apiLabel || value;
     case "engagement_type":
       return t(`activity.kinds.${value}`, { defaultValue: apiLabel ?? value });
     case "activity_type": {

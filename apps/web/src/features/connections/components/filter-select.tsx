@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { LIST_STATES } from "@quad/contract/rules/connections";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
 import { CONNECTION_FILTERS, type FilterKey } from "../model";
 import { filterValueLabel } from "./filter-labels";
@@ -20,6 +21,7 @@ interface FilterSelectProps {
 /** One filter: a searchable multi-select whose options load from its look-up when it opens. */
 export function FilterSelect({ filterKey, userType, values, onChange }: FilterSelectProps) {
   const { t } = useTranslation("connections");
+  const countryName = useCountryName();
   const def = CONNECTION_FILTERS.find((f) => f.key === filterKey);
   const lookup = def?.lookup ?? null;
   const [opened, setOpened] = useState(false);
@@ -32,14 +34,14 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
     const items = lookup
       ? (options.data?.options ?? []).map((o) => ({
           value: String(o.value),
-          label: filterValueLabel(t, filterKey, String(o.value), o.label),
+          label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
         }))
       : LIST_STATES.map((s) => ({ value: s, label: filterValueLabel(t, filterKey, s) }));
     // A value from the address that the look-up no longer lists stays visible and removable.
     const known = new Set(items.map((i) => i.value));
     for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });
     return items;
-  }, [lookup, options.data, values, filterKey, t]);
+  }, [lookup, options.data, values, filterKey, t, countryName]);
 
   const counts = useMemo(
     () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
