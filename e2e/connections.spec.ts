@@ -1,6 +1,6 @@
+import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
-import { expectAccessible } from "./support/a11y.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
 /**
@@ -112,6 +112,8 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   page,
   request,
 }) => {
+  // The whole journey twice (two languages) with an export and its mail: longer than one screen's budget.
+  test.setTimeout(180_000);
   const token = await apiToken(request);
   const { row, engagements } = await pickStudent(request, token);
   const name = `${row.first_name} ${row.last_name}`.trim();
@@ -142,7 +144,7 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   }
 
   // The timeline, newest first, as the API has it.
-  const timeline = drawer.getByLabel("Engagement history", { exact: true });
+  const timeline = drawer.getByRole("region", { name: "Engagement history", exact: true });
   const first = label(engagements[0] as Engagement, KINDS_EN, (m) => `Attended · ${m} min`);
   await expect(timeline.locator(".mantine-Timeline-item").first()).toContainText(first);
   await expect(timeline.locator(".mantine-Timeline-item")).toHaveCount(Math.min(engagements.length, 20));
@@ -157,12 +159,28 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await screenshot(page, "connections-detail");
   await expectAccessible(page);
 
+  // A note from a call is added to the history, newest first.
+  const note = `Called about the open day ${Date.now()}`;
+  await drawer.getByRole("textbox", { name: "Note" }).fill(note);
+  await drawer.getByRole("button", { name: "Add to history" }).click();
+  await expect(page.getByText("Added to the engagement history")).toBeVisible();
+  await expect(timeline.locator(".mantine-Timeline-item").first()).toContainText(note);
+  await timeline.scrollIntoViewIfNeeded();
+  await screenshot(page, "connections-timeline");
+
   // The address opens the same drawer (a shared link), and closing it goes back to the list.
   await page.reload();
   await expect(page.getByRole("dialog").getByRole("heading", { name, level: 2 })).toBeVisible();
   await page.getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/[?&]id=/);
   await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Shortlisted")).toBeVisible();
+
+  // Bulk: the selected row goes to the longlist.
+  await page.getByRole("checkbox", { name: `Select ${name}` }).check();
+  await page.getByRole("button", { name: "Set list state" }).click();
+  await page.getByRole("menuitem", { name: "Longlisted" }).click();
+  await expect(page.getByText("1 connection updated")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Longlisted")).toBeVisible();
 
   // Export what is on screen (the filters and the search: this student): prepared in the background, then mailed.
   const before = await lastMailId(request, "university@quad.test");
@@ -205,9 +223,10 @@ test("a dashboard link filters the list; a student's timeline is read and they a
     const zhDrawer = page.getByRole("dialog");
     await expect(zhDrawer.getByRole("heading", { name, level: 2 })).toBeVisible();
     const zhFirst = label(engagements[0] as Engagement, KINDS_ZH, (m) => `已参加 · ${m} 分钟`);
-    await expect(
-      zhDrawer.getByLabel("互动记录", { exact: true }).locator(".mantine-Timeline-item").first(),
-    ).toContainText(zhFirst);
+    // The note added above is the newest entry; what the person did before follows.
+    const zhItems = zhDrawer.getByRole("region", { name: "互动记录", exact: true }).locator(".mantine-Timeline-item");
+    await expect(zhItems.first()).toContainText(`备注${note}`);
+    await expect(zhItems.nth(1)).toContainText(zhFirst);
     await zhDrawer.getByRole("combobox", { name: "名单状态" }).click();
     await page.getByRole("option", { name: "入围名单" }).click();
     await zhDrawer.getByRole("button", { name: "保存" }).click();

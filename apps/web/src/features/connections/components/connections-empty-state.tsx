@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 
 /** Nothing in this tab: no connection yet, or none matching (with the reset). */
-export function ConnectionsEmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+export function ConnectionsEmptyState({
+  filtered,
+  client,
+  onReset,
+}: {
+  filtered: boolean;
+  client: boolean;
+  onReset: () => void;
+}) {
   const { t } = useTranslation("connections");
   if (filtered) {
     return (
@@ -26,7 +34,7 @@ export function ConnectionsEmptyState({ filtered, onReset }: { filtered: boolean
       compact
       icon={<IconUsers size={28} aria-hidden="true" />}
       title={t("empty.title")}
-      description={t("empty.body")}
+      description={client ? t("empty.bodyClient") : t("empty.body")}
     />
   );
 }

@@ -81,7 +81,7 @@ export function EngagementTimeline({ id }: { id: number }) {
         lineWidth={2}
         color="quad"
         active={entries.length}
-        aria-label={t("detail.sections.timeline")}
+       
       >
         {entries.map((e) => {
           const Icon = ICONS[e.kind] ?? IconNote;

@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { useSessionStore } from "../../../lib/session-store";
 import { useConnectionsList } from "../api/list-connections";
 import { useUpdateListingBadge } from "../api/update-listing-badge";
 import { BulkActions } from "../components/bulk-actions";
@@ -36,7 +37,7 @@ import {
   setFilterValues,
 } from "../model";
 
-function ConnectionsScreen() {
+function ConnectionsScreen({ client }: { client: boolean }) {
   const { t } = useTranslation("connections");
   const navigate = useNavigate();
   const phone = useMediaQuery("(max-width: 48em)");
@@ -96,7 +97,8 @@ function ConnectionsScreen() {
     <Stack gap={0}>
       <PageHeader
         title={t("title")}
-        description={t("description")}
+        // An application client holds no school visits: its people come from webinars and its profile.
+        description={client ? t("descriptionClient") : t("description")}
         actions={<ExportButton search={search} matched={first?.matched ?? 0} disabled={empty && !filtered} />}
       />
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
@@ -162,7 +164,7 @@ function ConnectionsScreen() {
           <BulkActions selected={selected} userType={search.tab} onDone={() => setSelected([])} />
 
           {empty ? (
-            <ConnectionsEmptyState filtered={filtered} onReset={onReset} />
+            <ConnectionsEmptyState filtered={filtered} client={client} onReset={onReset} />
           ) : phone ? (
             waiting ? (
               <ConnectionCardsSkeleton />
@@ -213,6 +215,7 @@ function ConnectionsScreen() {
 export default function ConnectionsPage() {
   const ready = useNamespace("connections");
   const datesReady = useDatesReady();
-  if (!ready || !datesReady) return <RouteLoader />;
-  return <ConnectionsScreen />;
+  const type = useSessionStore((s) => s.data?.institute_type);
+  if (!ready || !datesReady || !type) return <RouteLoader />;
+  return <ConnectionsScreen client={type === "ApplicationClient"} />;
 }
