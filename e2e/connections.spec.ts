@@ -255,6 +255,14 @@ test.describe("on a phone", () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "connections-list-phone");
+
+    // No counselor of that country and year: the filtered empty state, and its reset keeps the tab.
+    await page.goto(`${dashboardLink(row)}&tab=counsellor&q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("No connection matches")).toBeVisible();
+    await page.getByRole("button", { name: "Reset filters" }).last().click();
+    await expect(page).toHaveURL(/\/connections\?tab=counsellor$/);
+    await expect(page.getByRole("textbox", { name: "Search name, email or school" })).toHaveValue("");
+    await page.goto(dashboardLink(row));
     await page.getByRole("button", { name: "Filters (2)" }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
     await screenshot(page, "connections-filters-phone");
