@@ -9,9 +9,10 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
+import { configurationRoutes } from "./modules/configuration/configuration.routes.ts";
+import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { registerConnectionExportJobs } from "./modules/connections/connections-export.job.ts";
 import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
-import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
@@ -148,6 +149,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await zoomRoutes(z);
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
+      await configurationRoutes(z);
       await connectionExportRoutes(z);
     },
     { prefix: "/api/v1/partners" },

@@ -37,6 +37,7 @@ const TAGS = [
     name: "connections",
     description: "A university's connections (leads): list, filters, detail, engagement, consent",
   },
+  { name: "configuration", description: "Download format, lead categories, connection files and the CRM (spec 1 §7)" },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

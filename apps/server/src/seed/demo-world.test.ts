@@ -1,9 +1,12 @@
+import { listingBadge } from "@quad/contract/rules/connection-privacy";
+import { LIST_STATES } from "@quad/contract/rules/connections";
 import { notificationLink } from "@quad/contract/rules/notification-links";
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { slotBookings } from "../modules/availability/availability.table.ts";
+import { connectionStateChanges, connections } from "../modules/connections/connections.table.ts";
 import { eventAudits, eventFeedbacks, events } from "../modules/events/events.table.ts";
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
@@ -512,6 +515,37 @@ describe("seedDemoWorld: webinars for guests", () => {
     }
     expect(regs.filter((x) => x.r.first_joined_at).length).toBeGreaterThanOrEqual(15);
     expect(acts.filter((a) => a.kind === "watched_video").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives the demo university thousands of connections of every type and state across two years", async () => {
+    const university = await account("university@quad.test");
+    const rows = await t.db.select().from(connections).where(eq(connections.partner_id, university.partner.id));
+    const live = rows.filter((r) => r.disconnected_at === null);
+    expect(live.length).toBeGreaterThanOrEqual(1500);
+    expect(rows.length - live.length).toBe(2);
+    expect(new Set(live.map((r) => r.user_type))).toEqual(new Set(["student", "guardian", "counsellor"]));
+    expect(new Set(live.map((r) => r.list_state))).toEqual(new Set([null, ...LIST_STATES]));
+    expect(new Set(live.map((r) => r.source))).toEqual(new Set(["webinar", "visit", "profile_view"]));
+    const firsts = live.map((r) => r.first_activity_at?.getTime() ?? 0);
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(600 * 86_400_000);
+    expect(live.every((r) => (r.last_activity_at as Date) <= NOW)).toBe(true);
+    // The counts are the activities' (the trigger keeps them), the history the state's path.
+    const acts = await t.db.select().from(activities).where(eq(activities.partner_id, university.partner.id));
+    for (const r of live.slice(0, 200))
+      expect(r.activities_count, `connection ${r.id}`).toBe(acts.filter((a) => a.person_id === r.person_id).length);
+    const changes = await t.db.select().from(connectionStateChanges);
+    for (const r of live.filter((c) => c.list_state !== null).slice(0, 100)) {
+      const path = changes
+        .filter((c) => c.connection_id === r.id)
+        .sort((a, b) => a.changed_at.getTime() - b.changed_at.getTime());
+      expect(path.at(-1)?.to_state, `connection ${r.id}`).toBe(r.list_state);
+    }
+    // Badges: some new, some updated since the team last looked, most seen.
+    const badge = (r: (typeof live)[number]) => listingBadge(r.viewed_at, r.changed_at);
+    expect(live.some((r) => badge(r) === "new")).toBe(true);
+    expect(live.some((r) => badge(r) === "updated")).toBe(true);
+    expect(live.filter((r) => badge(r) === null).length).toBeGreaterThan(live.length / 2);
+    expect(live.some((r) => r.guardian_consent_at !== null)).toBe(true);
   });
 
   it("lets guest@quad.test sign in with a complete profile, registered for the live session and upcoming ones", async () => {

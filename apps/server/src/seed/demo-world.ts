@@ -5,6 +5,7 @@ import { partners } from "../modules/partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
+import { seedDemoConnections } from "./demo-connections.ts";
 import { createDemoActors, type SeedContext } from "./demo-context.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
@@ -132,6 +133,11 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     await seedDemoWebinars(tx, { now, ...people });
     await seedDemoProviderEvents(tx, { now });
     await seedDemoGuestWebinars(actors, { now, ...people, password: opts.password });
+    await seedDemoConnections(tx, random, {
+      now,
+      universityEmail: people.universityEmail,
+      people: 2000 * Math.max(1, scale),
+    });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

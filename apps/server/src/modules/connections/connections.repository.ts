@@ -93,7 +93,6 @@ export function createConnectionsRepository(db: Db) {
         .orderBy(...orderOf(query.sort))
         .limit(perPage)
         .offset((query.page_no - 1) * perPage);
-      const [matched] = await db.select({ n: count() }).from(connections).where(where);
       const [total] = await db
         .select({ n: count() })
         .from(connections)
@@ -105,7 +104,8 @@ export function createConnectionsRepository(db: Db) {
         .groupBy(connections.user_type);
       const counts = { student: 0, guardian: 0, counsellor: 0 } as Record<ConnectionUserType, number>;
       for (const r of perType) counts[r.user_type as ConnectionUserType] = Number(r.n);
-      return { rows, matched: Number(matched?.n ?? 0), total: Number(total?.n ?? 0), counts };
+      // The tab's rows under the filters are its count among the tabs'.
+      return { rows, matched: counts[query.user_type], total: Number(total?.n ?? 0), counts };
     },
 
     /** A live (not disconnected) connection of the partner. */

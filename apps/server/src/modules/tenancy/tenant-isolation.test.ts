@@ -79,6 +79,10 @@ const ownConnection = (extra: Partial<Attempt> = {}): Attempt[] => [
   { by: "School", status: 403, id: (w) => w.connectionId, ...extra },
   { by: "University", status: 404, id: (w) => w.connectionId, ok: "uni", ...extra },
 ];
+const ownCrm = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 403, id: university, ...extra },
+  { by: "University", status: 404, id: university, ok: "uni", ...extra },
+];
 
 const CASES: Record<string, Attempt[]> = {
   // The user's own account and settings.
@@ -311,6 +315,24 @@ const CASES: Record<string, Attempt[]> = {
     { by: "School", status: 403, id: (w) => w.leavingConnectionId },
     { by: "University", status: 404, id: (w) => w.leavingConnectionId, body: json({}), ok: "uni" },
   ],
+
+  // The university's CRM (decision 045): another university is told it does not exist; a school is refused by type.
+  "GET /api/v1/partners/universities/{id}/crm_list": ownCrm(),
+  "GET /api/v1/partners/universities/{id}/selected_crm": ownCrm(),
+  "POST /api/v1/partners/universities/{id}/add_crm_name": ownCrm({
+    body: json({ crm_integration: { crm_name: "Slate" } }),
+  }),
+  "POST /api/v1/partners/universities/{id}/add_crm_integration": ownCrm({
+    body: json({
+      crm_integration: {
+        crm_name: "Slate",
+        endpoint_url: "http://127.0.0.1:9/intruder-crm",
+        username: "intruder",
+        secret: "intruder-secret",
+      },
+    }),
+  }),
+  "POST /api/v1/partners/universities/{id}/test_slate_connection": ownCrm(),
 };
 
 /** Parameterised routes without partner data behind their {id}. */

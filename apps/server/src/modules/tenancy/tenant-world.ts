@@ -4,7 +4,7 @@ import { newFileName } from "../../lib/file-names.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
 import { multipartBody } from "../../test/files.ts";
-import { connectionExports, connections } from "../connections/connections.table.ts";
+import { connectionExports, connections, crmIntegrations } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { joinTokenFor, joinTokenHashFor } from "../webinars/join-link.ts";
@@ -266,6 +266,14 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     School: await t.createSignedIn("School"),
     Guest: { token: intruderGuest.json().data.authToken as string },
   };
+  // The university's saved CRM (its connection test reaches a loopback port nobody listens on).
+  await t.db.insert(crmIntegrations).values({
+    partner_id: uni.partner.id,
+    crm_name: "Slate",
+    endpoint_url: "http://127.0.0.1:9/owner-crm",
+    username: "owner-crm-user",
+    secret: "owner-crm-secret",
+  });
   // A connections export of the university, written and mailed (its link is a signed one only the mail holds).
   const exportFile = newFileName("csv");
   await t.app.ctx.storage.write(exportFile, Readable.from(["First name\r\nOwner export lead\r\n"]));
@@ -310,6 +318,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
       ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
       "leaver.fagus@own.test",
+      ...["owner-crm", "owner-crm-user", "owner-crm-secret"],
       "Owner export lead",
     ],
   };

@@ -21,6 +21,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   schoolDetails: () => import("../../features/institution/routes/school-details-page"),
   onboarding: () => import("../../features/onboarding/routes/onboarding-page"),
   team: () => import("../../features/team/routes/team-page"),
+  configuration: () => import("../../features/configuration/routes/configuration-page"),
   notifications: () => import("../../features/notifications/routes/notifications-page"),
   visitsList: () => import("../../features/visits/routes/visits-page"),
   visitDetail: () => import("../../features/visits/routes/visit-detail-page"),

@@ -56,6 +56,7 @@ export type ScreenKey =
   | "team"
   | "notifications"
   | "visitsList"
+  | "configuration"
   | "visitDetail"
   | "cancelEvent"
   | "availability"
@@ -225,7 +226,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...app("eventsListDetail", "/events-list/$id", "eventsList"), screen: "visitDetail" },
   { ...app("availability", "/availability", "availability"), screen: "availability" },
   { ...app("team", "/team", "team"), screen: "team" },
-  app("configuration", "/configuration", "configuration"),
+  { ...app("configuration", "/configuration", "configuration"), screen: "configuration" },
   { ...app("settings", "/settings", "settings"), screen: "settings" },
   app("calendarSync", "/calendar-sync", "calendarSync"),
   { ...app("schoolDetails", "/school-details", "schoolDetails"), screen: "schoolDetails" },
