@@ -6,6 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/browser.ts";
 import { measureBundle, webDist } from "./lib/bundle.ts";
+import { EXPORT_TARGETS, measureConnectionsExport } from "./lib/connections-export.ts";
 import { LIST_BENCHES, LIST_TARGETS, type ListsResult, measureLists } from "./lib/lists.ts";
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
 import { type LoadFigures, type Measured, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
@@ -17,6 +18,8 @@ type Outcome<T> = { ok: true; seconds: number; value: T } | { ok: false; seconds
 const TARGETS = { ratio: 0.4, initialJsGzip: 200_000, startupMs: 5000 };
 /** 200 concurrent registrations on one session of capacity 50. */
 const RACE = "webinar_capacity";
+/** One connections export of a million rows (BENCH_EXPORT_ROWS) by the export job. */
+const EXPORT = "connections-export";
 
 function numberEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -117,6 +120,10 @@ async function main() {
 
   const throughput = await step("throughput", () => measureThroughput(load));
   const listsOutcome = await step("lists", () => measureLists(lists));
+  const exportRows = Math.round(numberEnv("BENCH_EXPORT_ROWS", 1_000_000));
+  const exportOutcome = await step(EXPORT, () =>
+    measureConnectionsExport({ databaseUrl: load.databaseUrl, rows: exportRows }),
+  );
 
   let browser: Outcome<BrowserResult> | undefined;
   const wantBrowser = wanted("browser");
@@ -246,6 +253,21 @@ async function main() {
         r.registered === RACE_CAPACITY &&
           r.waitlisted === RACE_GUESTS - RACE_CAPACITY &&
           r.answers["200"] === RACE_GUESTS,
+      ),
+    ]);
+  }
+  const exportTarget = `<= ${EXPORT_TARGETS.seconds} s, RSS growth <= ${EXPORT_TARGETS.rssGrowthBytes / 1024 / 1024} MB`;
+  if (!exportOutcome) rows.push([EXPORT, "skipped", exportTarget, "-"]);
+  else if (!exportOutcome.ok) rows.push([EXPORT, failed(exportOutcome), exportTarget, "ERROR"]);
+  else {
+    const e = exportOutcome.value;
+    const growth = e.peakRssBytes - e.baselineRssBytes;
+    rows.push([
+      `${EXPORT}: ${e.expectedRows.toLocaleString("en-US")} rows to CSV (cursor, local storage)`,
+      `${e.rows.toLocaleString("en-US")} rows, ${(e.fileBytes / 1e6).toFixed(1)} MB in ${e.seconds.toFixed(1)} s, RSS +${(growth / 1024 / 1024).toFixed(1)} MB (seeded in ${e.seedSeconds.toFixed(0)} s)`,
+      exportTarget,
+      verdict(
+        e.rows === e.expectedRows && e.seconds <= EXPORT_TARGETS.seconds && growth <= EXPORT_TARGETS.rssGrowthBytes,
       ),
     ]);
   }
@@ -398,6 +420,8 @@ async function main() {
     bundle,
     browser,
     startup: startup as Outcome<StartupResult> | undefined,
+    connectionsExport: exportOutcome,
+    connectionsExportTargets: EXPORT_TARGETS,
   };
   const out = path.join(benchDir, "results", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { FILE_NAME, newFileName } from "../lib/file-names.ts";
@@ -27,6 +28,28 @@ describe("S3 storage (on a loopback s3rver)", () => {
     await storage.remove(name);
     expect(await s3.keys()).not.toContain(name);
     expect(await storage.read(name)).toBeUndefined();
+  });
+
+  it("streams a large file into the bucket in parts, whole or not at all, and streams it back", async () => {
+    const name = newFileName("csv");
+    const part = Buffer.alloc(1024 * 1024, "a");
+    const chunks = Array.from({ length: 7 }, (_, i) => Buffer.concat([part, Buffer.from(`row ${i}\n`)]));
+    await storage.write(name, Readable.from(chunks), "text/csv");
+    const file = await storage.stream(name);
+    let size = 0;
+    for await (const chunk of file?.body ?? []) size += (chunk as Buffer).length;
+    expect(size).toBe(Buffer.concat(chunks).length);
+    expect(file?.size).toBe(size);
+    await storage.remove(name);
+
+    const broken = newFileName("csv");
+    async function* dies() {
+      yield part;
+      throw new Error("the source broke");
+    }
+    await expect(storage.write(broken, Readable.from(dies()))).rejects.toThrow();
+    expect(await s3.keys()).not.toContain(broken);
+    expect(await storage.stream(broken)).toBeUndefined();
   });
 
   it("reads a missing or malformed name as no file, and removing a missing file is not an error", async () => {

@@ -81,7 +81,7 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
       // The file of an attempt cut short (a crash mid-way) goes; this attempt starts a new one.
       if (record.file_key) await deps.storage.remove(record.file_key);
       const scope: ExportScope = {
-        scope: recordedScope(record.partner_id, record.filters),
+        scope: recordedScope(record.partner_id, record.filters, deps.now().toISOString().slice(0, 10)),
         filters: ConnectionsExportInputSchema.parse(record.filters),
       };
       rows = await writeFile(exportId, scope, record.columns, timezone);

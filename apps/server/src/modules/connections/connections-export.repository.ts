@@ -42,10 +42,10 @@ const exportColumns = {
   finished_at: connectionExports.finished_at,
   mailed_at: connectionExports.mailed_at,
 };
-export type ExportRecord = Omit<
-  Awaited<ReturnType<ReturnType<typeof createConnectionExportRepository>["find"]>> & object,
-  "status"
-> & { status: ExportStatus };
+/** An export as the service and the job read it. */
+export type ExportRecord = Omit<Pick<typeof connectionExports.$inferSelect, keyof typeof exportColumns>, "status"> & {
+  status: ExportStatus;
+};
 
 /** Each column of the catalogue (EXPORT_COLUMNS keys) as SQL giving text, under the context's zone and privacy rule. */
 function cellSql(key: string, cx: CellContext): SQL | undefined {
@@ -113,7 +113,7 @@ function rowsSql(
 ) {
   const cells = columns.flatMap((c, i) => {
     const cell = cellSql(c.key, cx);
-    // Positional aliases: a header may be any text, the key is the same column twice at most never.
+    // Positional aliases (c0, c1 …): the CSV writer reads the cells in the columns' order.
     return cell ? [sql`${cell} as ${sql.identifier(`c${i}`)}`] : [];
   });
   const where = page ? and(whereOf(scope), sql`${connections.id} > ${page.after}`) : whereOf(scope);
@@ -202,9 +202,9 @@ export function createConnectionExportRepository(database: Pick<Database, "db" |
       return row as ExportRecord;
     },
 
-    async find(id: number) {
+    async find(id: number): Promise<ExportRecord | undefined> {
       const [row] = await db.select(exportColumns).from(connectionExports).where(eq(connectionExports.id, id));
-      return row;
+      return row as ExportRecord | undefined;
     },
 
     /** The user's downloads, newest first, paged; with how many there are. */

@@ -12,13 +12,14 @@ import type { ConnectionScope } from "./connections.filters.ts";
 export async function exportScopeOf(
   db: Db,
   user: { id: number; role: string; partner_id: number },
+  today: string,
 ): Promise<ConnectionScope> {
-  if (user.role === "admin") return { partnerId: user.partner_id, regionIds: null };
+  if (user.role === "admin") return { partnerId: user.partner_id, regionIds: null, today };
   const rows = await db
     .select({ region_id: userRegions.region_id })
     .from(userRegions)
     .where(eq(userRegions.user_id, user.id));
-  return { partnerId: user.partner_id, regionIds: rows.map((r) => r.region_id) };
+  return { partnerId: user.partner_id, regionIds: rows.map((r) => r.region_id), today };
 }
 
 /** The key of the recorded filter that keeps a member's regions at the time of the request. */
@@ -30,8 +31,8 @@ export function recordedFilters(filters: object, scope: ConnectionScope): Record
 }
 
 /** The scope recorded with an export (the institution's, or a member's regions at the time of the request). */
-export function recordedScope(partnerId: number, filters: Record<string, unknown>): ConnectionScope {
+export function recordedScope(partnerId: number, filters: Record<string, unknown>, today: string): ConnectionScope {
   const ids = filters[ASSIGNED];
   const regionIds = Array.isArray(ids) ? ids.filter((v): v is number => Number.isInteger(v)) : null;
-  return { partnerId, regionIds };
+  return { partnerId, regionIds, today };
 }

@@ -231,6 +231,32 @@ describe("POST connections/download and the export job", () => {
     }
   });
 
+  it("leaves a minor's email and phone empty until a guardian's consent is recorded", async () => {
+    const minorBirth = `${new Date().getUTCFullYear() - 15}-01-01`;
+    const added = await addConnections(uni.partner.id, 2, {
+      country_id: us,
+      user_type: "counsellor",
+      date_of_birth: minorBirth,
+      phone: "+1 555 0100",
+    });
+    await t.db
+      .update(connections)
+      .set({ guardian_consent_at: new Date(), guardian_consent_by: "Parent, signed form" })
+      .where(eq(connections.id, added[1]?.id ?? 0));
+    try {
+      const started = await requestExport(uni.token, { user_type: "counsellor" });
+      await waitMailed(started.id);
+      const records = (await download((await lastMail(uni.user.email)).link)).records();
+      expect(records.map((r) => [r.Email === "", r.Phone])).toEqual([
+        [true, ""],
+        [false, "'+1 555 0100"],
+      ]);
+      expect(records.every((r) => r["Date of birth"] === minorBirth)).toBe(true);
+    } finally {
+      for (const a of added) await t.db.delete(connections).where(eq(connections.id, a.id));
+    }
+  });
+
   it("limits a team member to the connections of the regions assigned to them", async () => {
     const member = await t.createUser({ partner_id: uni.partner.id, role: "member" });
     const token = await t.signIn(member.email);
