@@ -6,21 +6,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useBulkUpdateConnections } from "../api/bulk-update-connections";
-import { useFilterOptions } from "../api/get-filter-options";
+import { useLeadCategories } from "../api/list-lead-categories";
 import { listStateKey } from "../model";
 
 interface BulkActionsProps {
   selected: ConnectionListItem[];
-  userType: string;
   onDone: () => void;
 }
 
 /** What to do with the selected rows: set their list state or lead category. */
-export function BulkActions({ selected, userType, onDone }: BulkActionsProps) {
+export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const { t } = useTranslation("connections");
   const bulk = useBulkUpdateConnections();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const categories = useFilterOptions("lead_categories_filters", userType, categoriesOpen);
+  const categories = useLeadCategories(categoriesOpen);
   if (!selected.length) return null;
   const ids = selected.map((r) => r.id);
   const run = (change: { list_state?: (typeof LIST_STATES)[number] | null; lead_category_id?: number | null }) =>
@@ -77,12 +76,12 @@ export function BulkActions({ selected, userType, onDone }: BulkActionsProps) {
             </Menu.Target>
             <Menu.Dropdown mah={320} style={{ overflowY: "auto" }}>
               {categories.isLoading ? <Menu.Label>{t("filters.loading")}</Menu.Label> : null}
-              {categories.data && !categories.data.options.length ? (
+              {categories.data && !categories.data.lead_categories.length ? (
                 <Menu.Label maw={240}>{t("bulk.noCategories")}</Menu.Label>
               ) : null}
-              {categories.data?.options.map((o) => (
-                <Menu.Item key={String(o.value)} onClick={() => run({ lead_category_id: Number(o.value) })}>
-                  {o.label}
+              {categories.data?.lead_categories.map((c) => (
+                <Menu.Item key={c.id} onClick={() => run({ lead_category_id: c.id })}>
+                  {c.name}
                 </Menu.Item>
               ))}
               <Menu.Divider />

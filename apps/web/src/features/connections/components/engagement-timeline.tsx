@@ -76,13 +76,7 @@ export function EngagementTimeline({ id }: { id: number }) {
       <Text size="xs" c="dimmed" mb="sm">
         {t("detail.historyCount", { count: total })}
       </Text>
-      <Timeline
-        bulletSize={24}
-        lineWidth={2}
-        color="quad"
-        active={entries.length}
-       
-      >
+      <Timeline bulletSize={24} lineWidth={2} color="quad" active={entries.length}>
         {entries.map((e) => {
           const Icon = ICONS[e.kind] ?? IconNote;
           return (

@@ -161,7 +161,7 @@ function ConnectionsScreen({ client }: { client: boolean }) {
             onReset={onReset}
           />
 
-          <BulkActions selected={selected} userType={search.tab} onDone={() => setSelected([])} />
+          <BulkActions selected={selected} onDone={() => setSelected([])} />
 
           {empty ? (
             <ConnectionsEmptyState filtered={filtered} client={client} onReset={onReset} />
