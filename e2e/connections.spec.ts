@@ -204,7 +204,7 @@ test("a dashboard link filters the list; a student's timeline is read and they a
     .check();
   await page.getByRole("button", { name: "Set lead category" }).click();
   const category = page.getByRole("menu").getByRole("menuitem").first();
-  const categoryName = (await category.innerText()).trim();
+  const categoryName = ((await category.textContent()) ?? "").trim();
   await category.click();
   await expect(page.getByText("1 connection updated").last()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name }).first().getByText(categoryName)).toBeVisible();
