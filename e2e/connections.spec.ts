@@ -134,6 +134,9 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
   await expectFilteredList(page, row, { country: "Country", year: "Graduation year" });
   await expect(page.getByRole("tab", { name: /Students/, selected: true })).toBeVisible();
+  // The table fits beside the navigation: no sideways scroll at 1440 px.
+  const scroller = page.locator(".mantine-datatable .mantine-ScrollArea-viewport").first();
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
   await screenshot(page, "connections-list");
   await expectAccessible(page);
 

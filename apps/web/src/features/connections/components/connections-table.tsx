@@ -47,7 +47,7 @@ export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, o
   const countryName = useCountryName();
   const day = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : "—");
   const columns: DataTableColumn<ConnectionListItem>[] = [
-    { accessor: "name", title: t("columns.name"), render: (r) => <NameCell row={r} />, width: "28%" },
+    { accessor: "name", title: t("columns.name"), render: (r) => <NameCell row={r} /> },
     {
       accessor: "country",
       title: t("columns.country"),
@@ -86,7 +86,7 @@ export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, o
     {
       accessor: "activities_count",
       title: t("columns.activity"),
-      width: 170,
+      width: 160,
       render: (r) => (
         <Stack gap={2}>
           <Text size="sm">{t("list.activities", { count: r.activities_count })}</Text>
@@ -101,7 +101,8 @@ export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, o
     {
       accessor: "created_at",
       title: t("columns.added"),
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+      // Beside the navigation, a 1440 px window has room for the other columns only (no sideways scroll).
+      visibleMediaQuery: () => "(min-width: 105em)",
       render: (r) => <Text size="sm">{day(r.created_at)}</Text>,
     },
   ];
