@@ -4,7 +4,7 @@ import { initI18n } from "../lib/i18n";
 import { useSessionStore } from "../lib/session-store";
 import { stubApi } from "../test/render";
 import { router } from "./router/router";
-import { endSession } from "./session-controller";
+import { endSession, startSession } from "./session-controller";
 
 const signedIn = {
   data: {
@@ -101,5 +101,49 @@ describe("ending a session", () => {
     expect(useSessionStore.getState().authToken).toBeNull();
     await new Promise((r) => setTimeout(r, 30));
     expect(messages).toEqual([]);
+  });
+});
+
+describe("hidden connection counts (spec 1 §4)", () => {
+  const leave = (from: string, to: string) =>
+    (router as unknown as { emit: (e: unknown) => void }).emit({
+      type: "onResolved",
+      fromLocation: { pathname: from },
+      toLocation: { pathname: to },
+      pathChanged: from !== to,
+      hrefChanged: true,
+      hashChanged: false,
+    });
+  const hiddenCountCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.filter(([input]) => String(input).includes("connections/hidden_counts"));
+
+  it("a University partner loads them on leaving /connections, with user_type all; not when staying or elsewhere", async () => {
+    useSessionStore.setState({ data: { ...signedIn.data, institute_type: "University" } });
+    const fetchMock = vi.fn(stubApi({ "GET connections/hidden_counts": [200, { user_connection_count: 4 }] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const stop = startSession();
+    try {
+      leave("/connections", "/connections");
+      leave("/dashboard", "/events-list");
+      leave("/connections", "/dashboard");
+      await vi.waitFor(() => expect(hiddenCountCalls(fetchMock)).toHaveLength(1));
+      expect(String(hiddenCountCalls(fetchMock)[0]?.[0])).toContain("user_type=all");
+    } finally {
+      stop();
+    }
+  });
+
+  it("other partner types do not load them", async () => {
+    useSessionStore.setState({ data: { ...signedIn.data, institute_type: "ApplicationClient" } });
+    const fetchMock = vi.fn(stubApi({}));
+    vi.stubGlobal("fetch", fetchMock);
+    const stop = startSession();
+    try {
+      leave("/connections", "/dashboard");
+      await new Promise((r) => setTimeout(r, 50));
+      expect(hiddenCountCalls(fetchMock)).toHaveLength(0);
+    } finally {
+      stop();
+    }
   });
 });

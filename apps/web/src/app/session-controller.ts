@@ -1,3 +1,4 @@
+import { leavesConnections } from "../features/connections/model";
 import { setSessionExpiredHandler, showErrorToast } from "../lib/api-client";
 import { broadcastLogout, listenForLogout } from "../lib/broadcast";
 import { changeLocale } from "../lib/i18n";
@@ -98,6 +99,16 @@ export function startSession(): () => void {
     }
   });
 
+  // Spec 1 §4: a signed-in University partner loads the hidden connection counts on leaving /connections.
+  const stopRoutes = router.subscribe("onResolved", ({ fromLocation, toLocation }) => {
+    const { data, authToken } = useSessionStore.getState();
+    if (!authToken || data?.institute_type !== "University") return;
+    if (!leavesConnections(fromLocation?.pathname, toLocation.pathname)) return;
+    void import("../features/connections/api/get-hidden-counts")
+      .then(({ loadHiddenCounts }) => loadHiddenCounts(queryClient))
+      .catch(() => undefined);
+  });
+
   const state = useSessionStore.getState();
   if (state.localeSource === "default") void chooseLocaleFromCountry();
   if (state.authToken && state.data) {
@@ -108,5 +119,6 @@ export function startSession(): () => void {
   return () => {
     stopListening();
     stopWatching();
+    stopRoutes();
   };
 }

@@ -62,6 +62,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/invitations/en-US.json"),
     "zh-CN": () => import("../locales/invitations/zh-CN.json"),
   },
+  connections: {
+    "en-US": () => import("../locales/connections/en-US.json"),
+    "zh-CN": () => import("../locales/connections/zh-CN.json"),
+  },
   configuration: {
     "en-US": () => import("../locales/configuration/en-US.json"),
     "zh-CN": () => import("../locales/configuration/zh-CN.json"),

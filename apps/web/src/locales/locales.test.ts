@@ -12,6 +12,8 @@ import checkInEnUS from "./check-in/en-US.json";
 import checkInZhCN from "./check-in/zh-CN.json";
 import configurationEnUS from "./configuration/en-US.json";
 import configurationZhCN from "./configuration/zh-CN.json";
+import connectionsEnUS from "./connections/en-US.json";
+import connectionsZhCN from "./connections/zh-CN.json";
 import enUS from "./en-US.json";
 import invitationsEnUS from "./invitations/en-US.json";
 import invitationsZhCN from "./invitations/zh-CN.json";
@@ -56,6 +58,7 @@ const bundles = {
   checkIn: { "en-US": flatten(checkInEnUS as Tree), "zh-CN": flatten(checkInZhCN as Tree) },
   invitations: { "en-US": flatten(invitationsEnUS as Tree), "zh-CN": flatten(invitationsZhCN as Tree) },
   sessions: { "en-US": flatten(sessionsEnUS as Tree), "zh-CN": flatten(sessionsZhCN as Tree) },
+  connections: { "en-US": flatten(connectionsEnUS as Tree), "zh-CN": flatten(connectionsZhCN as Tree) },
   configuration: { "en-US": flatten(configurationEnUS as Tree), "zh-CN": flatten(configurationZhCN as Tree) },
 };
 

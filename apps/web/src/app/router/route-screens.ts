@@ -47,6 +47,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   webinarSearchSchool: () => import("../../features/webinars/accounts/routes/search-school-page"),
   webinarRegister: () => import("../../features/webinars/accounts/routes/register-page"),
   webinarProfile: () => import("../../features/webinars/accounts/routes/profile-page"),
+  connectionsList: () => import("../../features/connections/routes/connections-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

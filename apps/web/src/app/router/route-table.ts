@@ -79,6 +79,7 @@ export type ScreenKey =
   | "webinarResetPassword"
   | "webinarSearchSchool"
   | "webinarRegister"
+  | "connectionsList"
   | "webinarProfile"
   | "areaEmptyState";
 
@@ -232,7 +233,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...app("universityDetails", "/university-details", "universityDetails"), screen: "universityDetails" },
   { ...app("schools", "/schools", "schools"), screen: "schoolsList" },
   { ...app("schoolDetail", "/schools/$id", "schools"), screen: "schoolDetail" },
-  app("connections", "/connections", "connections"),
+  { ...app("connections", "/connections", "connections"), screen: "connectionsList" },
   { ...app("notifications", "/notifications", "notifications"), screen: "notifications" },
   { ...app("onboarding", "/onboarding", "onboarding"), screen: "onboarding" },
   app("higherEdInsights", "/higher-ed-insights", "higherEdInsights"),

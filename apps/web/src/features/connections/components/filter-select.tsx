@@ -1,0 +1,90 @@
+import { Group, MultiSelect, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { LIST_STATES } from "@quad/contract/rules/connections";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCountryName } from "../../../lib/reference/country-names";
+import { useFilterOptions } from "../api/get-filter-options";
+import { CONNECTION_FILTERS, type FilterKey } from "../model";
+import { filterValueLabel } from "./filter-labels";
+
+/** Look-ups long enough to be searched on the server (the first answer holds the most common values only). */
+const SERVER_SEARCHED: readonly FilterKey[] = ["school_name", "school_city"];
+
+interface FilterSelectProps {
+  filterKey: FilterKey;
+  userType: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+}
+
+/** One filter: a searchable multi-select whose options load from its look-up when it opens. */
+export function FilterSelect({ filterKey, userType, values, onChange }: FilterSelectProps) {
+  const { t } = useTranslation("connections");
+  const countryName = useCountryName();
+  const def = CONNECTION_FILTERS.find((f) => f.key === filterKey);
+  const lookup = def?.lookup ?? null;
+  const [opened, setOpened] = useState(false);
+  const [searchValue, setSearchValue] = useState("");
+  const [search] = useDebouncedValue(SERVER_SEARCHED.includes(filterKey) ? searchValue.trim() : "", 250);
+  // Loaded on opening, or at once when a value is chosen (its pill and badge need the label).
+  const options = useFilterOptions(lookup, userType, opened || values.length > 0, opened ? search : "");
+
+  const data = useMemo(() => {
+    const items = lookup
+      ? (options.data?.options ?? []).map((o) => ({
+          value: String(o.value),
+          label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
+        }))
+      : LIST_STATES.map((s) => ({ value: s, label: filterValueLabel(t, filterKey, s) }));
+    // A value from the address that the look-up no longer lists stays visible and removable.
+    const known = new Set(items.map((i) => i.value));
+    for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });
+    return items;
+  }, [lookup, options.data, values, filterKey, t, countryName]);
+
+  const counts = useMemo(
+    () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
+    [options.data],
+  );
+  const label = t(`filters.names.${filterKey}`);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={values.length ? undefined : t("filters.searchOptions")}
+      data={data}
+      value={values}
+      onChange={onChange}
+      searchable
+      clearable
+      hidePickedOptions
+      searchValue={searchValue}
+      onSearchChange={setSearchValue}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setSearchValue("")}
+      nothingFoundMessage={
+        options.isFetching
+          ? t("filters.loading")
+          : options.isError
+            ? t("filters.loadFailed")
+            : t("filters.nothingFound")
+      }
+      maxDropdownHeight={280}
+      renderOption={({ option }) => (
+        <Group justify="space-between" gap="xs" wrap="nowrap" w="100%">
+          <Text size="sm">{option.label}</Text>
+          {counts.has(option.value) ? (
+            <Text size="xs" c="dimmed">
+              {counts.get(option.value)?.toLocaleString()}
+            </Text>
+          ) : null}
+        </Group>
+      )}
+      comboboxProps={{ withinPortal: true }}
+      size="sm"
+      data-filter={filterKey}
+      // Mantine keeps 100 px for typing beside the pills: a chosen value or two then takes a second line.
+      styles={{ inputField: { minWidth: "3rem" } }}
+    />
+  );
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterBadges,
+  activeFilterCount,
+  activityLabel,
+  ageOn,
+  badgedIds,
+  connectionFreshness,
+  connectionsSearchParams,
+  decodeFilterValues,
+  encodeFilterValues,
+  exportFilters,
+  fullName,
+  initials,
+  isFiltered,
+  leavesConnections,
+  listQuery,
+  listStateGroup,
+  listStateKey,
+  nextPageNo,
+  parseConnectionsSearch,
+  queryString,
+  removeFilterValue,
+  resetConnectionsSearch,
+  setFilterValues,
+  timelineOrder,
+} from "./model";
+
+describe("parseConnectionsSearch", () => {
+  it("reads a dashboard link's pre-set filter", () => {
+    const s = parseConnectionsSearch({ country: "44", graduation_year: "2027" });
+    expect(s.filters).toEqual({ country: ["44"], graduation_year: ["2027"] });
+    expect(s.tab).toBe("student");
+    expect(s.sort).toBe("recent");
+    expect(s.id).toBeNull();
+  });
+
+  it("keeps a single event title with commas as one value", () => {
+    const s = parseConnectionsSearch({ event_title: "Study in Canada, 2027" });
+    expect(s.filters.event_title).toEqual(["Study in Canada, 2027"]);
+  });
+
+  it("reads several values from a JSON array and the spec's activity labels", () => {
+    const s = parseConnectionsSearch({
+      country: '["44","45"]',
+      activity_type: "Signup for the school visit",
+    });
+    expect(s.filters.country).toEqual(["44", "45"]);
+    expect(s.filters.activity_type).toEqual(["Signup for the school visit"]);
+  });
+
+  it("drops invalid values: bad tab, sort, id, year and list state", () => {
+    const s = parseConnectionsSearch({
+      tab: "aliens",
+      sort: "drop table",
+      id: "-4",
+      graduation_year: "20x7",
+      list_state: '["shortlisted","nope"]',
+    });
+    expect(s).toEqual({ tab: "student", q: "", sort: "recent", filters: { list_state: ["shortlisted"] }, id: null });
+    expect(parseConnectionsSearch({ id: "99999999999" }).id).toBeNull();
+    expect(
+      parseConnectionsSearch({
+        country: '["4","China"]',
+        activity_type: '["Signed up for visit","Danced"]',
+        source: "carrier pigeon",
+        next_step: "follow_up",
+      }).filters,
+    ).toEqual({ country: ["4"], activity_type: ["Signed up for visit"], next_step: ["follow_up"] });
+  });
+
+  it("accepts plural and American tab names and an open connection id", () => {
+    expect(parseConnectionsSearch({ tab: "counselors", id: "123" })).toMatchObject({ tab: "counsellor", id: 123 });
+    expect(parseConnectionsSearch({ tab: "guardians" }).tab).toBe("guardian");
+  });
+
+  it("round-trips through the URL, leaving defaults out", () => {
+    const s = parseConnectionsSearch({
+      tab: "guardian",
+      q: " lee ",
+      sort: "name",
+      country: '["44","45"]',
+      event_title: "Open day",
+      id: "7",
+    });
+    const params = connectionsSearchParams(s);
+    expect(params).toEqual({
+      tab: "guardian",
+      q: "lee",
+      sort: "name",
+      country: '["44","45"]',
+      event_title: "Open day",
+      id: "7",
+    });
+    expect(parseConnectionsSearch(params)).toEqual(s);
+    expect(connectionsSearchParams(parseConnectionsSearch({}))).toEqual({});
+  });
+});
+
+describe("the list call", () => {
+  it("sends tab, sort, search and each filter under its API name", () => {
+    const s = parseConnectionsSearch({ tab: "guardian", q: "lee", country: '["3","4"]', graduation_year: "2027" });
+    expect(listQuery(s)).toEqual({
+      user_type: "guardian",
+      sort: "recent",
+      search_text: "lee",
+      country_ids: ["3", "4"],
+      graduation_years: ["2027"],
+    });
+    expect(exportFilters(s)).not.toHaveProperty("sort");
+  });
+
+  it("repeats keys for lists in the query string", () => {
+    expect(queryString({ a: ["1", "2"], b: "x y", c: undefined, d: "" })).toBe("?a=1&a=2&b=x+y");
+    expect(queryString({})).toBe("");
+  });
+});
+
+describe("filter values in the URL", () => {
+  it("writes one value plainly and several as an array", () => {
+    expect(encodeFilterValues([])).toBeUndefined();
+    expect(encodeFilterValues(["2027"])).toBe("2027");
+    expect(encodeFilterValues(["a", "b"])).toBe('["a","b"]');
+    // A lone value that looks like an array is written as one, so it reads back the same.
+    expect(decodeFilterValues(encodeFilterValues(["[draft]"]))).toEqual(["[draft]"]);
+  });
+
+  it("ignores empty and duplicate values and non-strings", () => {
+    expect(decodeFilterValues('["a","a"," ",3]')).toEqual(["a", "3"]);
+    expect(decodeFilterValues(undefined)).toEqual([]);
+    expect(decodeFilterValues("[not json")).toEqual(["[not json"]);
+  });
+});
+
+describe("active filter badges and reset", () => {
+  const filters = { country: ["IN", "CN"], graduation_year: ["2027"] };
+
+  it("gives one badge per value, in the filter bar's order", () => {
+    expect(activeFilterBadges({ graduation_year: ["2027"], country: ["IN"] })).toEqual([
+      { key: "country", value: "IN" },
+      { key: "graduation_year", value: "2027" },
+    ]);
+    expect(activeFilterCount(filters)).toBe(3);
+  });
+
+  it("removes one value, and the filter once empty", () => {
+    expect(removeFilterValue(filters, "country", "IN")).toEqual({ country: ["CN"], graduation_year: ["2027"] });
+    expect(removeFilterValue(filters, "graduation_year", "2027")).toEqual({ country: ["IN", "CN"] });
+  });
+
+  it("sets values without duplicates, and clears with none", () => {
+    expect(setFilterValues({}, "status", ["a", "a", "b"])).toEqual({ status: ["a", "b"] });
+    expect(setFilterValues(filters, "country", [])).toEqual({ graduation_year: ["2027"] });
+  });
+
+  it("resets filters and search but keeps tab, sort and the open connection", () => {
+    const s = parseConnectionsSearch({ tab: "guardian", sort: "name", q: "x", country: "IN", id: "5" });
+    expect(isFiltered(s)).toBe(true);
+    const reset = resetConnectionsSearch(s);
+    expect(reset).toEqual({ tab: "guardian", sort: "name", q: "", filters: {}, id: 5 });
+    expect(isFiltered(reset)).toBe(false);
+  });
+});
+
+describe("badges and list states", () => {
+  it("shows New before Updated, and nothing on a seen row", () => {
+    expect(connectionFreshness({ is_new: true, is_updated: true })).toBe("new");
+    expect(connectionFreshness({ is_new: false, is_updated: true })).toBe("updated");
+    expect(connectionFreshness({ is_new: false, is_updated: false })).toBeNull();
+  });
+
+  it("lists the badged rows to mark seen", () => {
+    const rows = [
+      { id: 1, f: "new" as const },
+      { id: 2, f: null },
+      { id: 3, f: "updated" as const },
+    ];
+    expect(badgedIds(rows, (r) => r.f)).toEqual([1, 3]);
+  });
+
+  it("names list states and their groups", () => {
+    expect(listStateKey("shortlisted")).toBe("listStates.shortlisted");
+    expect(listStateKey(null)).toBe("listStates.none");
+    expect(listStateKey("bogus")).toBe("listStates.none");
+    expect(listStateGroup("applying")).toBe("applicants");
+    expect(listStateGroup("longlisted")).toBe("addedToList");
+    expect(listStateGroup("offered")).toBe("offered");
+    expect(listStateGroup(null)).toBeNull();
+  });
+});
+
+describe("timeline", () => {
+  it("labels attendance with its duration, other kinds by kind", () => {
+    expect(activityLabel({ kind: "attended", duration_minutes: 44.6 })).toEqual({
+      key: "activity.attendedFor",
+      values: { minutes: 45 },
+    });
+    expect(activityLabel({ kind: "attended", duration_minutes: null })).toEqual({ key: "activity.kinds.attended" });
+    expect(activityLabel({ kind: "visit_signup" })).toEqual({ key: "activity.kinds.visit_signup" });
+  });
+
+  it("orders newest first across pages and drops repeats", () => {
+    const a = { id: 1, occurred_at: "2026-01-01T10:00:00Z" };
+    const b = { id: 2, occurred_at: "2026-03-01T10:00:00Z" };
+    const c = { id: 3, occurred_at: "2026-03-01T10:00:00Z" };
+    expect(
+      timelineOrder([
+        [c, b],
+        [b, a],
+      ]).map((x) => x.id),
+    ).toEqual([3, 2, 1]);
+  });
+
+  it("asks for the next page only while rows remain", () => {
+    expect(nextPageNo(25, 60, 1)).toBe(2);
+    expect(nextPageNo(60, 60, 3)).toBeUndefined();
+  });
+});
+
+describe("people", () => {
+  it("computes age on a day, before and after the birthday", () => {
+    const day = new Date(Date.UTC(2026, 10, 23));
+    expect(ageOn("2008-11-23", day)).toBe(18);
+    expect(ageOn("2008-11-24", day)).toBe(17);
+    expect(ageOn(null, day)).toBeNull();
+  });
+
+  it("builds names and initials from the parts present", () => {
+    expect(fullName({ first_name: "Mei", last_name: " Lin " })).toBe("Mei Lin");
+    expect(fullName({ first_name: "", last_name: "Lin" })).toBe("Lin");
+    expect(initials({ first_name: "mei", last_name: "lin" })).toBe("ML");
+  });
+});
+
+describe("leavesConnections", () => {
+  it("is true only when going from /connections elsewhere", () => {
+    expect(leavesConnections("/connections", "/dashboard")).toBe(true);
+    expect(leavesConnections("/connections", "/connections")).toBe(false);
+    expect(leavesConnections("/dashboard", "/events-list")).toBe(false);
+    expect(leavesConnections(undefined, "/dashboard")).toBe(false);
+    expect(leavesConnections("/connections-archive", "/dashboard")).toBe(false);
+  });
+});

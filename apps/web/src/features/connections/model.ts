@@ -1,0 +1,350 @@
+import {
+  activityKindOfFilter,
+  CONNECTION_SORTS,
+  type ConnectionSort,
+  NEXT_STEPS,
+} from "@quad/contract/rules/connection-privacy";
+import {
+  ACTIVITY_KINDS,
+  ADDED_TO_LIST_STATES,
+  APPLICANT_STATES,
+  CONNECTION_SOURCES,
+  CONNECTION_USER_TYPES,
+  type ConnectionUserType,
+  LIST_STATES,
+  type ListState,
+} from "@quad/contract/rules/connections";
+
+/* ---------------------------------------------------------------- filters */
+
+/**
+ * Every filter of the list (issue 11 §2 look-ups), in the order the filter bar shows them. `key` is the URL search
+ * parameter (the four a dashboard link carries are spec 2 §1's names: graduation_year, event_title, country,
+ * activity_type); `param` is the list call's query parameter; `lookup` is the look-up endpoint under connections/
+ * that lists its options (none: the list states are the contract's).
+ */
+export const CONNECTION_FILTERS = [
+  { key: "country", param: "country_ids", lookup: "country" },
+  { key: "graduation_year", param: "graduation_years", lookup: "graduation_years" },
+  { key: "event_title", param: "event_titles", lookup: "event_titles" },
+  { key: "activity_type", param: "activity_types", lookup: "activity_type" },
+  { key: "list_state", param: "list_states", lookup: null },
+  { key: "engagement_type", param: "engagement_types", lookup: "engagement_type_filters" },
+  { key: "next_step", param: "next_steps", lookup: "recommended_steps_filters" },
+  { key: "lead_category", param: "lead_category_ids", lookup: "lead_categories_filters" },
+  { key: "assigned_region", param: "region_ids", lookup: "assigned_regions" },
+  { key: "citizenship", param: "citizenship_ids", lookup: "citizenships" },
+  { key: "webinar_category", param: "webinar_category_ids", lookup: "webinar_category" },
+  { key: "source", param: "source_types", lookup: "source_type" },
+  { key: "status", param: "statuses", lookup: "status" },
+  { key: "school_name", param: "school_names", lookup: "school_name" },
+  { key: "school_city", param: "school_cities", lookup: "school_city" },
+  { key: "school_state", param: "school_states", lookup: "school_state" },
+  { key: "academic_interest", param: "academic_interests", lookup: "academic_interest" },
+  { key: "course_interest", param: "course_interests", lookup: "courses_interest" },
+] as const;
+export type FilterKey = (typeof CONNECTION_FILTERS)[number]["key"];
+export const FILTER_KEYS = CONNECTION_FILTERS.map((f) => f.key) as FilterKey[];
+
+/** The filters a dashboard chart link may pre-set (spec 2 §1). */
+export const DASHBOARD_FILTER_KEYS = ["graduation_year", "event_title", "country", "activity_type"] as const;
+
+export type ConnectionFilters = Partial<Record<FilterKey, string[]>>;
+
+export interface ConnectionsSearch {
+  tab: ConnectionUserType;
+  q: string;
+  sort: ConnectionSort;
+  filters: ConnectionFilters;
+  /** The connection open in the drawer (a linkable address: /connections?id=123). */
+  id: number | null;
+}
+
+const MAX_VALUES = 50;
+const MAX_VALUE_LENGTH = 200;
+
+/**
+ * One filter's values from its URL parameter. One value is written plainly (a dashboard link:
+ * `?event_title=Study in Canada, 2027`, commas and all); several are a JSON array of strings.
+ */
+export function decodeFilterValues(raw: unknown): string[] {
+  if (typeof raw === "number") return [String(raw)];
+  if (typeof raw !== "string") return [];
+  const text = raw.trim();
+  if (!text) return [];
+  let values: string[] = [text];
+  if (text.startsWith("[")) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed))
+        values = parsed.filter((v): v is string | number => typeof v === "string" || typeof v === "number").map(String);
+    } catch {
+      // Not an array: one value that happens to start with a bracket.
+    }
+  }
+  const unique = [...new Set(values.map((v) => v.trim()).filter((v) => v && v.length <= MAX_VALUE_LENGTH))];
+  return unique.slice(0, MAX_VALUES);
+}
+
+export function encodeFilterValues(values: readonly string[]): string | undefined {
+  if (values.length === 0) return undefined;
+  if (values.length === 1 && !values[0]?.startsWith("[")) return values[0];
+  return JSON.stringify(values);
+}
+
+const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2147483647;
+const oneOf = (list: readonly string[]) => (v: string) => list.includes(v);
+
+/**
+ * What the list call accepts per filter: a value that could never match (a mistyped link) is dropped from the
+ * address rather than sent to be refused.
+ */
+const VALID_VALUE: Partial<Record<FilterKey, (v: string) => boolean>> = {
+  country: isId,
+  lead_category: isId,
+  assigned_region: isId,
+  citizenship: isId,
+  webinar_category: isId,
+  graduation_year: (v) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= 2100,
+  list_state: oneOf(LIST_STATES),
+  engagement_type: oneOf(ACTIVITY_KINDS),
+  next_step: oneOf(NEXT_STEPS),
+  source: oneOf(CONNECTION_SOURCES),
+  activity_type: (v) => activityKindOfFilter(v) !== undefined,
+};
+
+const TAB_ALIASES: Record<string, ConnectionUserType> = {
+  student: "student",
+  students: "student",
+  guardian: "guardian",
+  guardians: "guardian",
+  parent: "guardian",
+  counsellor: "counsellor",
+  counsellors: "counsellor",
+  counselor: "counsellor",
+  counselors: "counsellor",
+};
+
+/** The page's state from the URL search params (plain strings; anything invalid falls back to the default). */
+export function parseConnectionsSearch(raw: Record<string, unknown>): ConnectionsSearch {
+  const tab = TAB_ALIASES[String(raw.tab ?? "").toLowerCase()] ?? "student";
+  const q = typeof raw.q === "string" ? raw.q.trim().slice(0, 100) : "";
+  const sort = CONNECTION_SORTS.find((s) => s === raw.sort) ?? "recent";
+  const idText = typeof raw.id === "string" || typeof raw.id === "number" ? String(raw.id) : "";
+  const id = /^[1-9]\d{0,9}$/.test(idText) && Number(idText) <= 2147483647 ? Number(idText) : null;
+  const filters: ConnectionFilters = {};
+  for (const key of FILTER_KEYS) {
+    let values = decodeFilterValues(raw[key]);
+    const valid = VALID_VALUE[key];
+    if (valid) values = values.filter(valid);
+    if (values.length) filters[key] = values;
+  }
+  return { tab, q, sort, filters, id };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function connectionsSearchParams(search: ConnectionsSearch): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (search.tab !== "student") out.tab = search.tab;
+  for (const key of FILTER_KEYS) {
+    const encoded = encodeFilterValues(search.filters[key] ?? []);
+    if (encoded !== undefined) out[key] = encoded;
+  }
+  if (search.q) out.q = search.q;
+  if (search.sort !== "recent") out.sort = search.sort;
+  if (search.id !== null) out.id = String(search.id);
+  return out;
+}
+
+/** The list call's query: the tab, the search, the sort and every filter under its API name (page_no apart). */
+export function listQuery(search: ConnectionsSearch): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = { user_type: search.tab, sort: search.sort };
+  if (search.q) out.search_text = search.q;
+  for (const f of CONNECTION_FILTERS) {
+    const values = search.filters[f.key];
+    if (values?.length) out[f.param] = values;
+  }
+  return out;
+}
+
+/** The same filters for the export's JSON body (every tab when `allTabs`). */
+export function exportFilters(search: ConnectionsSearch): Record<string, string | string[]> {
+  const { sort: _sort, ...rest } = listQuery(search);
+  return rest;
+}
+
+/** A query string with repeated keys for lists (`country_ids=1&country_ids=2`), as the server folds them. */
+export function queryString(query: Record<string, string | number | readonly (string | number)[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function activeFilterCount(filters: ConnectionFilters): number {
+  return FILTER_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
+}
+
+export interface FilterBadge {
+  key: FilterKey;
+  value: string;
+}
+
+/** One removable badge per selected value, in the filter bar's order. */
+export function activeFilterBadges(filters: ConnectionFilters): FilterBadge[] {
+  return FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => ({ key, value })));
+}
+
+/** The filters without one value (a badge's close button); a filter left empty disappears. */
+export function removeFilterValue(filters: ConnectionFilters, key: FilterKey, value: string): ConnectionFilters {
+  const rest = (filters[key] ?? []).filter((v) => v !== value);
+  const next: ConnectionFilters = { ...filters };
+  if (rest.length) next[key] = rest;
+  else delete next[key];
+  return next;
+}
+
+export function setFilterValues(filters: ConnectionFilters, key: FilterKey, values: string[]): ConnectionFilters {
+  const next: ConnectionFilters = { ...filters };
+  const unique = [...new Set(values)].slice(0, MAX_VALUES);
+  if (unique.length) next[key] = unique;
+  else delete next[key];
+  return next;
+}
+
+/** Reset: no filter and no search; the tab, the sort and the open connection stay. */
+export function resetConnectionsSearch(search: ConnectionsSearch): ConnectionsSearch {
+  return { ...search, filters: {}, q: "" };
+}
+
+export function isFiltered(search: Pick<ConnectionsSearch, "filters" | "q">): boolean {
+  return search.q !== "" || activeFilterCount(search.filters) > 0;
+}
+
+/* ---------------------------------------------------------------- tabs, list states, badges */
+
+export const CONNECTION_TABS = CONNECTION_USER_TYPES;
+
+export type Freshness = "new" | "updated" | null;
+
+/** The row's New or Updated badge (spec 2 §9) as the server marks it; New wins. */
+export function connectionFreshness(c: { is_new: boolean; is_updated: boolean }): Freshness {
+  if (c.is_new) return "new";
+  return c.is_updated ? "updated" : null;
+}
+
+/** Ids of the rows on screen that carry a badge: the ones `update_listing_badge` marks seen. */
+export function badgedIds<T extends { id: number }>(rows: readonly T[], freshness: (row: T) => Freshness): number[] {
+  return rows.filter((r) => freshness(r) !== null).map((r) => r.id);
+}
+
+/** The list-state label key (`listStates.none` when not on a list). */
+export function listStateKey(state: string | null | undefined): string {
+  return state && (LIST_STATES as readonly string[]).includes(state) ? `listStates.${state}` : "listStates.none";
+}
+
+export type ListGroup = "applicants" | "addedToList" | "offered" | null;
+
+/** The dashboard group a state falls in (spec 2 §3: applicants ⊂ added to list; offered apart). */
+export function listStateGroup(state: string | null | undefined): ListGroup {
+  if (!state) return null;
+  if ((APPLICANT_STATES as readonly string[]).includes(state)) return "applicants";
+  if ((ADDED_TO_LIST_STATES as readonly string[]).includes(state)) return "addedToList";
+  if (state === "offered") return "offered";
+  return null;
+}
+
+export const LIST_STATE_COLORS: Record<ListState, string> = {
+  shortlisted: "teal",
+  longlisted: "cyan",
+  applying: "indigo",
+  applied: "violet",
+  offered: "green",
+};
+
+/* ---------------------------------------------------------------- activities */
+
+export interface ActivityLike {
+  kind: string;
+  duration_minutes?: number | null;
+  event_title?: string | null;
+}
+
+export interface TextRef {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A timeline entry's label: its kind, and the attended duration when known ("Attended · 45 min"). Returns the
+ * translation key and its values: the component translates them.
+ */
+export function activityLabel(activity: ActivityLike): TextRef {
+  const minutes = activity.duration_minutes;
+  if (activity.kind === "attended" && typeof minutes === "number" && minutes > 0) {
+    return { key: "activity.attendedFor", values: { minutes: Math.round(minutes) } };
+  }
+  return { key: `activity.kinds.${activity.kind}` };
+}
+
+/** The timeline, newest first, by time then id (pages appended in order keep that order, duplicates dropped). */
+export function timelineOrder<T extends { id: number; occurred_at: string }>(pages: readonly T[][]): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (const page of pages) {
+    for (const item of page) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      out.push(item);
+    }
+  }
+  return out.sort((a, b) => Date.parse(b.occurred_at) - Date.parse(a.occurred_at) || b.id - a.id);
+}
+
+/* ---------------------------------------------------------------- detail */
+
+/** Whole years between a date of birth and a day (for "minor" labels; the server decides what is hidden). */
+export function ageOn(dateOfBirth: string | null | undefined, today: Date): number | null {
+  if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return null;
+  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export function fullName(c: { first_name?: string | null; last_name?: string | null }): string {
+  return [c.first_name, c.last_name]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
+export function initials(c: { first_name?: string | null; last_name?: string | null }): string {
+  return [c.first_name, c.last_name]
+    .map((p) => p?.trim()?.[0] ?? "")
+    .join("")
+    .toUpperCase();
+}
+
+/** The next page to ask for, or undefined when every matched row is loaded (spec 2 §4: later pages append). */
+export function nextPageNo(loaded: number, matched: number, lastPageNo: number): number | undefined {
+  return loaded < matched ? lastPageNo + 1 : undefined;
+}
+
+/* ---------------------------------------------------------------- hidden counts (spec 1 §4) */
+
+function isConnectionsPath(path: string): boolean {
+  return path === "/connections" || path.startsWith("/connections/");
+}
+
+/** A navigation that leaves /connections (a change of its search params is staying). */
+export function leavesConnections(fromPath: string | undefined, toPath: string): boolean {
+  return fromPath !== undefined && isConnectionsPath(fromPath) && !isConnectionsPath(toPath);
+}
+
+export { CONNECTION_SORTS, type ConnectionSort };

@@ -1,0 +1,333 @@
+import { expectAccessible } from "./support/a11y.ts";
+import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { settle, signInTo } from "./support/ui.ts";
+
+/**
+ * Connections (issue 11 §4) on the demo university's real connections: the people its seeded webinars made
+ * (registrations and attendance are activities; connections are born from them on the server). The journey picks a
+ * student with a country and a graduation year through the API, opens the list as a dashboard link does
+ * (`/connections?country=…&graduation_year=…`), opens the student, reads the timeline and shortlists them; then the
+ * same in Chinese. It takes the student off every list first, so a retry starts from the same state.
+ */
+
+interface Row {
+  id: number;
+  first_name: string;
+  last_name: string;
+  country: { id: number; name: string } | null;
+  graduation_year: number | null;
+  list_state: string | null;
+}
+interface Engagement {
+  kind: string;
+  duration_seconds: number | null;
+  webinar: { title: string } | null;
+}
+
+const KINDS_EN: Record<string, string> = {
+  registered: "Registered for a session",
+  waitlisted: "Waitlisted for a session",
+  cancelled: "Cancelled a registration",
+  attended: "Attended a session",
+  watched_video: "Watched on-demand video",
+  viewed_recording: "Viewed recording",
+  visit_signup: "Signed up for a school visit",
+  profile_view: "Viewed your profile",
+  note: "Note",
+};
+
+const KINDS_ZH: Record<string, string> = {
+  registered: "报名了讲座",
+  waitlisted: "进入讲座候补名单",
+  cancelled: "取消了报名",
+  attended: "参加了讲座",
+  watched_video: "观看了点播视频",
+  viewed_recording: "观看了录像",
+  visit_signup: "报名了访校活动",
+  profile_view: "浏览了您的主页",
+  note: "备注",
+};
+
+function label(e: Engagement, kinds: Record<string, string>, attendedFor: (m: number) => string): string {
+  if (e.kind === "attended" && e.duration_seconds) return attendedFor(Math.round(e.duration_seconds / 60));
+  return kinds[e.kind] ?? e.kind;
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/sessions`, {
+    data: { email: "university@quad.test", password: DEMO_PASSWORD },
+  });
+  expect(res.ok(), `sign in: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { data: { authToken: string } }).data.authToken;
+}
+
+/** A student of the demo university with a country and a graduation year, and their engagement history. */
+async function pickStudent(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ row: Row; engagements: Engagement[] }> {
+  const headers = { authentication_token: token };
+  const res = await request.get(`${API}/connections?user_type=student&sort=name`, { headers });
+  expect(res.ok(), `GET connections: ${res.status()}`).toBe(true);
+  const { connections } = (await res.json()) as { connections: Row[] };
+  // One whose name is the only match under its country and year (the demo world repeats some names), so that the
+  // search finds exactly them.
+  let row: Row | undefined;
+  for (const c of connections.filter((x) => x.country && x.graduation_year && x.first_name)) {
+    const q = `${c.first_name} ${c.last_name}`.trim();
+    const same = await request.get(
+      `${API}/connections?user_type=student&country_ids=${c.country?.id}&graduation_years=${c.graduation_year}&search_text=${encodeURIComponent(q)}`,
+      { headers },
+    );
+    if (((await same.json()) as { matched: number }).matched === 1) {
+      row = c;
+      break;
+    }
+  }
+  expect(row, "a demo student with a country, a graduation year and a name of their own").toBeTruthy();
+  const picked = row as Row;
+  // Off every list, so that shortlisting is a change (a retry starts from here too).
+  const reset = await request.put(`${API}/connections/${picked.id}`, { headers, data: { list_state: null } });
+  expect(reset.ok(), `reset list state: ${reset.status()}`).toBe(true);
+  const eng = await request.get(`${API}/connections/${picked.id}/engagements`, { headers });
+  expect(eng.ok()).toBe(true);
+  const { engagements } = (await eng.json()) as { engagements: Engagement[] };
+  expect(engagements.length, "the student has activities").toBeGreaterThan(0);
+  return { row: picked, engagements };
+}
+
+async function switchLanguage(page: Page, language: "English" | "中文") {
+  const viewport = page.viewportSize();
+  // Over no drawer or dialog: the list without an open connection.
+  if (/[?&]id=/.test(page.url()) || (await page.getByRole("dialog").count())) await page.goto("/connections");
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByText(language, { exact: true }).click();
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+const dashboardLink = (r: Row) => `/connections?country=${r.country?.id}&graduation_year=${r.graduation_year}`;
+
+async function expectFilteredList(page: Page, r: Row, names: { country: string; year: string }) {
+  const filters = page.getByRole("group", { name: names.country === "Country" ? "Active filters" : "已选筛选条件" });
+  await expect(filters.getByText(`${names.country}: `, { exact: false })).toBeVisible();
+  await expect(filters.getByText(`${names.year}: ${r.graduation_year}`)).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await settle(page);
+  // Every row is of the filtered year.
+  const years = await table.getByRole("row").locator("td:nth-child(4)").allInnerTexts();
+  expect(years.length).toBeGreaterThan(0);
+  for (const y of years) expect(y.trim()).toBe(String(r.graduation_year));
+}
+
+test("a dashboard link filters the list; a student's timeline is read and they are shortlisted, in English and Chinese", async ({
+  page,
+  request,
+}) => {
+  // The whole journey twice (two languages) with an export and its mail: longer than one screen's budget.
+  test.setTimeout(180_000);
+  const token = await apiToken(request);
+  const { row, engagements } = await pickStudent(request, token);
+  const name = `${row.first_name} ${row.last_name}`.trim();
+
+  await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
+  await expectFilteredList(page, row, { country: "Country", year: "Graduation year" });
+  await expect(page.getByRole("tab", { name: /Students/, selected: true })).toBeVisible();
+  // The table fits beside the navigation: no sideways scroll at 1440 px.
+  const scroller = page.locator(".mantine-datatable .mantine-ScrollArea-viewport").first();
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await screenshot(page, "connections-list");
+  await expectAccessible(page);
+
+  // Every other look-up is one click away; a look-up loads its options when opened.
+  await page.getByRole("button", { name: "More filters" }).click();
+  await page.getByRole("combobox", { name: "List state" }).click();
+  await expect(page.getByRole("option", { name: "Shortlisted" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await screenshot(page, "connections-filters");
+
+  // Find the student by name and open them: the drawer has its own address.
+  await page.getByRole("textbox", { name: "Search name, email or school" }).fill(name);
+  const studentRow = page.getByRole("row").filter({ hasText: name }).first();
+  await expect(studentRow).toBeVisible();
+  await studentRow.getByText(name, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]id=${row.id}(&|$)`));
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("heading", { name, level: 2 })).toBeVisible();
+  for (const section of ["Profile", "Academics", "Contact", "Engagement", "School", "Source", "Engagement history"]) {
+    await expect(drawer.getByRole("heading", { name: section, exact: true })).toBeVisible();
+  }
+
+  // The timeline, newest first, as the API has it.
+  const timeline = drawer.getByRole("region", { name: "Engagement history", exact: true });
+  const first = label(engagements[0] as Engagement, KINDS_EN, (m) => `Attended · ${m} min`);
+  await expect(timeline.locator(".mantine-Timeline-item").first()).toContainText(first);
+  await expect(timeline.locator(".mantine-Timeline-item")).toHaveCount(Math.min(engagements.length, 20));
+
+  // Shortlist them: saved, kept in the history, shown in the list.
+  await drawer.getByRole("combobox", { name: "List state" }).click();
+  await page.getByRole("option", { name: "Shortlisted" }).click();
+  await drawer.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("List state saved")).toBeVisible();
+  await expect(drawer.getByText("Not on a list → Shortlisted").first()).toBeVisible();
+  await settle(page);
+  await screenshot(page, "connections-detail");
+  await expectAccessible(page);
+
+  // A note from a call is added to the history, newest first.
+  const note = `Called about the open day ${Date.now()}`;
+  await drawer.getByRole("textbox", { name: "Note" }).fill(note);
+  await drawer.getByRole("button", { name: "Add to history" }).click();
+  await expect(page.getByText("Added to the engagement history")).toBeVisible();
+  await expect(timeline.locator(".mantine-Timeline-item").first()).toContainText(note);
+  await timeline.scrollIntoViewIfNeeded();
+  await screenshot(page, "connections-timeline");
+
+  // The address opens the same drawer (a shared link), and closing it goes back to the list.
+  await page.reload();
+  await expect(page.getByRole("dialog").getByRole("heading", { name, level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(page).not.toHaveURL(/[?&]id=/);
+  await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Shortlisted")).toBeVisible();
+
+  // Bulk: the selected row goes to the longlist.
+  await page
+    .getByRole("checkbox", { name: `Select ${name}` })
+    .first()
+    .check();
+  await page.getByRole("button", { name: "Set list state" }).click();
+  await page.getByRole("menuitem", { name: "Longlisted" }).click();
+  await expect(page.getByText("1 connection updated")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name }).first().getByText("Longlisted")).toBeVisible();
+  // And into one of the institution's lead categories (Configuration's list).
+  await page
+    .getByRole("checkbox", { name: `Select ${name}` })
+    .first()
+    .check();
+  await page.getByRole("button", { name: "Set lead category" }).click();
+  const category = page.getByRole("menu").getByRole("menuitem").first();
+  const categoryName = ((await category.textContent()) ?? "").trim();
+  await category.click();
+  await expect(page.getByText("1 connection updated").last()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name }).first().getByText(categoryName)).toBeVisible();
+
+  // Export what is on screen (the filters and the search: this student): prepared in the background, then mailed.
+  const before = await lastMailId(request, "university@quad.test");
+  await page.getByRole("button", { name: "Export" }).click();
+  const exportDialog = page.getByRole("dialog", { name: "Export connections" });
+  const same = await request.get(
+    `${API}/connections?user_type=student&country_ids=${row.country?.id}&graduation_years=${row.graduation_year}&search_text=${encodeURIComponent(name)}`,
+    { headers: { authentication_token: token } },
+  );
+  const matched = ((await same.json()) as { matched: number }).matched;
+  expect(matched).toBeGreaterThan(0);
+  await expect(
+    exportDialog.getByText(
+      matched === 1 ? "1 connection in this tab matches." : `${matched} connections in this tab match.`,
+    ),
+  ).toBeVisible();
+  await exportDialog.getByRole("button", { name: "Prepare export" }).click();
+  // Preparing, then sent (a small file may be mailed before the status is read again).
+  await expect(exportDialog.getByRole("status")).toHaveText(
+    /Preparing… we will email you when the file is ready\.|The file is ready: we emailed you the link\./,
+  );
+  const mail = await waitForMail(request, "university@quad.test", /connections export is ready/, { after: before });
+  await expect(exportDialog.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
+  await expect(exportDialog.getByText(`${matched} of ${matched} rows`)).toBeVisible();
+  await expect(exportDialog.getByRole("status")).toHaveText("The file is ready: we emailed you the link.");
+  const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
+  expect(link, "the download link in the mail").toBeTruthy();
+  const url = new URL(link as string);
+  const file = await request.get(`${url.pathname}${url.search}`);
+  expect(file.ok(), `the mailed link: ${file.status()}`).toBe(true);
+  expect(await file.text()).toContain(row.first_name);
+  await screenshot(page, "connections-export");
+  await exportDialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Chinese: the same journey on the same link.
+  const reset = await request.put(`${API}/connections/${row.id}`, {
+    headers: { authentication_token: token },
+    data: { list_state: null },
+  });
+  expect(reset.ok()).toBe(true);
+  await switchLanguage(page, "中文");
+  try {
+    await page.goto(dashboardLink(row));
+    await expect(page.getByRole("heading", { level: 1, name: "联系人" })).toBeVisible();
+    await expectFilteredList(page, row, { country: "国家/地区", year: "毕业年份" });
+    await screenshot(page, "connections-list-zh");
+    await page.getByRole("button", { name: "更多筛选" }).click();
+    await screenshot(page, "connections-filters-zh");
+    await page.goto(`${dashboardLink(row)}&id=${row.id}`);
+    const zhDrawer = page.getByRole("dialog");
+    await expect(zhDrawer.getByRole("heading", { name, level: 2 })).toBeVisible();
+    const zhFirst = label(engagements[0] as Engagement, KINDS_ZH, (m) => `已参加 · ${m} 分钟`);
+    // The note added above is the newest entry; what the person did before follows.
+    const zhItems = zhDrawer.getByRole("region", { name: "互动记录", exact: true }).locator(".mantine-Timeline-item");
+    await expect(zhItems.first()).toContainText(`备注${note}`);
+    await expect(zhItems.nth(1)).toContainText(zhFirst);
+    await zhDrawer.getByRole("combobox", { name: "名单状态" }).click();
+    await page.getByRole("option", { name: "入围名单" }).click();
+    await zhDrawer.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("名单状态已保存")).toBeVisible();
+    await expect(zhDrawer.getByText("未加入名单 → 入围名单").first()).toBeVisible();
+    await settle(page);
+    await screenshot(page, "connections-detail-zh");
+  } finally {
+    await switchLanguage(page, "English");
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the list is cards, the filters a drawer, the detail full screen; in English and Chinese", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request);
+    const { row } = await pickStudent(request, token);
+    const name = `${row.first_name} ${row.last_name}`.trim();
+    await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
+    await expect(page.getByRole("list", { name: "Connections" }).getByRole("listitem").first()).toBeVisible();
+    await settle(page);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "connections-list-phone");
+
+    // No counselor of that country and year: the filtered empty state, and its reset keeps the tab.
+    await page.goto(`${dashboardLink(row)}&tab=counsellor&q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("No connection matches")).toBeVisible();
+    await page.getByRole("button", { name: "Reset filters" }).last().click();
+    await expect(page).toHaveURL(/\/connections\?tab=counsellor$/);
+    await expect(page.getByRole("textbox", { name: "Search name, email or school" })).toHaveValue("");
+    await page.goto(dashboardLink(row));
+    await page.getByRole("button", { name: "Filters (2)" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    await screenshot(page, "connections-filters-phone");
+    await page.getByRole("button", { name: "Show results" }).click();
+    await page.goto(`${dashboardLink(row)}&id=${row.id}`);
+    await expect(page.getByRole("dialog").getByRole("heading", { name, level: 2 })).toBeVisible();
+    await settle(page);
+    await screenshot(page, "connections-detail-phone");
+
+    await page.getByRole("button", { name: "Close" }).click();
+    // The language switch is in the header from the xs breakpoint (in the navigation menu below it).
+    await switchLanguage(page, "中文");
+    try {
+      await page.goto(dashboardLink(row));
+      await expect(page.getByRole("heading", { level: 1, name: "联系人" })).toBeVisible();
+      await settle(page);
+      await screenshot(page, "connections-list-phone-zh");
+      await page.getByRole("button", { name: "筛选（2）" }).click();
+      await screenshot(page, "connections-filters-phone-zh");
+      await page.goto(`${dashboardLink(row)}&id=${row.id}`);
+      await expect(page.getByRole("dialog").getByRole("heading", { name, level: 2 })).toBeVisible();
+      await settle(page);
+      await screenshot(page, "connections-detail-phone-zh");
+    } finally {
+      await switchLanguage(page, "English");
+    }
+  });
+});
