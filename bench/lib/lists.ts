@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import type { QuadReady } from "../servers/quad.ts";
+import { CONNECTION_LOOKUPS, LARGEST_CONNECTIONS, seedConnections } from "./connections.ts";
 import {
   adminQuery,
   figures,
@@ -29,6 +30,8 @@ export const LIST_BENCHES = [
   "schools_list",
   "webinar_home",
   "webinar_category_events",
+  "connections_list",
+  "connection_lookups",
 ] as const;
 export type ListBench = (typeof LIST_BENCHES)[number];
 /** p95 targets in ms */
@@ -39,6 +42,8 @@ export const LIST_TARGETS: Record<ListBench, number> = {
   schools_list: 50,
   webinar_home: 50,
   webinar_category_events: 50,
+  connections_list: 50,
+  connection_lookups: 30,
 };
 
 export const TEAM_MEMBERS = 5000;
@@ -374,6 +379,10 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         ? await seedWebinars(q, universityId, admin.password_hash)
         : undefined;
     const raceData = opts.race ? await seedRace(q, universityId, admin.password_hash) : undefined;
+    const leads =
+      want.has("connections_list") || want.has("connection_lookups")
+        ? await seedConnections(q, universityId)
+        : undefined;
     await q("vacuum analyze");
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
     const seeded: Record<string, number> = {};
@@ -388,6 +397,8 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       "webinars",
       "webinar_users",
       "webinar_registrations",
+      "connections",
+      "activities",
     ]) {
       seeded[table] = Number((await one<{ n: string }>(q, `select count(*) as n from ${table}`)).n);
     }
@@ -502,6 +513,37 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         const check = expectTotal("total", WEBINAR_SESSIONS / 5 - 100, "sessions");
         add("webinar_category_events", "upcoming, page 1, a visitor", { url, headers: browser }, check);
         add("webinar_category_events", "upcoming, page 1, a signed-in guest", { url, headers: asGuest }, check);
+      }
+    }
+
+    if (leads) {
+      const url = `${base}/connections`;
+      const check = expectTotal("total", LARGEST_CONNECTIONS / 2, "connections");
+      if (want.has("connections_list")) {
+        add("connections_list", "students, no filter", { url: `${url}?user_type=student`, headers: asAdmin }, check);
+        const three = `country_ids=${leads.countryId}&graduation_years=2027&activity_types=${encodeURIComponent("Attended a session")}`;
+        add(
+          "connections_list",
+          "students, three filters",
+          { url: `${url}?user_type=student&${three}`, headers: asAdmin },
+          check,
+        );
+        add(
+          "connections_list",
+          "students, search 'garcia'",
+          { url: `${url}?user_type=student&search_text=garcia`, headers: asAdmin },
+          check,
+        );
+      }
+      if (want.has("connection_lookups")) {
+        const options = (body: unknown) => {
+          const n = lengthOf(asObject(body).options);
+          if (n < 1) throw new Error("expected options");
+          return `${n} options`;
+        };
+        for (const lookup of CONNECTION_LOOKUPS) {
+          add("connection_lookups", lookup, { url: `${url}/${lookup}?user_type=student`, headers: asAdmin }, options);
+        }
       }
     }
 

@@ -1,0 +1,137 @@
+// Connections on PostgreSQL at the scale of issue 11 §5: 1,000,000 connections and 10,000,000 activities across
+// 2,000 institutions, the largest (the admin's university) holding 80,000, written with bulk SQL.
+import type pg from "pg";
+
+/** A quick check of the seed and the answers at a fraction of the scale: BENCH_CONNECTIONS_FRACTION=0.01. */
+const FRACTION = Math.min(1, Math.max(0.001, Number(process.env.BENCH_CONNECTIONS_FRACTION ?? 1) || 1));
+const scaled = (n: number) => Math.max(1, Math.round(n * FRACTION));
+export const CONNECTION_INSTITUTIONS = 2_000;
+export const LARGEST_CONNECTIONS = scaled(80_000);
+export const ALL_CONNECTIONS = scaled(1_000_000);
+export const ACTIVITIES_PER_CONNECTION = 10;
+const PEOPLE = scaled(600_000);
+const OTHERS_EACH = Math.floor((ALL_CONNECTIONS - LARGEST_CONNECTIONS) / (CONNECTION_INSTITUTIONS - 1));
+
+type Q = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * People, the 1,999 other universities, the largest university's 300 webinars in five categories, the
+ * connections with their profiles spread over two years, and ten activities each. The activities trigger
+ * (which makes connections from activities one statement at a time) is switched off while the rows that
+ * already carry their connections are written, then on again.
+ */
+export async function seedConnections(q: Q, universityId: number) {
+  await q(`insert into people (email) select 'lead' || g || '@bench.test' from generate_series(1, $1::int) g`, [
+    PEOPLE,
+  ]);
+  const others = await q(
+    `insert into partners (institute_type, name, status, registered_at, approved_at, timezone)
+     select 'University', 'Lead University ' || g, 'active', now(), now(), 'Europe/London'
+     from generate_series(1, $1::int) g returning id`,
+    [CONNECTION_INSTITUTIONS - 1],
+  );
+  const partnerIds = [universityId, ...others.rows.map((r) => Number(r.id))];
+  await q(
+    `insert into webinar_categories (name, description, position)
+     select 'Leads category ' || g, 'Bench', 100 + g from generate_series(1, 5) g`,
+  );
+  await q(
+    `insert into webinars (partner_id, title, start_time, end_time, timezone, category_id, status)
+     select $1, (array['Open day', 'Scholarships', 'Student life', 'Visas', 'Engineering'])[1 + g % 5] || ' ' || g,
+            now() - interval '700 days' + g * interval '2 days', now() - interval '700 days' + g * interval '2 days' + interval '1 hour',
+            'Europe/London', (select min(id) + g % 5 from webinar_categories where name like 'Leads category %'), 'published'
+     from generate_series(1, 300) g`,
+    [universityId],
+  );
+  // The largest institution's connections are people 1..80,000; the others' take 460 people each, spread.
+  await q(
+    `with p as (select min(id) as first from people where email like 'lead%@bench.test'),
+          c as (select array_agg(id order by id) ids from countries where code in
+                ('US','GB','IN','CN','CA','AU','DE','FR','BR','NG','KE','JP','KR','MX','ES','IT','NL','SG','AE','VN')),
+          pairs as (
+            select $1::int as partner_id, g - 1 as n from generate_series(1, $2::int) g
+            union all
+            select pid, ((k * 7919 + j) % $3::int)::int from unnest($4::int[]) with ordinality as o(pid, k)
+              cross join generate_series(0, $5::int - 1) j)
+     insert into connections (partner_id, person_id, user_type, source, list_state, next_step, access_tier, first_name,
+       last_name, email, gender, date_of_birth, country_id, state, city, citizenship_ids, graduation_year, status,
+       academic_interests, course_interests, scores, school_name, school_state, school_city, activities_count,
+       first_activity_at, last_activity_at, changed_at, viewed_at, created_at, updated_at)
+     select pairs.partner_id, p.first + pairs.n,
+       (array['student','student','student','student','guardian','guardian','counsellor'])[1 + pairs.n % 7],
+       (array['webinar','webinar','webinar','visit','profile_view'])[1 + pairs.n % 5],
+       (array[null,null,null,null,'shortlisted','longlisted','applying','applied','offered'])[1 + pairs.n % 9],
+       (array[null,'send_information','invite_to_event','schedule_call','follow_up'])[1 + pairs.n % 5],
+       (array['free','free','paid','no_access'])[1 + pairs.n % 4],
+       (array['Ana','Ben','Chen','Dara','Eli','Fatima','Gus','Hana','Ivan','Jia','Kofi','Lena'])[1 + pairs.n % 12],
+       (array['Smith','Garcia','Wang','Patel','Okafor','Kim','Novak','Silva','Mensah','Tanaka','Jones'])[1 + (pairs.n / 12) % 11],
+       'lead' || (pairs.n + 1) || '@bench.test', (array['female','male','other'])[1 + pairs.n % 3],
+       date '2004-01-01' + (pairs.n % 2500), c.ids[1 + pairs.n % 20], 'State ' || pairs.n % 40, 'City ' || pairs.n % 300,
+       array[c.ids[1 + (pairs.n / 3) % 20]], 2025 + pairs.n % 6, (array['Interested','Engaged','Cold'])[1 + pairs.n % 3],
+       array[(array['Engineering','Business','Medicine','Arts','Law','Computer science'])[1 + pairs.n % 6]],
+       array[(array['BSc','BA','MSc','MBA'])[1 + pairs.n % 4]], '{"sat": 1300}'::jsonb,
+       'School ' || pairs.n % 5000, 'State ' || pairs.n % 40, 'City ' || pairs.n % 300, $6::int,
+       now() - interval '730 days' + (pairs.n % 700) * interval '1 day',
+       now() - interval '30 days' + (pairs.n % 29) * interval '1 day',
+       now() - interval '30 days' + (pairs.n % 29) * interval '1 day',
+       case when pairs.n % 3 = 0 then null else now() end,
+       now() - interval '730 days' + (pairs.n % 700) * interval '1 day', now()
+     from pairs cross join p cross join c`,
+    [universityId, LARGEST_CONNECTIONS, PEOPLE, partnerIds.slice(1), OTHERS_EACH, ACTIVITIES_PER_CONNECTION],
+  );
+  await q(
+    `insert into lead_categories (partner_id, name)
+     select $1, n from unnest(array['Athletes', 'Scholarship candidates', 'Hot leads', 'Transfers']) n`,
+    [universityId],
+  );
+  await q(
+    `update connections c set lead_category_id = l.ids[1 + c.id % 4]
+     from (select array_agg(id order by id) ids from lead_categories where partner_id = $1) l
+     where c.partner_id = $1 and c.id % 5 = 0`,
+    [universityId],
+  );
+  await q("alter table activities disable trigger activities_connections");
+  try {
+    await q(
+      `with w as (select array_agg(id order by id) ids from webinars where partner_id = $1)
+       insert into activities (person_id, partner_id, kind, webinar_id, duration_seconds, occurred_at)
+       select c.person_id, c.partner_id,
+              (array['registered','attended','viewed_recording','registered','watched_video','attended','visit_signup',
+                     'registered','profile_view','attended'])[1 + k],
+              case when c.partner_id = $1 and k in (0, 1, 2, 3, 5, 7, 9) then w.ids[1 + (c.id + k) % 300] end,
+              case when k in (1, 5, 9) then 600 + (c.id % 50) * 60 end,
+              c.first_activity_at + k * interval '3 days'
+       from connections c cross join w cross join generate_series(0, $2::int - 1) k`,
+      [universityId, ACTIVITIES_PER_CONNECTION],
+    );
+  } finally {
+    await q("alter table activities enable trigger activities_connections");
+  }
+  const { rows } = await q(
+    `select (select min(id) from countries where code = 'IN') as country,
+            (select title from webinars where partner_id = $1 order by id limit 1) as title`,
+    [universityId],
+  );
+  return { countryId: Number(rows[0]?.country), eventTitle: String(rows[0]?.title) };
+}
+
+/** The look-ups measured (every one of GET connections/<name>). */
+export const CONNECTION_LOOKUPS = [
+  "country",
+  "engagement_type_filters",
+  "recommended_steps_filters",
+  "lead_categories_filters",
+  "assigned_regions",
+  "citizenships",
+  "webinar_category",
+  "source_type",
+  "activity_type",
+  "status",
+  "school_state",
+  "school_name",
+  "school_city",
+  "courses_interest",
+  "academic_interest",
+  "event_titles",
+  "graduation_years",
+] as const;
