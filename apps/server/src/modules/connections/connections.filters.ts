@@ -4,7 +4,7 @@ import type { ActivityKind } from "@quad/contract/rules/connections";
 import { and, arrayOverlaps, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../lib/like.ts";
 import { regionCountries } from "../reference/reference.table.ts";
-import { activities, webinars } from "../webinars/webinars.table.ts";
+import { webinars } from "../webinars/webinars.table.ts";
 import { connections } from "./connections.table.ts";
 
 /** A filter value as parsed by ConnectionFiltersSchema (or built by hand: every key may be left out). */
@@ -24,10 +24,14 @@ export interface ConnectionScope {
 
 const present = <T>(values: readonly T[] | undefined): values is readonly T[] => Boolean(values && values.length > 0);
 
-/** The person has an activity with this institution meeting `condition` (index activities_partner_person_idx). */
-function hasActivity(condition: SQL, withWebinar = false): SQL {
-  const join = withWebinar ? sql` join ${webinars} on ${webinars.id} = ${activities.webinar_id}` : sql``;
-  return sql`exists (select 1 from ${activities}${join} where ${activities.partner_id} = ${connections.partner_id} and ${activities.person_id} = ${connections.person_id} and ${condition})`;
+/** The person has an activity of one of these kinds with this institution (the connection's kept set). */
+function hasActivityKind(kinds: readonly string[]): SQL {
+  return arrayOverlaps(connections.activity_kinds, [...kinds]);
+}
+
+/** The person took part in one of the webinars meeting `condition` (the connection's kept set of webinars). */
+function hasWebinar(condition: SQL): SQL {
+  return sql`${connections.webinar_ids} && array(select ${webinars.id} from ${webinars} where ${condition})`;
 }
 
 function inRegions(regionIds: readonly number[]): SQL {
@@ -78,15 +82,16 @@ export function connectionsWhere(
   if (present(f.graduation_years)) parts.push(inArray(connections.graduation_year, [...f.graduation_years]));
   if (present(f.list_states)) parts.push(inArray(connections.list_state, [...f.list_states]));
 
-  // Filters on what the person did with this institution: each its own EXISTS, so they AND.
-  if (present(f.engagement_types)) parts.push(hasActivity(inArray(activities.kind, [...f.engagement_types])));
+  // Filters on what the person did with this institution, read from the sets kept on the connection
+  // (migration 0029): each its own condition, so they AND.
+  if (present(f.engagement_types)) parts.push(hasActivityKind(f.engagement_types));
   if (present(f.activity_types)) {
     const kinds = [...new Set(f.activity_types.map(activityKindOfFilter).filter((k): k is ActivityKind => !!k))];
-    parts.push(kinds.length ? hasActivity(inArray(activities.kind, kinds)) : sql`false`);
+    parts.push(kinds.length ? hasActivityKind(kinds) : sql`false`);
   }
   if (present(f.webinar_category_ids))
-    parts.push(hasActivity(inArray(webinars.category_id, [...f.webinar_category_ids]), true));
-  if (present(f.event_titles)) parts.push(hasActivity(inArray(webinars.title, [...f.event_titles]), true));
+    parts.push(hasWebinar(inArray(webinars.category_id, [...f.webinar_category_ids])));
+  if (present(f.event_titles)) parts.push(hasWebinar(inArray(webinars.title, [...f.event_titles])));
 
   return and(...parts) as SQL;
 }

@@ -4,7 +4,7 @@ import { PERSON_ACTIVITY_KINDS } from "@quad/contract/rules/connections";
 import { type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../lib/like.ts";
 import { countries, regionCountries, regions } from "../reference/reference.table.ts";
-import { activities, webinarCategories, webinars } from "../webinars/webinars.table.ts";
+import { webinarCategories, webinars } from "../webinars/webinars.table.ts";
 import { type ConnectionScope, connectionsWhere } from "./connections.filters.ts";
 import type { ConnectionsRepository } from "./connections.repository.ts";
 import { connections, leadCategories } from "./connections.table.ts";
@@ -40,9 +40,12 @@ interface LookupDef {
   order?: "label" | "value_desc" | "count";
 }
 
-/** The person's activities with the institution, as a join. */
-const activityJoin = sql`join ${activities} on ${activities.partner_id} = ${connections.partner_id} and ${activities.person_id} = ${connections.person_id}`;
-const webinarJoin = sql`${activityJoin} join ${webinars} on ${webinars.id} = ${activities.webinar_id}`;
+/**
+ * The kinds and the webinars of the person's activities with the institution, as kept on the connection
+ * (migration 0029): one row each, no join of the activities.
+ */
+const kindJoin = sql`cross join lateral unnest(${connections.activity_kinds}) as ak(kind)`;
+const webinarJoin = sql`cross join lateral unnest(${connections.webinar_ids}) as wi(id) join ${webinars} on ${webinars.id} = wi.id`;
 
 const DEFS: Record<Exclude<Lookup, "lead_categories_filters">, LookupDef> = {
   country: {
@@ -50,7 +53,7 @@ const DEFS: Record<Exclude<Lookup, "lead_categories_filters">, LookupDef> = {
     label: sql`${countries.name}`,
     joins: sql`join ${countries} on ${countries.id} = ${connections.country_id}`,
   },
-  engagement_type_filters: { value: sql`${activities.kind}`, label: sql`${activities.kind}`, joins: activityJoin },
+  engagement_type_filters: { value: sql`ak.kind`, label: sql`ak.kind`, joins: kindJoin },
   recommended_steps_filters: { value: sql`${connections.next_step}`, label: sql`${connections.next_step}` },
   assigned_regions: {
     value: sql`${regions.id}`,
@@ -71,9 +74,9 @@ const DEFS: Record<Exclude<Lookup, "lead_categories_filters">, LookupDef> = {
   },
   source_type: { value: sql`${connections.source}`, label: sql`${connections.source}` },
   activity_type: {
-    value: sql`${activities.kind}`,
-    label: sql`${activities.kind}`,
-    joins: sql`${activityJoin} and ${activities.kind} in (${sql.join(
+    value: sql`ak.kind`,
+    label: sql`ak.kind`,
+    joins: sql`join lateral unnest(${connections.activity_kinds}) as ak(kind) on ak.kind in (${sql.join(
       PERSON_ACTIVITY_KINDS.map((k) => sql`${k}`),
       sql`, `,
     )})`,

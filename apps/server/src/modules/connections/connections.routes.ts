@@ -23,6 +23,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { LOOKUPS, type Lookup } from "./connections.lookups.ts";
 import { createConnectionsService } from "./connections.service.ts";
 
@@ -70,7 +71,7 @@ export async function connectionRoutes(app: ZodApp) {
         response: { 200: ConnectionsResponseSchema },
       },
     },
-    async (request) => service.list(authOf(request).user, request.query),
+    async (request, reply) => sendAnswer(request, reply, await service.list(authOf(request).user, request.query)),
   );
 
   for (const lookup of LOOKUPS) {
@@ -85,7 +86,8 @@ export async function connectionRoutes(app: ZodApp) {
           response: { 200: FilterOptionsResponseSchema },
         },
       },
-      async (request) => service.options(authOf(request).user, lookup, request.query),
+      async (request, reply) =>
+        sendAnswer(request, reply, await service.options(authOf(request).user, lookup, request.query)),
     );
   }
 

@@ -1,15 +1,18 @@
-import type {
-  BulkUpdateConnectionsInput,
-  ConnectionsQuery,
-  CreateActivityInput,
-  FilterOptionsQuery,
-  GuardianConsentInput,
-  UpdateConnectionInput,
+import {
+  type BulkUpdateConnectionsInput,
+  type ConnectionsQuery,
+  ConnectionsResponseSchema,
+  type CreateActivityInput,
+  type FilterOptionsQuery,
+  FilterOptionsResponseSchema,
+  type GuardianConsentInput,
+  type UpdateConnectionInput,
 } from "@quad/contract/api/connections";
 import type { ListState } from "@quad/contract/rules/connections";
 import { CONNECTIONS_PAGE_SIZE, ENGAGEMENT_PAGE_SIZE } from "@quad/contract/rules/connections";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import type { ConnectionScope } from "./connections.filters.ts";
 import { type Lookup, lookupOptions } from "./connections.lookups.ts";
@@ -25,10 +28,39 @@ const CONSENT_METHOD_TEXT = {
   in_person: "in person",
 } as const;
 
+/**
+ * A question as a memo key: object keys sorted, absent values and empty lists left out, and each list of
+ * values sorted and without repeats (filters are sets: `[2,1]`, `[1,2]` and `[1,1,2]` ask the same).
+ */
+export function normalisedKey(value: unknown): string {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) {
+      const items = v.map(norm);
+      const distinct = [...new Map(items.map((i) => [JSON.stringify(i), i])).entries()];
+      return distinct.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, i]) => i);
+    }
+    if (v !== null && typeof v === "object") {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(v).sort()) {
+        const item = (v as Record<string, unknown>)[key];
+        if (item === undefined || (Array.isArray(item) && item.length === 0)) continue;
+        out[key] = norm(item);
+      }
+      return out;
+    }
+    return v;
+  };
+  return JSON.stringify(norm(value));
+}
+
 /** A University's or ApplicationClient's connections (issue 11 §1, §2; decisions 042, 043). */
 export function createConnectionsService(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createConnectionsRepository(db);
+  // The list and the look-ups, remembered per institution until a row they show changes (migration 0029,
+  // decision 049). A minor's contact hiding turns on the UTC date, so the date is part of every key.
+  const connectionsList = createVersionedList(db, "connections", ConnectionsResponseSchema, 1000);
+  const lookupList = createVersionedList(db, "connections", FilterOptionsResponseSchema, 4000);
   const scopeOf = (me: UserWithPartner): ConnectionScope => ({ partnerId: me.partner_id, today: dateOf(now()) });
 
   async function own(me: UserWithPartner, id: number) {
@@ -67,21 +99,30 @@ export function createConnectionsService(ctx: Ctx) {
   });
 
   return {
-    async list(me: UserWithPartner, query: ConnectionsQuery) {
-      const { rows, matched, total, counts } = await repo.list(scopeOf(me), query, CONNECTIONS_PAGE_SIZE);
+    /** One tab's page, as stored JSON; recomputed only when the institution's connections changed. */
+    async list(me: UserWithPartner, query: ConnectionsQuery): Promise<StoredAnswer> {
       const today = dateOf(now());
-      return {
-        connections: rows.map((r) => listItemView(r, today)),
-        matched,
-        total,
-        page_no: query.page_no,
-        per_page: CONNECTIONS_PAGE_SIZE,
-        counts,
-      };
+      const scope: ConnectionScope = { partnerId: me.partner_id, today };
+      return connectionsList(me.partner_id, `list:${today}:${normalisedKey(query)}`, async () => {
+        const { rows, matched, total, counts } = await repo.list(scope, query, CONNECTIONS_PAGE_SIZE);
+        return {
+          connections: rows.map((r) => listItemView(r, today)),
+          matched,
+          total,
+          page_no: query.page_no,
+          per_page: CONNECTIONS_PAGE_SIZE,
+          counts,
+        };
+      });
     },
 
-    async options(me: UserWithPartner, lookup: Lookup, query: FilterOptionsQuery) {
-      return { options: await lookupOptions(repo, scopeOf(me), lookup, query) };
+    /** A look-up's options, as stored JSON, kept like the list. */
+    async options(me: UserWithPartner, lookup: Lookup, query: FilterOptionsQuery): Promise<StoredAnswer> {
+      const today = dateOf(now());
+      const scope: ConnectionScope = { partnerId: me.partner_id, today };
+      return lookupList(me.partner_id, `${lookup}:${today}:${normalisedKey(query)}`, async () => ({
+        options: await lookupOptions(repo, scope, lookup, query),
+      }));
     },
 
     detail,

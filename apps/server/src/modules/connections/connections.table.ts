@@ -84,6 +84,9 @@ export const connections = pgTable(
     activities_count: integer("activities_count").notNull().default(0),
     first_activity_at: timestamp("first_activity_at", { withTimezone: true }),
     last_activity_at: timestamp("last_activity_at", { withTimezone: true }),
+    /** The kinds and the webinars of the person's activities with the institution, sorted, kept by the activities triggers (migration 0029). */
+    activity_kinds: text("activity_kinds").array().notNull().default(sql`'{}'::text[]`),
+    webinar_ids: integer("webinar_ids").array().notNull().default(sql`'{}'::integer[]`),
     // New / Updated badges (spec 2 §9): changed after the institution last looked.
     changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     viewed_at: timestamp("viewed_at", { withTimezone: true }),
@@ -102,6 +105,8 @@ export const connections = pgTable(
     index("connections_partner_year_idx").on(t.partner_id, t.graduation_year),
     index("connections_partner_state_idx").on(t.partner_id, t.list_state),
     index("connections_person_idx").on(t.person_id),
+    index("connections_activity_kinds_idx").using("gin", t.activity_kinds),
+    index("connections_webinar_ids_idx").using("gin", t.webinar_ids),
     check("connections_user_type_check", sql`${t.user_type} in ('student','guardian','counsellor')`),
     check("connections_source_check", sql`${t.source} in ('webinar','visit','profile_view','added')`),
     check(

@@ -2,12 +2,15 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createSession } from "../../test/webinars.ts";
 import { availabilitySlots } from "../availability/availability.table.ts";
+import { connections, leadCategories } from "../connections/connections.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { regions } from "../reference/reference.table.ts";
 import { userRegions } from "../team/team.table.ts";
 import { users } from "../users/users.table.ts";
+import { activities, people, webinars, webinarUsers } from "../webinars/webinars.table.ts";
 import { COMPRESS_FROM_BYTES } from "./list-versions.ts";
 
 const API = "/api/v1/partners";
@@ -114,6 +117,143 @@ describe("remembered list answers follow every change, whatever path wrote it", 
     const found = await directory();
     expect(found.matched).toBe(1);
     expect(found.schools[0]).toMatchObject({ id: school.partner.id, name: "Quiet Pines Academy" });
+  });
+});
+
+describe("the connections list and its look-ups follow every change, whatever path wrote it", () => {
+  type Row = { id: number; first_name: string; list_state: string | null; activities_count: number };
+  type Option = { value: string | number; label: string; count: number };
+  async function person(firstName: string) {
+    const email = `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const [p] = await t.db.insert(people).values({ email }).returning({ id: people.id });
+    if (!p) throw new Error("person not created");
+    await t.db.insert(webinarUsers).values({ email, first_name: firstName, last_name: "Lee", person_id: p.id });
+    return p.id;
+  }
+  async function ask<T>(token: string, path: string): Promise<T> {
+    const res = await t.injectAs(token, { method: "GET", url: `${API}/${path}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  }
+  const listOf = (token: string, query = "") =>
+    ask<{ connections: Row[]; matched: number; total: number }>(token, `connections${query}`);
+  const optionsOf = async (token: string, lookup: string, query = "") =>
+    (await ask<{ options: Option[] }>(token, `connections/${lookup}${query}`)).options;
+
+  it("an activity, a list state, a lead category and a webinar title changed by SQL show in the next answers", async () => {
+    const uni = await t.createSignedIn("University");
+    const amy = await person("Amy");
+    const session = await createSession(t.db, uni.partner.id, { title: "Campus tour" });
+    await t.db.insert(activities).values({ partner_id: uni.partner.id, person_id: amy, kind: "registered" });
+
+    // Asked twice: the second answer is the remembered one.
+    for (let i = 0; i < 2; i++) {
+      const first = await listOf(uni.token);
+      expect(first.connections.map((c) => [c.first_name, c.activities_count])).toEqual([["Amy", 1]]);
+      expect((await optionsOf(uni.token, "engagement_type_filters")).map((o) => o.value)).toEqual(["registered"]);
+      expect(await optionsOf(uni.token, "event_titles")).toEqual([]);
+      expect(await listOf(uni.token, "?engagement_types=attended")).toMatchObject({ matched: 0 });
+    }
+
+    // An activity written straight into the table (as registrations, check-in and the seed do).
+    await t.db
+      .insert(activities)
+      .values({ partner_id: uni.partner.id, person_id: amy, kind: "attended", webinar_id: session.id });
+    expect((await listOf(uni.token)).connections.map((c) => c.activities_count)).toEqual([2]);
+    expect((await optionsOf(uni.token, "engagement_type_filters")).map((o) => o.value).sort()).toEqual([
+      "attended",
+      "registered",
+    ]);
+    expect(await optionsOf(uni.token, "event_titles")).toEqual([
+      { value: "Campus tour", label: "Campus tour", count: 1 },
+    ]);
+    expect(await listOf(uni.token, "?engagement_types=attended")).toMatchObject({ matched: 1 });
+
+    // A list state set by SQL.
+    await t.db.update(connections).set({ list_state: "applying" }).where(eq(connections.person_id, amy));
+    expect((await listOf(uni.token)).connections.map((c) => c.list_state)).toEqual(["applying"]);
+    expect(await listOf(uni.token, "?list_states=applying")).toMatchObject({ matched: 1 });
+
+    // A lead category added by SQL shows in its look-up (with no connections yet), then renamed.
+    const [category] = await t.db
+      .insert(leadCategories)
+      .values({ partner_id: uni.partner.id, name: "Hot" })
+      .returning({ id: leadCategories.id });
+    if (!category) throw new Error("category not created");
+    expect(await optionsOf(uni.token, "lead_categories_filters")).toEqual([
+      { value: category.id, label: "Hot", count: 0 },
+    ]);
+    await t.db.update(connections).set({ lead_category_id: category.id }).where(eq(connections.person_id, amy));
+    await t.db.update(leadCategories).set({ name: "Warm" }).where(eq(leadCategories.id, category.id));
+    expect(await optionsOf(uni.token, "lead_categories_filters")).toEqual([
+      { value: category.id, label: "Warm", count: 1 },
+    ]);
+    const named = await ask<{ connections: { lead_category: unknown }[] }>(uni.token, "connections");
+    expect(named.connections[0]?.lead_category).toEqual({ id: category.id, name: "Warm" });
+
+    // A webinar renamed: its title look-up follows; time spent (presence beats) raises nothing but is harmless.
+    await t.db.update(webinars).set({ title: "Open day" }).where(eq(webinars.id, session.id));
+    expect((await optionsOf(uni.token, "event_titles")).map((o) => o.value)).toEqual(["Open day"]);
+
+    // An activity's kind changed, then the activity deleted.
+    await t.db.update(activities).set({ kind: "watched_video" }).where(eq(activities.webinar_id, session.id));
+    expect((await optionsOf(uni.token, "engagement_type_filters")).map((o) => o.value).sort()).toEqual([
+      "registered",
+      "watched_video",
+    ]);
+    await t.db.delete(activities).where(eq(activities.webinar_id, session.id));
+    expect((await optionsOf(uni.token, "engagement_type_filters")).map((o) => o.value)).toEqual(["registered"]);
+    expect(await optionsOf(uni.token, "event_titles")).toEqual([]);
+  });
+
+  it("a minor who turns 18 overnight shows their email the next UTC day, with nothing written", async () => {
+    let clock = new Date("2027-03-10T23:30:00Z");
+    const dated = await createTestApp({ now: () => clock });
+    try {
+      const uni = await dated.createSignedIn("University");
+      const email = `kid-${Math.random().toString(36).slice(2, 8)}@example.test`;
+      const [p] = await dated.db.insert(people).values({ email }).returning({ id: people.id });
+      if (!p) throw new Error("person not created");
+      await dated.db
+        .insert(webinarUsers)
+        .values({ email, first_name: "Kiddo", last_name: "Lee", person_id: p.id, date_of_birth: "2009-03-11" });
+      await dated.db.insert(activities).values({ partner_id: uni.partner.id, person_id: p.id, kind: "registered" });
+      const ask = async () =>
+        (await dated.injectAs(uni.token, { method: "GET", url: `${API}/connections?search_text=${email}` })).json();
+      expect((await ask()).matched).toBe(0);
+      const plain = async () =>
+        (await dated.injectAs(uni.token, { method: "GET", url: `${API}/connections` })).json().connections[0];
+      expect(await plain()).toMatchObject({ email: null, contact_hidden: true });
+      expect(await plain()).toMatchObject({ email: null, contact_hidden: true });
+      clock = new Date("2027-03-11T00:30:00Z");
+      expect(await plain()).toMatchObject({ email, contact_hidden: false });
+      expect((await ask()).matched).toBe(1);
+    } finally {
+      await dated.close();
+    }
+  });
+
+  it("keys hold the question, the tab and the institution: filters in any order ask the same, others differ", async () => {
+    const a = await t.createSignedIn("University");
+    const b = await t.createSignedIn("University");
+    const ann = await person("Ann");
+    const bob = await person("Bob");
+    await t.db.insert(activities).values([
+      { partner_id: a.partner.id, person_id: ann, kind: "registered" },
+      { partner_id: a.partner.id, person_id: bob, kind: "attended" },
+    ]);
+    expect((await listOf(a.token, "?engagement_types=registered&engagement_types=attended")).matched).toBe(2);
+    expect((await listOf(a.token, "?engagement_types=attended&engagement_types=registered")).matched).toBe(2);
+    expect((await listOf(a.token, "?engagement_types=attended")).matched).toBe(1);
+    expect((await listOf(a.token, "?user_type=guardian")).matched).toBe(0);
+    expect((await listOf(a.token, "?search_text=ann")).connections.map((c) => c.first_name)).toEqual(["Ann"]);
+    expect((await listOf(b.token)).total).toBe(0);
+    expect(await optionsOf(b.token, "engagement_type_filters")).toEqual([]);
+    expect((await optionsOf(a.token, "engagement_type_filters")).length).toBe(2);
+    // Another institution's change leaves A's answers as they were, and B sees its own.
+    await t.db.insert(activities).values({ partner_id: b.partner.id, person_id: ann, kind: "profile_view" });
+    expect((await listOf(b.token)).connections.map((c) => c.first_name)).toEqual(["Ann"]);
+    expect((await listOf(a.token)).total).toBe(2);
   });
 });
 

@@ -5,8 +5,8 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { listVersions } from "./list-versions.table.ts";
 
-/** Lists whose versions the database keeps (see migration 0015 for the triggers). */
-export type ListScope = "team" | "notifications" | "availability" | "directory" | "webinar_catalogue";
+/** Lists whose versions the database keeps (see migration 0015 for the triggers; connections: 0029). */
+export type ListScope = "team" | "notifications" | "availability" | "directory" | "webinar_catalogue" | "connections";
 
 /** The current version of a list: one primary-key read. */
 function prepareListVersion(db: Db, scope: ListScope) {
