@@ -28,17 +28,15 @@ export function GuardianConsentForm({ id }: { id: number }) {
 
   const submit = form.onSubmit((values) => {
     if (!values.method) return;
-    record.mutate(
-      { id, given_by: values.given_by.trim(), method: values.method },
-      {
-        onSuccess: () => showSuccessToast(t("detail.consent.saved")),
-        onError: (error) => {
-          if (error instanceof ApiError)
-            for (const [field, message] of Object.entries(error.fieldErrors))
-              form.setFieldError(field, translateServerMessage(message, i18n.t));
-        },
-      },
-    );
+    // mutateAsync: the form leaves the screen as soon as the answer shows the contact (a mutate callback would not run).
+    record
+      .mutateAsync({ id, given_by: values.given_by.trim(), method: values.method })
+      .then(() => showSuccessToast(t("detail.consent.saved")))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError)
+          for (const [field, message] of Object.entries(error.fieldErrors))
+            form.setFieldError(field, translateServerMessage(message, i18n.t));
+      });
   });
 
   return (
