@@ -97,6 +97,72 @@ async function pickStudent(
   return { row: picked, engagements };
 }
 
+interface ListRow extends Row {
+  email: string | null;
+  contact_hidden: boolean;
+}
+
+/**
+ * Students of the demo university: `hidden` minors whose contact waits for a guardian's consent (decision 043), and
+ * `plain` people whose name is theirs alone under a search (so the list can show them gone). Consent and
+ * disconnection are for good, so each run (and each language) takes people nobody has acted on yet.
+ */
+async function pickPeople(
+  request: APIRequestContext,
+  token: string,
+  wanted: { hidden: number; plain: number },
+): Promise<{ hidden: ListRow[]; plain: ListRow[] }> {
+  const headers = { authentication_token: token };
+  const hidden: ListRow[] = [];
+  const plain: ListRow[] = [];
+  for (let pageNo = 1; pageNo <= 40 && (hidden.length < wanted.hidden || plain.length < wanted.plain); pageNo++) {
+    // Newest first: the journey above acts on the first names in alphabetical order.
+    const res = await request.get(`${API}/connections?user_type=student&sort=recent&page_no=${pageNo}`, { headers });
+    expect(res.ok(), `GET connections page ${pageNo}: ${res.status()}`).toBe(true);
+    const { connections } = (await res.json()) as { connections: ListRow[] };
+    if (connections.length === 0) break;
+    for (const c of connections) {
+      if (!c.first_name) continue;
+      if (c.contact_hidden && hidden.length < wanted.hidden) hidden.push(c);
+      else if (!c.contact_hidden && plain.length < wanted.plain) {
+        const q = `${c.first_name} ${c.last_name}`.trim();
+        const same = await request.get(`${API}/connections?user_type=student&search_text=${encodeURIComponent(q)}`, {
+          headers,
+        });
+        if (((await same.json()) as { matched: number }).matched === 1) plain.push(c);
+      }
+    }
+  }
+  expect(hidden.length, "demo minors whose contact is hidden").toBe(wanted.hidden);
+  expect(plain.length, "demo students with a name of their own").toBe(wanted.plain);
+  return { hidden, plain };
+}
+
+const rowName = (r: Row) => `${r.first_name} ${r.last_name}`.trim();
+
+/** The export dialog's columns and history, as the API has them (an export is asked for first if there is none). */
+async function exportDialogTruth(request: APIRequestContext, token: string) {
+  const headers = { authentication_token: token };
+  let status = (await (await request.get(`${API}/connections/download_status`, { headers })).json()) as {
+    exports: { rows_written: number; expected_rows: number | null; status: string }[];
+    total: number;
+  };
+  if (status.total === 0) {
+    const made = await request.post(`${API}/connections/download`, {
+      headers,
+      data: { user_type: "student", search_text: "zz-no-one" },
+    });
+    expect(made.ok(), `POST connections/download: ${made.status()}`).toBe(true);
+    status = (await (await request.get(`${API}/connections/download_status`, { headers })).json()) as typeof status;
+  }
+  const mapped = (await (await request.get(`${API}/partner_mappings/mapped_columns`, { headers })).json()) as {
+    mapping_columns: { key: string; header: string }[];
+  };
+  expect(mapped.mapping_columns.length).toBeGreaterThan(0);
+  expect(status.exports.length).toBeGreaterThan(0);
+  return { columns: mapped.mapping_columns.map((c) => c.header), history: status.exports, total: status.total };
+}
+
 async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   // Over no drawer or dialog: the list without an open connection.
@@ -233,8 +299,9 @@ test("a dashboard link filters the list; a student's timeline is read and they a
     /Preparing… we will email you when the file is ready\.|The file is ready: we emailed you the link\./,
   );
   const mail = await waitForMail(request, "university@quad.test", /connections export is ready/, { after: before });
-  await expect(exportDialog.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
-  await expect(exportDialog.getByText(`${matched} of ${matched} rows`)).toBeVisible();
+  const newest = exportDialog.getByRole("list", { name: "Your exports" }).getByRole("listitem").first();
+  await expect(newest.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
+  await expect(newest.getByText(`${matched} of ${matched} rows`)).toBeVisible();
   await expect(exportDialog.getByRole("status")).toHaveText("The file is ready: we emailed you the link.");
   const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
   expect(link, "the download link in the mail").toBeTruthy();
@@ -279,6 +346,182 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   }
 });
 
+test("a guardian's consent shows a minor's email; a disconnected person leaves the list; the export dialog shows its columns and the history; in English and Chinese", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const token = await apiToken(request);
+  const headers = { authentication_token: token };
+  const { hidden, plain } = await pickPeople(request, token, { hidden: 2, plain: 2 });
+  const [minorEn, minorZh] = hidden as [ListRow, ListRow];
+  const [goneEn, goneZh] = plain as [ListRow, ListRow];
+
+  const recordConsent = async (
+    minor: ListRow,
+    texts: {
+      contact: string;
+      form: string;
+      name: string;
+      method: string;
+      methodOption: string;
+      submit: string;
+      saved: string;
+    },
+    guardian: string,
+    shot: string,
+  ) => {
+    await page.goto(`/connections?id=${minor.id}`);
+    const drawer = page
+      .getByRole("dialog")
+      .filter({ has: page.getByRole("heading", { name: rowName(minor), level: 2 }) });
+    await expect(drawer).toBeVisible();
+    const contact = drawer.getByRole("region", { name: texts.contact, exact: true });
+    const form = contact.getByRole("form", { name: texts.form });
+    await expect(form).toBeVisible();
+    await form.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, shot);
+    await expectAccessible(page);
+    // The name is asked for; then who gave it and how.
+    await form.getByRole("button", { name: texts.submit }).click();
+    await expect(form.getByRole("textbox", { name: texts.name })).toHaveAttribute("aria-invalid", "true");
+    await form.getByRole("textbox", { name: texts.name }).fill(guardian);
+    await form.getByRole("combobox", { name: texts.method }).click();
+    await page.getByRole("option", { name: texts.methodOption }).click();
+    await form.getByRole("button", { name: texts.submit }).click();
+    await expect(page.getByText(texts.saved, { exact: true })).toBeVisible();
+    const detail = await request.get(`${API}/connections/${minor.id}`, { headers });
+    const { connection } = (await detail.json()) as {
+      connection: { contact: { email: string | null; hidden: boolean; guardian_consent_by: string | null } };
+    };
+    expect(connection.contact.hidden).toBe(false);
+    expect(connection.contact.email, "the minor's email once consent is recorded").toBeTruthy();
+    expect(connection.contact.guardian_consent_by).toContain(guardian);
+    await expect(contact.getByText(connection.contact.email as string, { exact: true })).toBeVisible();
+    // Who gave it, how, and who recorded it.
+    await expect(contact.getByText(connection.contact.guardian_consent_by as string, { exact: false })).toBeVisible();
+    await expect(form).toHaveCount(0);
+  };
+
+  const disconnect = async (
+    row: ListRow,
+    texts: { button: string; confirmTitle: string; reason: string; confirm: string; empty: string; done: string },
+  ) => {
+    const name = rowName(row);
+    await page.goto(`/connections?q=${encodeURIComponent(name)}&id=${row.id}`);
+    const drawer = page.getByRole("dialog").filter({ has: page.getByRole("heading", { name, level: 2 }) });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: texts.button }).click();
+    const confirm = page.getByRole("dialog", { name: texts.confirmTitle });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("textbox", { name: texts.reason }).fill("Asked by email to be removed");
+    await confirm.getByRole("button", { name: texts.confirm }).click();
+    await expect(page.getByText(texts.done).first()).toBeVisible();
+    // The drawer closes and the list, refreshed, no longer has them.
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText(texts.empty).first()).toBeVisible();
+    const gone = await request.get(`${API}/connections/${row.id}`, { headers });
+    expect(gone.status()).toBe(404);
+  };
+
+  const checkExportDialog = async (
+    texts: { button: string; title: string; columns: string; history: string; rows: (w: string, e: string) => string },
+    shot: string,
+  ) => {
+    const truth = await exportDialogTruth(request, token);
+    await page.goto("/connections");
+    await page.getByRole("button", { name: texts.button, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: texts.title });
+    const columns = dialog.getByRole("list", { name: texts.columns });
+    await expect(columns.getByRole("listitem")).toHaveCount(truth.columns.length);
+    await expect(columns.getByRole("listitem")).toHaveText(truth.columns);
+    const history = dialog.getByRole("list", { name: texts.history });
+    await expect(history.getByRole("listitem")).toHaveCount(truth.history.length);
+    const latest = truth.history[0] as { rows_written: number; expected_rows: number | null };
+    await expect(history.getByRole("listitem").first()).toContainText(
+      texts.rows(latest.rows_written.toLocaleString("en-US"), (latest.expected_rows ?? 0).toLocaleString("en-US")),
+    );
+    await settle(page);
+    await screenshot(page, shot);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+  };
+
+  await signInTo(page, "university@quad.test", "/connections", "Connections");
+  await recordConsent(
+    minorEn,
+    {
+      contact: "Contact",
+      form: "Record a guardian's consent",
+      name: "Guardian's name",
+      method: "How consent was given",
+      methodOption: "Signed form",
+      submit: "Record consent",
+      saved: "Guardian consent recorded",
+    },
+    "Maria Lee",
+    "connections-consent",
+  );
+  await disconnect(goneEn, {
+    button: "Disconnect",
+    confirmTitle: `Disconnect ${rowName(goneEn)}?`,
+    reason: "Reason (optional)",
+    confirm: "Disconnect",
+    empty: "No connection matches",
+    done: `${rowName(goneEn)} is disconnected`,
+  });
+  await checkExportDialog(
+    {
+      button: "Export",
+      title: "Export connections",
+      columns: "Columns in the file",
+      history: "Your exports",
+      rows: (w, e) => `${w} of ${e} rows`,
+    },
+    "connections-export-dialog",
+  );
+
+  await switchLanguage(page, "中文");
+  try {
+    await recordConsent(
+      minorZh,
+      {
+        contact: "联系方式",
+        form: "记录监护人同意",
+        name: "监护人姓名",
+        method: "同意方式",
+        methodOption: "邮件",
+        submit: "记录同意",
+        saved: "已记录监护人同意",
+      },
+      "李华",
+      "connections-consent-zh",
+    );
+    await disconnect(goneZh, {
+      button: "断开联系",
+      confirmTitle: `断开与 ${rowName(goneZh)} 的联系？`,
+      reason: "原因（选填）",
+      confirm: "断开联系",
+      empty: "没有匹配的联系人",
+      done: `已断开与 ${rowName(goneZh)} 的联系`,
+    });
+    await checkExportDialog(
+      {
+        button: "导出",
+        title: "导出联系人",
+        columns: "文件中的列",
+        history: "您的导出记录",
+        rows: (w, e) => `${w} / ${e} 行`,
+      },
+      "connections-export-dialog-zh",
+    );
+  } finally {
+    await switchLanguage(page, "English");
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -312,6 +555,32 @@ test.describe("on a phone", () => {
     await settle(page);
     await screenshot(page, "connections-detail-phone");
 
+    // A minor's consent form and the export dialog, full screen.
+    const { hidden } = await pickPeople(request, token, { hidden: 1, plain: 0 });
+    const minor = hidden[0] as ListRow;
+    const showConsentForm = async (form: string, shot: string) => {
+      await page.goto(`/connections?id=${minor.id}`);
+      const consent = page.getByRole("dialog").getByRole("form", { name: form });
+      await expect(consent).toBeVisible();
+      await consent.scrollIntoViewIfNeeded();
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, shot);
+    };
+    const showExportDialog = async (button: string, title: string, history: string, shot: string) => {
+      await exportDialogTruth(request, token);
+      await page.goto("/connections");
+      await page.getByRole("button", { name: button, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog.getByRole("list", { name: history }).getByRole("listitem").first()).toBeVisible();
+      await settle(page);
+      await screenshot(page, shot);
+      await page.keyboard.press("Escape");
+    };
+    await showConsentForm("Record a guardian's consent", "connections-consent-phone");
+    await showExportDialog("Export", "Export connections", "Your exports", "connections-export-dialog-phone");
+    await page.goto(`${dashboardLink(row)}&id=${row.id}`);
+
     await page.getByRole("button", { name: "Close" }).click();
     // The language switch is in the header from the xs breakpoint (in the navigation menu below it).
     await switchLanguage(page, "中文");
@@ -326,6 +595,8 @@ test.describe("on a phone", () => {
       await expect(page.getByRole("dialog").getByRole("heading", { name, level: 2 })).toBeVisible();
       await settle(page);
       await screenshot(page, "connections-detail-phone-zh");
+      await showConsentForm("记录监护人同意", "connections-consent-phone-zh");
+      await showExportDialog("导出", "导出联系人", "您的导出记录", "connections-export-dialog-phone-zh");
     } finally {
       await switchLanguage(page, "English");
     }

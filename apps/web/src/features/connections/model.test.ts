@@ -10,7 +10,10 @@ import {
   decodeFilterValues,
   encodeFilterValues,
   exportFilters,
+  exportHistory,
   fullName,
+  GUARDIAN_NAME_MAX,
+  guardianNameError,
   initials,
   isFiltered,
   leavesConnections,
@@ -239,5 +242,41 @@ describe("leavesConnections", () => {
     expect(leavesConnections("/dashboard", "/events-list")).toBe(false);
     expect(leavesConnections(undefined, "/dashboard")).toBe(false);
     expect(leavesConnections("/connections-archive", "/dashboard")).toBe(false);
+  });
+});
+
+describe("guardianNameError", () => {
+  it("asks for a name, trimmed, within the contract's bound", () => {
+    expect(guardianNameError("")).toBe("detail.consent.nameRequired");
+    expect(guardianNameError("   ")).toBe("detail.consent.nameRequired");
+    expect(guardianNameError(" Maria Lee ")).toBeNull();
+    expect(guardianNameError("a".repeat(GUARDIAN_NAME_MAX))).toBeNull();
+    expect(guardianNameError(`${"a".repeat(GUARDIAN_NAME_MAX)}  `)).toBeNull();
+    expect(guardianNameError("a".repeat(GUARDIAN_NAME_MAX + 1))).toBe("detail.consent.nameTooLong");
+  });
+});
+
+describe("exportHistory", () => {
+  const e = (id: number, requested_at: string, status = "email_sent") => ({ id, requested_at, status });
+  it("joins pages newest first", () => {
+    const pages = [[e(5, "2026-11-23T10:00:00Z"), e(4, "2026-11-22T10:00:00Z")], [e(3, "2026-11-21T10:00:00Z")]];
+    expect(exportHistory(pages).map((x) => x.id)).toEqual([5, 4, 3]);
+  });
+  it("keeps each export once, the copy of the earlier page", () => {
+    const pages = [
+      [e(6, "2026-11-23T11:00:00Z", "preparing"), e(5, "2026-11-23T10:00:00Z", "email_sent")],
+      [e(5, "2026-11-23T10:00:00Z", "preparing"), e(4, "2026-11-22T10:00:00Z")],
+    ];
+    const joined = exportHistory(pages);
+    expect(joined.map((x) => x.id)).toEqual([6, 5, 4]);
+    expect(joined[1]?.status).toBe("email_sent");
+  });
+  it("orders by the time asked, then the newer id, whatever the page order", () => {
+    const pages = [
+      [e(1, "2026-11-20T10:00:00.000Z"), e(3, "2026-11-23T10:00:00+00:00")],
+      [e(2, "2026-11-20T10:00:00Z")],
+    ];
+    expect(exportHistory(pages).map((x) => x.id)).toEqual([3, 2, 1]);
+    expect(exportHistory([])).toEqual([]);
   });
 });

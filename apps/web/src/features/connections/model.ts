@@ -336,6 +336,30 @@ export function nextPageNo(loaded: number, matched: number, lastPageNo: number):
   return loaded < matched ? lastPageNo + 1 : undefined;
 }
 
+/* ---------------------------------------------------------------- guardian consent and exports (issue 11 §1, §3) */
+
+/** The contract's bound on the guardian's name (GuardianConsentInputSchema.given_by). */
+export const GUARDIAN_NAME_MAX = 200;
+
+/** The consent form's check of the guardian's name: a message key, or null when it will be accepted. */
+export function guardianNameError(value: string): "detail.consent.nameRequired" | "detail.consent.nameTooLong" | null {
+  const name = value.trim();
+  if (!name) return "detail.consent.nameRequired";
+  if (name.length > GUARDIAN_NAME_MAX) return "detail.consent.nameTooLong";
+  return null;
+}
+
+/**
+ * The loaded pages of the user's export history as one list, newest first, each export once: an export asked for
+ * while older pages are loaded shifts them by one, so a page can repeat the last row of the one before; the copy on
+ * the earlier (more recently fetched) page wins.
+ */
+export function exportHistory<T extends { id: number; requested_at: string }>(pages: readonly (readonly T[])[]): T[] {
+  const byId = new Map<number, T>();
+  for (const page of pages) for (const item of page) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()].sort((a, b) => Date.parse(b.requested_at) - Date.parse(a.requested_at) || b.id - a.id);
+}
+
 /* ---------------------------------------------------------------- hidden counts (spec 1 §4) */
 
 function isConnectionsPath(path: string): boolean {

@@ -1,6 +1,7 @@
 import { ConnectionExportResponseSchema, DownloadStatusResponseSchema } from "@quad/contract/api/connections-export";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { nextPageNo, queryString } from "../model";
 import { connectionsKeys } from "./list-connections";
 
 /** POST connections/download — answers at once (preparing); the file is written by a job and mailed. */
@@ -13,22 +14,32 @@ export function downloadConnections(filters: Record<string, string | string[]>) 
   });
 }
 
-/** GET connections/download_status — the user's latest export and their history, newest first. */
-export function getDownloadStatus(signal?: AbortSignal) {
-  return apiRequest({ path: "connections/download_status", schema: DownloadStatusResponseSchema, signal });
+/** GET connections/download_status — the user's latest export and one page of their history, newest first. */
+export function getDownloadStatus(pageNo: number, signal?: AbortSignal) {
+  return apiRequest({
+    path: `connections/download_status${queryString({ page_no: pageNo })}`,
+    schema: DownloadStatusResponseSchema,
+    signal,
+  });
 }
 
-export const downloadStatusQueryOptions = queryOptions({
-  queryKey: connectionsKeys.downloadStatus,
-  queryFn: ({ signal }) => getDownloadStatus(signal),
-});
-
-/** Polled every 3 s while the latest export is being prepared. */
+/**
+ * The latest export (on the first page) and the history, paged ("Show older" appends); every loaded page is polled
+ * every 3 s while the latest export is being prepared.
+ */
 export function useDownloadStatus(enabled: boolean) {
-  return useQuery({
-    ...downloadStatusQueryOptions,
+  return useInfiniteQuery({
+    queryKey: connectionsKeys.downloadStatus,
+    queryFn: ({ pageParam, signal }) => getDownloadStatus(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      nextPageNo(
+        pages.reduce((n, p) => n + p.exports.length, 0),
+        last.total,
+        last.page_no,
+      ),
     enabled,
-    refetchInterval: (q) => (q.state.data?.export?.status === "preparing" ? 3000 : false),
+    refetchInterval: (q) => (q.state.data?.pages[0]?.export?.status === "preparing" ? 3000 : false),
   });
 }
 

@@ -26,6 +26,7 @@ export const connectionsKeys = {
   hiddenCounts: ["connections", "hidden-counts"] as const,
   leadCategories: ["connections", "lead-categories"] as const,
   downloadStatus: ["connections", "download-status"] as const,
+  mappedColumns: ["connections", "mapped-columns"] as const,
 };
 
 /** Changed filters are a new key (page 1 replaces the list); the same key fetches the next page and appends. */

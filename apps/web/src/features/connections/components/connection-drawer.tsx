@@ -8,10 +8,11 @@ import { fullName, initials } from "../model";
 import { AddActivityForm } from "./add-activity-form";
 import { FreshnessBadge, ListStateBadge } from "./connection-badges";
 import { DetailSections, Section } from "./detail-sections";
+import { DisconnectSection } from "./disconnect-section";
 import { EngagementTimeline } from "./engagement-timeline";
 import { ListStateEditor } from "./list-state-editor";
 
-function DrawerBody({ id }: { id: number }) {
+function DrawerBody({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation("connections");
   const query = useConnection(id);
   if (query.isLoading) {
@@ -70,6 +71,10 @@ function DrawerBody({ id }: { id: number }) {
           <EngagementTimeline id={c.id} />
         </Stack>
       </Section>
+
+      <Section id="disconnect" title={t("detail.sections.disconnect")}>
+        <DisconnectSection id={c.id} name={name} onDisconnected={onClose} />
+      </Section>
     </Stack>
   );
 }
@@ -92,7 +97,7 @@ export function ConnectionDrawer({ id, onClose }: { id: number | null; onClose: 
         header: { background: "var(--mantine-color-gray-0)" },
       }}
     >
-      {id !== null ? <DrawerBody id={id} /> : null}
+      {id !== null ? <DrawerBody id={id} onClose={onClose} /> : null}
     </Drawer>
   );
 }

@@ -1,11 +1,12 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ConnectionDetail } from "@quad/contract/api/connections";
 import { SCORE_KEYS } from "@quad/contract/rules/connections";
-import { IconLock } from "@tabler/icons-react";
+import { IconLock, IconShieldCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
+import { GuardianConsentForm } from "./guardian-consent-form";
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
 
@@ -86,27 +87,45 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
 
       <Section id="contact" title={t("detail.sections.contact")}>
         {c.contact.hidden ? (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconLock size={18} aria-hidden="true" />}
-            title={t("detail.contactHidden")}
-          >
-            {t("detail.contactHiddenBody")}
-          </Alert>
+          <Stack gap="md">
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconLock size={18} aria-hidden="true" />}
+              title={t("detail.contactHidden")}
+            >
+              {t("detail.contactHiddenBody")}
+            </Alert>
+            <GuardianConsentForm id={c.id} />
+          </Stack>
         ) : (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Field label={f("email")} value={c.contact.email} />
               <Field label={f("phone")} value={c.contact.phone} />
             </SimpleGrid>
-            {c.contact.is_minor && c.contact.guardian_consent_at ? (
-              <Text size="xs" c="dimmed">
-                {t("detail.consentGiven", {
-                  date: day(c.contact.guardian_consent_at),
-                  by: c.contact.guardian_consent_by ?? t("detail.none"),
-                })}
-              </Text>
+            {c.contact.is_minor || c.contact.guardian_consent_at ? (
+              <Field
+                label={t("detail.consent.recorded")}
+                value={
+                  c.contact.guardian_consent_at ? (
+                    <Group gap={6} component="span" wrap="nowrap" align="flex-start">
+                      <IconShieldCheck
+                        size={16}
+                        color="var(--mantine-color-teal-7)"
+                        aria-hidden="true"
+                        style={{ flexShrink: 0, marginTop: 2 }}
+                      />
+                      <span>
+                        {t("detail.consentGiven", {
+                          date: day(c.contact.guardian_consent_at),
+                          by: c.contact.guardian_consent_by ?? t("detail.none"),
+                        })}
+                      </span>
+                    </Group>
+                  ) : null
+                }
+              />
             ) : null}
           </Stack>
         )}
