@@ -107,6 +107,14 @@ export async function seedConnections(q: Q, universityId: number) {
   } finally {
     await q("alter table activities enable trigger activities_connections");
   }
+  // What the trigger keeps on each connection (decision 049): the kinds and webinars of its activities.
+  await q(
+    `update connections c set activity_kinds = n.kinds, webinar_ids = n.wids
+     from (select partner_id, person_id, array_agg(distinct kind) as kinds,
+                  coalesce(array_agg(distinct webinar_id) filter (where webinar_id is not null), '{}') as wids
+           from activities group by 1, 2) n
+     where c.partner_id = n.partner_id and c.person_id = n.person_id`,
+  );
   const { rows } = await q(
     `select (select min(id) from countries where code = 'IN') as country,
             (select title from webinars where partner_id = $1 order by id limit 1) as title`,
