@@ -272,7 +272,9 @@ test("a dashboard link filters the list; a student's timeline is read and they a
     .first()
     .check();
   await page.getByRole("button", { name: "Set lead category" }).click();
-  const category = page.getByRole("menu").getByRole("menuitem").first();
+  // The institution's categories load when the menu opens: wait for one (the menu always ends with "No lead category").
+  const category = page.getByRole("menu").getByRole("menuitem").filter({ hasNotText: "No lead category" }).first();
+  await expect(category).toBeVisible();
   const categoryName = ((await category.textContent()) ?? "").trim();
   await category.click();
   await expect(page.getByText("1 connection updated").last()).toBeVisible();
