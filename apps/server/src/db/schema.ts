@@ -1,6 +1,7 @@
 export * from "../modules/auth/auth.table.ts";
 export * from "../modules/availability/availability.table.ts";
 export * from "../modules/connections/connections.table.ts";
+export * from "../modules/dashboard/dashboard.table.ts";
 export * from "../modules/events/events.table.ts";
 export * from "../modules/list-versions/list-versions.table.ts";
 export * from "../modules/mail/mail.table.ts";

@@ -78,7 +78,12 @@ export const connections = pgTable(
     school_city: text("school_city"),
     // Privacy (issue 11 §1): a minor's contact details need a guardian's consent; a withdrawal disconnects.
     guardian_consent_at: timestamp("guardian_consent_at", { withTimezone: true }),
+    /** Legacy: one English sentence (before migration 0030); new records fill the three fields below. */
     guardian_consent_by: text("guardian_consent_by"),
+    /** The guardian who gave consent, how (CONSENT_METHODS) and which staff member recorded it. */
+    guardian_consent_given_by: text("guardian_consent_given_by"),
+    guardian_consent_method: text("guardian_consent_method"),
+    guardian_consent_recorded_by: integer("guardian_consent_recorded_by").references(() => users.id),
     disconnected_at: timestamp("disconnected_at", { withTimezone: true }),
     // Engagement summary, kept with each activity.
     activities_count: integer("activities_count").notNull().default(0),
