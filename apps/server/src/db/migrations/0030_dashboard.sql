@@ -235,8 +235,11 @@ CREATE FUNCTION dashboard_state_changes_apply(added connection_state_changes[]) 
 $$;
 --> statement-breakpoint
 CREATE FUNCTION dashboard_state_changes_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added connection_state_changes[];
 BEGIN
-  PERFORM dashboard_state_changes_apply(ARRAY(SELECT r FROM new_rows r));
+  SELECT coalesce(array_agg(r), '{}') INTO added FROM new_rows r;
+  PERFORM dashboard_state_changes_apply(added);
   RETURN NULL;
 END
 $$;
