@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/a11y.ts";
-import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
+import { API, DEMO_PASSWORD, lastMailId, type Mail, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
@@ -62,27 +62,46 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { authToken: string } }).data.authToken;
 }
 
-/** A student of the demo university with a country and a graduation year, and their engagement history. */
+/**
+ * Each journey, and each copy of it under `--repeat-each`, acts on demo people of its own: the ones whose id falls in
+ * its share (the id modulo the number of shares). Copies running in parallel on the two workers never shortlist,
+ * consent for or disconnect the same person, and a retry stays within its share.
+ */
+const JOURNEYS = ["timeline", "consent", "phone"] as const;
+type Share = (id: number) => boolean;
+function ownShare(journey: (typeof JOURNEYS)[number]): Share {
+  const info = test.info();
+  const copies = Math.max(1, info.project.repeatEach);
+  const shares = JOURNEYS.length * copies;
+  const mine = JOURNEYS.indexOf(journey) * copies + info.repeatEachIndex;
+  return (id) => id % shares === mine;
+}
+
+/** A student of the demo university in this journey's share, with a country and a graduation year, and their history. */
 async function pickStudent(
   request: APIRequestContext,
   token: string,
+  mine: Share,
 ): Promise<{ row: Row; engagements: Engagement[] }> {
   const headers = { authentication_token: token };
-  const res = await request.get(`${API}/connections?user_type=student&sort=name`, { headers });
-  expect(res.ok(), `GET connections: ${res.status()}`).toBe(true);
-  const { connections } = (await res.json()) as { connections: Row[] };
   // One whose name is the only match under its country and year (the demo world repeats some names), so that the
   // search finds exactly them.
   let row: Row | undefined;
-  for (const c of connections.filter((x) => x.country && x.graduation_year && x.first_name)) {
-    const q = `${c.first_name} ${c.last_name}`.trim();
-    const same = await request.get(
-      `${API}/connections?user_type=student&country_ids=${c.country?.id}&graduation_years=${c.graduation_year}&search_text=${encodeURIComponent(q)}`,
-      { headers },
-    );
-    if (((await same.json()) as { matched: number }).matched === 1) {
-      row = c;
-      break;
+  for (let pageNo = 1; pageNo <= 10 && !row; pageNo++) {
+    const res = await request.get(`${API}/connections?user_type=student&sort=name&page_no=${pageNo}`, { headers });
+    expect(res.ok(), `GET connections page ${pageNo}: ${res.status()}`).toBe(true);
+    const { connections } = (await res.json()) as { connections: Row[] };
+    if (connections.length === 0) break;
+    for (const c of connections.filter((x) => mine(x.id) && x.country && x.graduation_year && x.first_name)) {
+      const q = `${c.first_name} ${c.last_name}`.trim();
+      const same = await request.get(
+        `${API}/connections?user_type=student&country_ids=${c.country?.id}&graduation_years=${c.graduation_year}&search_text=${encodeURIComponent(q)}`,
+        { headers },
+      );
+      if (((await same.json()) as { matched: number }).matched === 1) {
+        row = c;
+        break;
+      }
     }
   }
   expect(row, "a demo student with a country, a graduation year and a name of their own").toBeTruthy();
@@ -105,24 +124,25 @@ interface ListRow extends Row {
 /**
  * Students of the demo university: `hidden` minors whose contact waits for a guardian's consent (decision 043), and
  * `plain` people whose name is theirs alone under a search (so the list can show them gone). Consent and
- * disconnection are for good, so each run (and each language) takes people nobody has acted on yet.
+ * disconnection are for good, so each run (and each language) takes people nobody has acted on yet, in the journey's
+ * share.
  */
 async function pickPeople(
   request: APIRequestContext,
   token: string,
+  mine: Share,
   wanted: { hidden: number; plain: number },
 ): Promise<{ hidden: ListRow[]; plain: ListRow[] }> {
   const headers = { authentication_token: token };
   const hidden: ListRow[] = [];
   const plain: ListRow[] = [];
   for (let pageNo = 1; pageNo <= 40 && (hidden.length < wanted.hidden || plain.length < wanted.plain); pageNo++) {
-    // Newest first: the journey above acts on the first names in alphabetical order.
     const res = await request.get(`${API}/connections?user_type=student&sort=recent&page_no=${pageNo}`, { headers });
     expect(res.ok(), `GET connections page ${pageNo}: ${res.status()}`).toBe(true);
     const { connections } = (await res.json()) as { connections: ListRow[] };
     if (connections.length === 0) break;
     for (const c of connections) {
-      if (!c.first_name) continue;
+      if (!c.first_name || !mine(c.id)) continue;
       if (c.contact_hidden && hidden.length < wanted.hidden) hidden.push(c);
       else if (!c.contact_hidden && plain.length < wanted.plain) {
         const q = `${c.first_name} ${c.last_name}`.trim();
@@ -163,6 +183,38 @@ async function exportDialogTruth(request: APIRequestContext, token: string) {
   return { columns: mapped.mapping_columns.map((c) => c.header), history: status.exports, total: status.total };
 }
 
+/**
+ * The file of the export mail (after mail `after`) whose file holds `row`, through the mailed link: copies of a journey
+ * running in parallel export other people, and their mails arrive in the same mailbox.
+ */
+async function exportMailFor(request: APIRequestContext, after: number, row: Row): Promise<string> {
+  const seen = new Map<number, string>();
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent("university@quad.test")}`);
+        const { mails } = (await res.json()) as { mails: Mail[] };
+        for (const mail of mails.filter((m) => m.id > after && /connections export is ready/.test(m.subject))) {
+          if (!seen.has(mail.id)) {
+            const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
+            expect(link, "the download link in the mail").toBeTruthy();
+            const url = new URL(link as string);
+            const file = await request.get(`${url.pathname}${url.search}`);
+            expect(file.ok(), `the mailed link: ${file.status()}`).toBe(true);
+            seen.set(mail.id, await file.text());
+          }
+          const text = seen.get(mail.id) as string;
+          if (text.includes(row.first_name) && text.includes(row.last_name)) found = text;
+        }
+        return found !== undefined;
+      },
+      { message: `the export mail with ${rowName(row)}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as string;
+}
+
 async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   // Over no drawer or dialog: the list without an open connection.
@@ -194,7 +246,7 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   // The whole journey twice (two languages) with an export and its mail: longer than one screen's budget.
   test.setTimeout(180_000);
   const token = await apiToken(request);
-  const { row, engagements } = await pickStudent(request, token);
+  const { row, engagements } = await pickStudent(request, token, ownShare("timeline"));
   const name = `${row.first_name} ${row.last_name}`.trim();
 
   await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
@@ -300,17 +352,13 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await expect(exportDialog.getByRole("status")).toHaveText(
     /Preparing… we will email you when the file is ready\.|The file is ready: we emailed you the link\./,
   );
-  const mail = await waitForMail(request, "university@quad.test", /connections export is ready/, { after: before });
+  // The mail of this export: another copy of this journey may export its own student at the same time.
+  const file = await exportMailFor(request, before, row);
   const newest = exportDialog.getByRole("list", { name: "Your exports" }).getByRole("listitem").first();
   await expect(newest.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
   await expect(newest.getByText(`${matched} of ${matched} rows`)).toBeVisible();
   await expect(exportDialog.getByRole("status")).toHaveText("The file is ready: we emailed you the link.");
-  const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
-  expect(link, "the download link in the mail").toBeTruthy();
-  const url = new URL(link as string);
-  const file = await request.get(`${url.pathname}${url.search}`);
-  expect(file.ok(), `the mailed link: ${file.status()}`).toBe(true);
-  expect(await file.text()).toContain(row.first_name);
+  expect(file).toContain(row.first_name);
   await screenshot(page, "connections-export");
   await exportDialog.getByRole("button", { name: "Cancel" }).click();
 
@@ -355,7 +403,7 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
   test.setTimeout(150_000);
   const token = await apiToken(request);
   const headers = { authentication_token: token };
-  const { hidden, plain } = await pickPeople(request, token, { hidden: 2, plain: 2 });
+  const { hidden, plain } = await pickPeople(request, token, ownShare("consent"), { hidden: 2, plain: 2 });
   const [minorEn, minorZh] = hidden as [ListRow, ListRow];
   const [goneEn, goneZh] = plain as [ListRow, ListRow];
 
@@ -432,19 +480,23 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
     texts: { button: string; title: string; columns: string; history: string; rows: (w: string, e: string) => string },
     shot: string,
   ) => {
-    const truth = await exportDialogTruth(request, token);
-    await page.goto("/connections");
-    await page.getByRole("button", { name: texts.button, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: texts.title });
-    const columns = dialog.getByRole("list", { name: texts.columns });
-    await expect(columns.getByRole("listitem")).toHaveCount(truth.columns.length);
-    await expect(columns.getByRole("listitem")).toHaveText(truth.columns);
-    const history = dialog.getByRole("list", { name: texts.history });
-    await expect(history.getByRole("listitem")).toHaveCount(truth.history.length);
-    const latest = truth.history[0] as { rows_written: number; expected_rows: number | null };
-    await expect(history.getByRole("listitem").first()).toContainText(
-      texts.rows(latest.rows_written.toLocaleString("en-US"), (latest.expected_rows ?? 0).toLocaleString("en-US")),
-    );
+    // Read again when the other journey exported in between (its exports are the same user's history).
+    await expect(async () => {
+      const truth = await exportDialogTruth(request, token);
+      await page.goto("/connections");
+      await page.getByRole("button", { name: texts.button, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: texts.title });
+      const columns = dialog.getByRole("list", { name: texts.columns });
+      await expect(columns.getByRole("listitem")).toHaveCount(truth.columns.length);
+      await expect(columns.getByRole("listitem")).toHaveText(truth.columns);
+      const history = dialog.getByRole("list", { name: texts.history });
+      await expect(history.getByRole("listitem")).toHaveCount(truth.history.length, { timeout: 5_000 });
+      const latest = truth.history[0] as { rows_written: number; expected_rows: number | null };
+      await expect(history.getByRole("listitem").first()).toContainText(
+        texts.rows(latest.rows_written.toLocaleString("en-US"), (latest.expected_rows ?? 0).toLocaleString("en-US")),
+        { timeout: 5_000 },
+      );
+    }).toPass({ timeout: 45_000 });
     await settle(page);
     await screenshot(page, shot);
     await expectAccessible(page);
@@ -532,7 +584,8 @@ test.describe("on a phone", () => {
     request,
   }) => {
     const token = await apiToken(request);
-    const { row } = await pickStudent(request, token);
+    const mine = ownShare("phone");
+    const { row } = await pickStudent(request, token, mine);
     const name = `${row.first_name} ${row.last_name}`.trim();
     await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
     await expect(page.getByRole("list", { name: "Connections" }).getByRole("listitem").first()).toBeVisible();
@@ -558,7 +611,7 @@ test.describe("on a phone", () => {
     await screenshot(page, "connections-detail-phone");
 
     // A minor's consent form and the export dialog, full screen.
-    const { hidden } = await pickPeople(request, token, { hidden: 1, plain: 0 });
+    const { hidden } = await pickPeople(request, token, mine, { hidden: 1, plain: 0 });
     const minor = hidden[0] as ListRow;
     const showConsentForm = async (form: string, shot: string) => {
       await page.goto(`/connections?id=${minor.id}`);
