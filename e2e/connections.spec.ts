@@ -417,6 +417,8 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
       methodOption: string;
       submit: string;
       saved: string;
+      /** The contact section's line: who gave it, how, and who recorded it, in the page's language. */
+      recorded: (guardian: string, recorder: string) => RegExp;
     },
     guardian: string,
     shot: string,
@@ -443,14 +445,23 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
     await expect(page.getByText(texts.saved, { exact: true })).toBeVisible();
     const detail = await request.get(`${API}/connections/${minor.id}`, { headers });
     const { connection } = (await detail.json()) as {
-      connection: { contact: { email: string | null; hidden: boolean; guardian_consent_by: string | null } };
+      connection: {
+        contact: {
+          email: string | null;
+          hidden: boolean;
+          guardian_consent_given_by: string | null;
+          guardian_consent_recorded_by: { name: string } | null;
+        };
+      };
     };
     expect(connection.contact.hidden).toBe(false);
     expect(connection.contact.email, "the minor's email once consent is recorded").toBeTruthy();
-    expect(connection.contact.guardian_consent_by).toContain(guardian);
+    expect(connection.contact.guardian_consent_given_by).toBe(guardian);
+    const recorder = connection.contact.guardian_consent_recorded_by?.name ?? "";
+    expect(recorder, "who recorded the consent").toBeTruthy();
     await expect(contact.getByText(connection.contact.email as string, { exact: true })).toBeVisible();
-    // Who gave it, how, and who recorded it.
-    await expect(contact.getByText(connection.contact.guardian_consent_by as string, { exact: false })).toBeVisible();
+    // Who gave it, how, and who recorded it, in the page's language.
+    await expect(contact.getByText(texts.recorded(guardian, recorder))).toBeVisible();
     await expect(form).toHaveCount(0);
   };
 
@@ -514,6 +525,7 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
       methodOption: "Signed form",
       submit: "Record consent",
       saved: "Guardian consent recorded",
+      recorded: (g, r) => new RegExp(`^Given by ${g} \\(Signed form\\) and recorded .+ by ${r}$`),
     },
     "Maria Lee",
     "connections-consent",
@@ -549,6 +561,7 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
         methodOption: "邮件",
         submit: "记录同意",
         saved: "已记录监护人同意",
+        recorded: (g, r) => new RegExp(`^监护人 ${g} 已同意（方式：邮件），.+ 由 ${r} 记录$`),
       },
       "李华",
       "connections-consent-zh",

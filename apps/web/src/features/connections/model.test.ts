@@ -7,6 +7,7 @@ import {
   badgedIds,
   connectionFreshness,
   connectionsSearchParams,
+  consentLabel,
   decodeFilterValues,
   encodeFilterValues,
   exportFilters,
@@ -278,5 +279,56 @@ describe("exportHistory", () => {
     ];
     expect(exportHistory(pages).map((x) => x.id)).toEqual([3, 2, 1]);
     expect(exportHistory([])).toEqual([]);
+  });
+});
+
+describe("consentLabel", () => {
+  const day = (iso: string) => iso.slice(0, 10);
+  const none = {
+    guardian_consent_at: null,
+    guardian_consent_given_by: null,
+    guardian_consent_method: null,
+    guardian_consent_recorded_by: null,
+    guardian_consent_by: null,
+  };
+
+  it("is null without a recorded consent", () => {
+    expect(consentLabel(none, day)).toBeNull();
+  });
+
+  it("says who gave it, how, when and who recorded it from the fields", () => {
+    expect(
+      consentLabel(
+        {
+          ...none,
+          guardian_consent_at: "2026-03-04T10:00:00.000Z",
+          guardian_consent_given_by: "Maria Lee",
+          guardian_consent_method: "phone_call",
+          guardian_consent_recorded_by: { name: "Ana Staff" },
+        },
+        day,
+      ),
+    ).toEqual({
+      key: "detail.consentRecorded",
+      values: { guardian: "Maria Lee", date: "2026-03-04", recorder: "Ana Staff" },
+      methodKey: "detail.consent.methods.phone_call",
+    });
+  });
+
+  it("shows a consent recorded before the fields as its stored sentence", () => {
+    expect(
+      consentLabel(
+        {
+          ...none,
+          guardian_consent_at: "2025-01-02T00:00:00.000Z",
+          guardian_consent_by: "Ann (email), recorded by Bo",
+        },
+        day,
+      ),
+    ).toEqual({
+      key: "detail.consentGiven",
+      values: { date: "2025-01-02", by: "Ann (email), recorded by Bo" },
+      methodKey: null,
+    });
   });
 });

@@ -291,6 +291,43 @@ export function activityLabel(activity: ActivityLike): TextRef {
   return { key: `activity.kinds.${activity.kind}` };
 }
 
+export interface ConsentLike {
+  guardian_consent_at: string | null;
+  guardian_consent_given_by: string | null;
+  guardian_consent_method: string | null;
+  guardian_consent_recorded_by: { name: string } | null;
+  guardian_consent_by: string | null;
+}
+
+/**
+ * The contact section's line on a guardian's consent (decision 043): who gave it, how (`methodKey`, translated by the
+ * component and put in as `method`), when and who recorded it; a consent recorded before those fields existed shows
+ * its stored sentence as it is. Null without a recorded consent.
+ */
+export function consentLabel(
+  contact: ConsentLike,
+  day: (iso: string) => string,
+): (TextRef & { methodKey: string | null }) | null {
+  const at = contact.guardian_consent_at;
+  if (!at) return null;
+  if (contact.guardian_consent_given_by !== null) {
+    return {
+      key: contact.guardian_consent_recorded_by ? "detail.consentRecorded" : "detail.consentRecordedNoRecorder",
+      values: {
+        guardian: contact.guardian_consent_given_by,
+        date: day(at),
+        ...(contact.guardian_consent_recorded_by ? { recorder: contact.guardian_consent_recorded_by.name } : {}),
+      },
+      methodKey: contact.guardian_consent_method ? `detail.consent.methods.${contact.guardian_consent_method}` : null,
+    };
+  }
+  return {
+    key: "detail.consentGiven",
+    values: { date: day(at), by: contact.guardian_consent_by ?? "—" },
+    methodKey: null,
+  };
+}
+
 /** The timeline, newest first, by time then id (pages appended in order keep that order, duplicates dropped). */
 export function timelineOrder<T extends { id: number; occurred_at: string }>(pages: readonly T[][]): T[] {
   const seen = new Set<number>();

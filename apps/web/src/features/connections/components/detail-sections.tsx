@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
+import { consentLabel } from "../model";
 import { GuardianConsentForm } from "./guardian-consent-form";
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
@@ -41,6 +42,10 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
   const { t } = useTranslation("connections");
   const countryName = useCountryName();
   const f = (key: string) => t(`detail.fields.${key}`);
+  const consent = consentLabel(c.contact, (iso) => day(iso) ?? "");
+  const consentText = consent
+    ? t(consent.key, { ...consent.values, method: consent.methodKey ? t(consent.methodKey) : t("detail.none") })
+    : null;
   const p = c.profile;
   const scores = SCORE_KEYS.filter((k) => c.academics.scores[k] !== undefined && c.academics.scores[k] !== "");
   return (
@@ -116,12 +121,7 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
                         aria-hidden="true"
                         style={{ flexShrink: 0, marginTop: 2 }}
                       />
-                      <span>
-                        {t("detail.consentGiven", {
-                          date: day(c.contact.guardian_consent_at),
-                          by: c.contact.guardian_consent_by ?? t("detail.none"),
-                        })}
-                      </span>
+                      <span>{consentText}</span>
                     </Group>
                   ) : null
                 }
