@@ -64,8 +64,9 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 
 /**
  * Each journey, and each copy of it under `--repeat-each`, acts on demo people of its own: the ones whose id falls in
- * its share (the id modulo the number of shares). Copies running in parallel on the two workers never shortlist,
- * consent for or disconnect the same person, and a retry stays within its share.
+ * its share (a hash of the id modulo the number of shares: the demo world makes people in repeating patterns, so
+ * the id itself modulo a small number can leave a share without students). Copies running in parallel on the two
+ * workers never shortlist, consent for or disconnect the same person, and a retry stays within its share.
  */
 const JOURNEYS = ["timeline", "consent", "phone"] as const;
 type Share = (id: number) => boolean;
@@ -74,7 +75,13 @@ function ownShare(journey: (typeof JOURNEYS)[number]): Share {
   const copies = Math.max(1, info.project.repeatEach);
   const shares = JOURNEYS.length * copies;
   const mine = JOURNEYS.indexOf(journey) * copies + info.repeatEachIndex;
-  return (id) => id % shares === mine;
+  const hash = (id: number) => {
+    // murmur3's finaliser: neighbouring ids land in unrelated shares.
+    let h = Math.imul(id ^ (id >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  return (id) => hash(id) % shares === mine;
 }
 
 /** A student of the demo university in this journey's share, with a country and a graduation year, and their history. */
@@ -87,7 +94,7 @@ async function pickStudent(
   // One whose name is the only match under its country and year (the demo world repeats some names), so that the
   // search finds exactly them.
   let row: Row | undefined;
-  for (let pageNo = 1; pageNo <= 10 && !row; pageNo++) {
+  for (let pageNo = 1; pageNo <= 20 && !row; pageNo++) {
     const res = await request.get(`${API}/connections?user_type=student&sort=name&page_no=${pageNo}`, { headers });
     expect(res.ok(), `GET connections page ${pageNo}: ${res.status()}`).toBe(true);
     const { connections } = (await res.json()) as { connections: Row[] };

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { EXPORT_COLUMNS } from "@quad/contract/rules/connections";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { parse } from "csv-parse/sync";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
@@ -175,6 +175,35 @@ describe("POST connections/download and the export job", () => {
     await waitMailed(byCountry.id);
     expect((await exportRow(byCountry.id)).rows_written).toBe(8);
     expect((await exportRow(bySearch.id)).rows_written).toBe(1);
+  });
+
+  it("exports only the selected rows among those the filters match (bulk 'Export selected'), and records them", async () => {
+    const picked = await addConnections(uni.partner.id, 3, { country_id: cn, first_name: "Picked" });
+    const [guardian] = await addConnections(uni.partner.id, 1, { country_id: us, user_type: "guardian" });
+    const [theirs] = await addConnections(other.partner.id, 1, { country_id: us, first_name: "Rival" });
+    const ids = [...picked.map((r) => r.id), guardian?.id ?? 0, theirs?.id ?? 0];
+    try {
+      // The guardian is not in the students' tab and the other university's row is not ours: 3 of the 5 match.
+      const started = await requestExport(uni.token, { user_type: "student", ids });
+      expect(started.expected_rows).toBe(3);
+      expect((await exportRow(started.id)).filters).toMatchObject({ user_type: "student", ids });
+      await waitMailed(started.id);
+      expect((await exportRow(started.id)).rows_written).toBe(3);
+      const records = (await download((await lastMail(uni.user.email)).link)).records();
+      expect(records.map((r) => r["First name"])).toEqual(["Picked", "Picked", "Picked"]);
+
+      // At most BULK_IDS_MAX ids, at least one, each an id.
+      for (const bad of [[], Array.from({ length: 501 }, (_, i) => i + 1), ["x"]]) {
+        const res = await t.injectAs(uni.token, {
+          method: "POST",
+          url: `${API}/connections/download`,
+          payload: { ids: bad },
+        });
+        expect(res.statusCode, res.body).toBe(422);
+      }
+    } finally {
+      await t.db.delete(connections).where(inArray(connections.id, ids));
+    }
   });
 
   it("writes the download format's columns, in its order, under its headers, and neutralises formula cells", async () => {

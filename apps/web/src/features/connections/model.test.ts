@@ -112,6 +112,15 @@ describe("the list call", () => {
       graduation_years: ["2027"],
     });
     expect(exportFilters(s)).not.toHaveProperty("sort");
+    // Export selected: the same filters, and the selected ids once each.
+    expect(exportFilters(s, [7, 3, 7])).toEqual({
+      user_type: "guardian",
+      search_text: "lee",
+      country_ids: ["3", "4"],
+      graduation_years: ["2027"],
+      ids: [7, 3],
+    });
+    expect(exportFilters(s, [])).not.toHaveProperty("ids");
   });
 
   it("repeats keys for lists in the query string", () => {

@@ -167,10 +167,13 @@ export function listQuery(search: ConnectionsSearch): Record<string, string | st
   return out;
 }
 
-/** The same filters for the export's JSON body (every tab when `allTabs`). */
-export function exportFilters(search: ConnectionsSearch): Record<string, string | string[]> {
+/** The same filters for the export's JSON body; with `ids` (selected rows), only those among them. */
+export function exportFilters(
+  search: ConnectionsSearch,
+  ids?: readonly number[],
+): Record<string, string | string[] | number[]> {
   const { sort: _sort, ...rest } = listQuery(search);
-  return rest;
+  return ids?.length ? { ...rest, ids: [...new Set(ids)] } : rest;
 }
 
 /** A query string with repeated keys for lists (`country_ids=1&country_ids=2`), as the server folds them. */
