@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { BULK_IDS_MAX } from "../rules/connection-privacy.ts";
-import { EXPORT_STATUSES } from "../rules/connections-export.ts";
+import { EXPORT_ERROR_CODES, EXPORT_STATUSES } from "../rules/connections-export.ts";
 import { idField, pageNoField } from "./common.ts";
 import { ConnectionFiltersSchema } from "./connections.ts";
 
@@ -42,8 +42,8 @@ export const ConnectionExportSchema = z.object({
   requested_at: z.string(),
   finished_at: z.string().nullable(),
   mailed_at: z.string().nullable(),
-  /** Why it failed (status failed). */
-  error: z.string().nullable(),
+  /** Why it failed (status failed): one of EXPORT_ERROR_CODES, said in the reader's language. */
+  error: z.enum(EXPORT_ERROR_CODES).nullable(),
 });
 export type ConnectionExport = z.infer<typeof ConnectionExportSchema>;
 

@@ -49,6 +49,11 @@ export function ExportStatus({ item }: { item: ConnectionExport }) {
           {t(`export.status.${item.status}`)}
         </Badge>
       </Group>
+      {item.status === "failed" ? (
+        <Text size="xs" c="red.8">
+          {t(`export.errors.${item.error ?? "unknown"}`)}
+        </Text>
+      ) : null}
       {item.status === "preparing" && expected > 0 ? (
         <Progress value={Math.min(100, (item.rows_written / expected) * 100)} size="sm" aria-hidden="true" />
       ) : null}
@@ -214,6 +219,7 @@ export function ExportButton({
               role="status"
             >
               {t(`export.started.${latest.status}`)}
+              {latest.status === "failed" ? ` ${t(`export.errors.${latest.error ?? "unknown"}`)}` : null}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
