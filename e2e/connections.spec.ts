@@ -521,7 +521,35 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
     await page.keyboard.press("Escape");
   };
 
+  /**
+   * Leaving the list loads the count of connections not seen yet (spec 1 §4): a badge on the navigation's
+   * Connections item, in the page's language, cleared when the list opens again.
+   */
+  const checkUnseenBadge = async (texts: { nav: string; dashboard: string; connections: string; unseen: RegExp }) => {
+    await page.goto("/connections");
+    const nav = page.getByRole("navigation", { name: texts.nav });
+    await nav.getByRole("link", { name: texts.dashboard, exact: true }).click();
+    const link = nav.getByRole("link", { name: new RegExp(`^${texts.connections}`) });
+    const badge = link.getByTestId("unseen-connections");
+    await expect(badge).toBeVisible();
+    // The number shown, and the sentence a screen reader reads with the link.
+    await expect(badge.getByText(texts.unseen)).toHaveCount(1);
+    const shown = (await badge.locator('[aria-hidden="true"]').textContent()) ?? "";
+    expect(Number(shown.replace(/,/g, ""))).toBeGreaterThan(0);
+    const api = await request.get(`${API}/connections/hidden_counts?user_type=all`, { headers });
+    expect(((await api.json()) as { user_connection_count: number }).user_connection_count).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/connections/);
+    await expect(badge).toHaveCount(0);
+  };
+
   await signInTo(page, "university@quad.test", "/connections", "Connections");
+  await checkUnseenBadge({
+    nav: "Main navigation",
+    dashboard: "Dashboard",
+    connections: "Connections",
+    unseen: /^[\d,]+ connections? not seen yet$/,
+  });
   await recordConsent(
     minorEn,
     {
@@ -558,6 +586,12 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
 
   await switchLanguage(page, "中文");
   try {
+    await checkUnseenBadge({
+      nav: "主导航",
+      dashboard: "仪表板",
+      connections: "联系人",
+      unseen: /^[\d,]+ 位联系人尚未查看$/,
+    });
     await recordConsent(
       minorZh,
       {

@@ -10,6 +10,7 @@ import {
   consentLabel,
   decodeFilterValues,
   encodeFilterValues,
+  entersConnections,
   exportFilters,
   exportHistory,
   fullName,
@@ -28,6 +29,7 @@ import {
   resetConnectionsSearch,
   setFilterValues,
   timelineOrder,
+  unseenBadge,
 } from "./model";
 
 describe("parseConnectionsSearch", () => {
@@ -339,5 +341,20 @@ describe("consentLabel", () => {
       values: { date: "2025-01-02", by: "Ann (email), recorded by Bo" },
       methodKey: null,
     });
+  });
+});
+
+describe("the navigation's unseen connections badge", () => {
+  it("is cleared when /connections opens from elsewhere, not when its search changes", () => {
+    expect(entersConnections("/dashboard", "/connections")).toBe(true);
+    expect(entersConnections(undefined, "/connections")).toBe(true);
+    expect(entersConnections("/connections", "/connections")).toBe(false);
+    expect(entersConnections("/connections", "/dashboard")).toBe(false);
+  });
+
+  it("shows the count when there are unseen connections only", () => {
+    expect(unseenBadge({ user_connection_count: 12 })).toBe(12);
+    expect(unseenBadge({ user_connection_count: 0 })).toBeNull();
+    expect(unseenBadge(undefined)).toBeNull();
   });
 });

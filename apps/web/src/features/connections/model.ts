@@ -406,6 +406,20 @@ function isConnectionsPath(path: string): boolean {
   return path === "/connections" || path.startsWith("/connections/");
 }
 
+/** The query key of GET connections/hidden_counts (the navigation's badge reads it). */
+export const HIDDEN_COUNTS_KEY = ["connections", "hidden-counts"] as const;
+
+/** A navigation that opens /connections from elsewhere (or the first page shown): the badge is cleared. */
+export function entersConnections(fromPath: string | undefined, toPath: string): boolean {
+  return isConnectionsPath(toPath) && (fromPath === undefined || !isConnectionsPath(fromPath));
+}
+
+/** The navigation badge's number: the connections not seen yet, none while the count is unknown or zero. */
+export function unseenBadge(data: { user_connection_count: number } | undefined): number | null {
+  const n = data?.user_connection_count ?? 0;
+  return n > 0 ? n : null;
+}
+
 /** A navigation that leaves /connections (a change of its search params is staying). */
 export function leavesConnections(fromPath: string | undefined, toPath: string): boolean {
   return fromPath !== undefined && isConnectionsPath(fromPath) && !isConnectionsPath(toPath);
