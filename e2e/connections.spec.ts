@@ -105,6 +105,7 @@ async function pickStudent(
         `${API}/connections?user_type=student&country_ids=${c.country?.id}&graduation_years=${c.graduation_year}&search_text=${encodeURIComponent(q)}`,
         { headers },
       );
+      expect(same.ok(), `GET connections (search): ${same.status()}`).toBe(true);
       if (((await same.json()) as { matched: number }).matched === 1) {
         row = c;
         break;
