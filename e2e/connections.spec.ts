@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/a11y.ts";
-import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
+import { API, DEMO_PASSWORD, lastMailId, type Mail, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
@@ -62,27 +62,54 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { authToken: string } }).data.authToken;
 }
 
-/** A student of the demo university with a country and a graduation year, and their engagement history. */
+/**
+ * Each journey, and each copy of it under `--repeat-each`, acts on demo people of its own: the ones whose id falls in
+ * its share (a hash of the id modulo the number of shares: the demo world makes people in repeating patterns, so
+ * the id itself modulo a small number can leave a share without students). Copies running in parallel on the two
+ * workers never shortlist, consent for or disconnect the same person, and a retry stays within its share.
+ */
+const JOURNEYS = ["timeline", "consent", "phone"] as const;
+type Share = (id: number) => boolean;
+function ownShare(journey: (typeof JOURNEYS)[number]): Share {
+  const info = test.info();
+  const copies = Math.max(1, info.project.repeatEach);
+  const shares = JOURNEYS.length * copies;
+  const mine = JOURNEYS.indexOf(journey) * copies + info.repeatEachIndex;
+  const hash = (id: number) => {
+    // murmur3's finaliser: neighbouring ids land in unrelated shares.
+    let h = Math.imul(id ^ (id >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  return (id) => hash(id) % shares === mine;
+}
+
+/** A student of the demo university in this journey's share, with a country and a graduation year, and their history. */
 async function pickStudent(
   request: APIRequestContext,
   token: string,
+  mine: Share,
 ): Promise<{ row: Row; engagements: Engagement[] }> {
   const headers = { authentication_token: token };
-  const res = await request.get(`${API}/connections?user_type=student&sort=name`, { headers });
-  expect(res.ok(), `GET connections: ${res.status()}`).toBe(true);
-  const { connections } = (await res.json()) as { connections: Row[] };
   // One whose name is the only match under its country and year (the demo world repeats some names), so that the
   // search finds exactly them.
   let row: Row | undefined;
-  for (const c of connections.filter((x) => x.country && x.graduation_year && x.first_name)) {
-    const q = `${c.first_name} ${c.last_name}`.trim();
-    const same = await request.get(
-      `${API}/connections?user_type=student&country_ids=${c.country?.id}&graduation_years=${c.graduation_year}&search_text=${encodeURIComponent(q)}`,
-      { headers },
-    );
-    if (((await same.json()) as { matched: number }).matched === 1) {
-      row = c;
-      break;
+  for (let pageNo = 1; pageNo <= 20 && !row; pageNo++) {
+    const res = await request.get(`${API}/connections?user_type=student&sort=name&page_no=${pageNo}`, { headers });
+    expect(res.ok(), `GET connections page ${pageNo}: ${res.status()}`).toBe(true);
+    const { connections } = (await res.json()) as { connections: Row[] };
+    if (connections.length === 0) break;
+    for (const c of connections.filter((x) => mine(x.id) && x.country && x.graduation_year && x.first_name)) {
+      const q = `${c.first_name} ${c.last_name}`.trim();
+      const same = await request.get(
+        `${API}/connections?user_type=student&country_ids=${c.country?.id}&graduation_years=${c.graduation_year}&search_text=${encodeURIComponent(q)}`,
+        { headers },
+      );
+      expect(same.ok(), `GET connections (search): ${same.status()}`).toBe(true);
+      if (((await same.json()) as { matched: number }).matched === 1) {
+        row = c;
+        break;
+      }
     }
   }
   expect(row, "a demo student with a country, a graduation year and a name of their own").toBeTruthy();
@@ -105,24 +132,25 @@ interface ListRow extends Row {
 /**
  * Students of the demo university: `hidden` minors whose contact waits for a guardian's consent (decision 043), and
  * `plain` people whose name is theirs alone under a search (so the list can show them gone). Consent and
- * disconnection are for good, so each run (and each language) takes people nobody has acted on yet.
+ * disconnection are for good, so each run (and each language) takes people nobody has acted on yet, in the journey's
+ * share.
  */
 async function pickPeople(
   request: APIRequestContext,
   token: string,
+  mine: Share,
   wanted: { hidden: number; plain: number },
 ): Promise<{ hidden: ListRow[]; plain: ListRow[] }> {
   const headers = { authentication_token: token };
   const hidden: ListRow[] = [];
   const plain: ListRow[] = [];
   for (let pageNo = 1; pageNo <= 40 && (hidden.length < wanted.hidden || plain.length < wanted.plain); pageNo++) {
-    // Newest first: the journey above acts on the first names in alphabetical order.
     const res = await request.get(`${API}/connections?user_type=student&sort=recent&page_no=${pageNo}`, { headers });
     expect(res.ok(), `GET connections page ${pageNo}: ${res.status()}`).toBe(true);
     const { connections } = (await res.json()) as { connections: ListRow[] };
     if (connections.length === 0) break;
     for (const c of connections) {
-      if (!c.first_name) continue;
+      if (!c.first_name || !mine(c.id)) continue;
       if (c.contact_hidden && hidden.length < wanted.hidden) hidden.push(c);
       else if (!c.contact_hidden && plain.length < wanted.plain) {
         const q = `${c.first_name} ${c.last_name}`.trim();
@@ -163,6 +191,38 @@ async function exportDialogTruth(request: APIRequestContext, token: string) {
   return { columns: mapped.mapping_columns.map((c) => c.header), history: status.exports, total: status.total };
 }
 
+/**
+ * The file of the export mail (after mail `after`) whose file holds `row`, through the mailed link: copies of a journey
+ * running in parallel export other people, and their mails arrive in the same mailbox.
+ */
+async function exportMailFor(request: APIRequestContext, after: number, row: Row): Promise<string> {
+  const seen = new Map<number, string>();
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent("university@quad.test")}`);
+        const { mails } = (await res.json()) as { mails: Mail[] };
+        for (const mail of mails.filter((m) => m.id > after && /connections export is ready/.test(m.subject))) {
+          if (!seen.has(mail.id)) {
+            const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
+            expect(link, "the download link in the mail").toBeTruthy();
+            const url = new URL(link as string);
+            const file = await request.get(`${url.pathname}${url.search}`);
+            expect(file.ok(), `the mailed link: ${file.status()}`).toBe(true);
+            seen.set(mail.id, await file.text());
+          }
+          const text = seen.get(mail.id) as string;
+          if (text.includes(row.first_name) && text.includes(row.last_name)) found = text;
+        }
+        return found !== undefined;
+      },
+      { message: `the export mail with ${rowName(row)}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as string;
+}
+
 async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   // Over no drawer or dialog: the list without an open connection.
@@ -194,7 +254,7 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   // The whole journey twice (two languages) with an export and its mail: longer than one screen's budget.
   test.setTimeout(180_000);
   const token = await apiToken(request);
-  const { row, engagements } = await pickStudent(request, token);
+  const { row, engagements } = await pickStudent(request, token, ownShare("timeline"));
   const name = `${row.first_name} ${row.last_name}`.trim();
 
   await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
@@ -300,17 +360,13 @@ test("a dashboard link filters the list; a student's timeline is read and they a
   await expect(exportDialog.getByRole("status")).toHaveText(
     /Preparing… we will email you when the file is ready\.|The file is ready: we emailed you the link\./,
   );
-  const mail = await waitForMail(request, "university@quad.test", /connections export is ready/, { after: before });
+  // The mail of this export: another copy of this journey may export its own student at the same time.
+  const file = await exportMailFor(request, before, row);
   const newest = exportDialog.getByRole("list", { name: "Your exports" }).getByRole("listitem").first();
   await expect(newest.getByText("Email sent")).toBeVisible({ timeout: 15_000 });
   await expect(newest.getByText(`${matched} of ${matched} rows`)).toBeVisible();
   await expect(exportDialog.getByRole("status")).toHaveText("The file is ready: we emailed you the link.");
-  const link = mail.text.match(/https?:\/\/\S+\/connections\/download\/\S+/)?.[0];
-  expect(link, "the download link in the mail").toBeTruthy();
-  const url = new URL(link as string);
-  const file = await request.get(`${url.pathname}${url.search}`);
-  expect(file.ok(), `the mailed link: ${file.status()}`).toBe(true);
-  expect(await file.text()).toContain(row.first_name);
+  expect(file).toContain(row.first_name);
   await screenshot(page, "connections-export");
   await exportDialog.getByRole("button", { name: "Cancel" }).click();
 
@@ -355,7 +411,7 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
   test.setTimeout(150_000);
   const token = await apiToken(request);
   const headers = { authentication_token: token };
-  const { hidden, plain } = await pickPeople(request, token, { hidden: 2, plain: 2 });
+  const { hidden, plain } = await pickPeople(request, token, ownShare("consent"), { hidden: 2, plain: 2 });
   const [minorEn, minorZh] = hidden as [ListRow, ListRow];
   const [goneEn, goneZh] = plain as [ListRow, ListRow];
 
@@ -369,6 +425,8 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
       methodOption: string;
       submit: string;
       saved: string;
+      /** The contact section's line: who gave it, how, and who recorded it, in the page's language. */
+      recorded: (guardian: string, recorder: string) => RegExp;
     },
     guardian: string,
     shot: string,
@@ -395,14 +453,23 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
     await expect(page.getByText(texts.saved, { exact: true })).toBeVisible();
     const detail = await request.get(`${API}/connections/${minor.id}`, { headers });
     const { connection } = (await detail.json()) as {
-      connection: { contact: { email: string | null; hidden: boolean; guardian_consent_by: string | null } };
+      connection: {
+        contact: {
+          email: string | null;
+          hidden: boolean;
+          guardian_consent_given_by: string | null;
+          guardian_consent_recorded_by: { name: string } | null;
+        };
+      };
     };
     expect(connection.contact.hidden).toBe(false);
     expect(connection.contact.email, "the minor's email once consent is recorded").toBeTruthy();
-    expect(connection.contact.guardian_consent_by).toContain(guardian);
+    expect(connection.contact.guardian_consent_given_by).toBe(guardian);
+    const recorder = connection.contact.guardian_consent_recorded_by?.name ?? "";
+    expect(recorder, "who recorded the consent").toBeTruthy();
     await expect(contact.getByText(connection.contact.email as string, { exact: true })).toBeVisible();
-    // Who gave it, how, and who recorded it.
-    await expect(contact.getByText(connection.contact.guardian_consent_by as string, { exact: false })).toBeVisible();
+    // Who gave it, how, and who recorded it, in the page's language.
+    await expect(contact.getByText(texts.recorded(guardian, recorder))).toBeVisible();
     await expect(form).toHaveCount(0);
   };
 
@@ -432,26 +499,58 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
     texts: { button: string; title: string; columns: string; history: string; rows: (w: string, e: string) => string },
     shot: string,
   ) => {
-    const truth = await exportDialogTruth(request, token);
-    await page.goto("/connections");
-    await page.getByRole("button", { name: texts.button, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: texts.title });
-    const columns = dialog.getByRole("list", { name: texts.columns });
-    await expect(columns.getByRole("listitem")).toHaveCount(truth.columns.length);
-    await expect(columns.getByRole("listitem")).toHaveText(truth.columns);
-    const history = dialog.getByRole("list", { name: texts.history });
-    await expect(history.getByRole("listitem")).toHaveCount(truth.history.length);
-    const latest = truth.history[0] as { rows_written: number; expected_rows: number | null };
-    await expect(history.getByRole("listitem").first()).toContainText(
-      texts.rows(latest.rows_written.toLocaleString("en-US"), (latest.expected_rows ?? 0).toLocaleString("en-US")),
-    );
+    // Read again when the other journey exported in between (its exports are the same user's history).
+    await expect(async () => {
+      const truth = await exportDialogTruth(request, token);
+      await page.goto("/connections");
+      await page.getByRole("button", { name: texts.button, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: texts.title });
+      const columns = dialog.getByRole("list", { name: texts.columns });
+      await expect(columns.getByRole("listitem")).toHaveCount(truth.columns.length);
+      await expect(columns.getByRole("listitem")).toHaveText(truth.columns);
+      const history = dialog.getByRole("list", { name: texts.history });
+      await expect(history.getByRole("listitem")).toHaveCount(truth.history.length, { timeout: 5_000 });
+      const latest = truth.history[0] as { rows_written: number; expected_rows: number | null };
+      await expect(history.getByRole("listitem").first()).toContainText(
+        texts.rows(latest.rows_written.toLocaleString("en-US"), (latest.expected_rows ?? 0).toLocaleString("en-US")),
+        { timeout: 5_000 },
+      );
+    }).toPass({ timeout: 45_000 });
     await settle(page);
     await screenshot(page, shot);
     await expectAccessible(page);
     await page.keyboard.press("Escape");
   };
 
+  /**
+   * Leaving the list loads the count of connections not seen yet (spec 1 §4): a badge on the navigation's
+   * Connections item, in the page's language, cleared when the list opens again.
+   */
+  const checkUnseenBadge = async (texts: { nav: string; dashboard: string; connections: string; unseen: RegExp }) => {
+    await page.goto("/connections");
+    const nav = page.getByRole("navigation", { name: texts.nav });
+    await nav.getByRole("link", { name: texts.dashboard, exact: true }).click();
+    const link = nav.getByRole("link", { name: new RegExp(`^${texts.connections}`) });
+    const badge = link.getByTestId("unseen-connections");
+    await expect(badge).toBeVisible();
+    // The number shown, and the sentence a screen reader reads with the link.
+    await expect(badge.getByText(texts.unseen)).toHaveCount(1);
+    const shown = (await badge.locator('[aria-hidden="true"]').textContent()) ?? "";
+    expect(Number(shown.replace(/,/g, ""))).toBeGreaterThan(0);
+    const api = await request.get(`${API}/connections/hidden_counts?user_type=all`, { headers });
+    expect(((await api.json()) as { user_connection_count: number }).user_connection_count).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/connections/);
+    await expect(badge).toHaveCount(0);
+  };
+
   await signInTo(page, "university@quad.test", "/connections", "Connections");
+  await checkUnseenBadge({
+    nav: "Main navigation",
+    dashboard: "Dashboard",
+    connections: "Connections",
+    unseen: /^[\d,]+ connections? not seen yet$/,
+  });
   await recordConsent(
     minorEn,
     {
@@ -462,6 +561,7 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
       methodOption: "Signed form",
       submit: "Record consent",
       saved: "Guardian consent recorded",
+      recorded: (g, r) => new RegExp(`^Given by ${g} \\(Signed form\\) and recorded .+ by ${r}$`),
     },
     "Maria Lee",
     "connections-consent",
@@ -487,6 +587,12 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
 
   await switchLanguage(page, "中文");
   try {
+    await checkUnseenBadge({
+      nav: "主导航",
+      dashboard: "仪表板",
+      connections: "联系人",
+      unseen: /^[\d,]+ 位联系人尚未查看$/,
+    });
     await recordConsent(
       minorZh,
       {
@@ -497,6 +603,7 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
         methodOption: "邮件",
         submit: "记录同意",
         saved: "已记录监护人同意",
+        recorded: (g, r) => new RegExp(`^监护人 ${g} 已同意（方式：邮件），.+ 由 ${r} 记录$`),
       },
       "李华",
       "connections-consent-zh",
@@ -532,7 +639,8 @@ test.describe("on a phone", () => {
     request,
   }) => {
     const token = await apiToken(request);
-    const { row } = await pickStudent(request, token);
+    const mine = ownShare("phone");
+    const { row } = await pickStudent(request, token, mine);
     const name = `${row.first_name} ${row.last_name}`.trim();
     await signInTo(page, "university@quad.test", dashboardLink(row), "Connections");
     await expect(page.getByRole("list", { name: "Connections" }).getByRole("listitem").first()).toBeVisible();
@@ -558,7 +666,7 @@ test.describe("on a phone", () => {
     await screenshot(page, "connections-detail-phone");
 
     // A minor's consent form and the export dialog, full screen.
-    const { hidden } = await pickPeople(request, token, { hidden: 1, plain: 0 });
+    const { hidden } = await pickPeople(request, token, mine, { hidden: 1, plain: 0 });
     const minor = hidden[0] as ListRow;
     const showConsentForm = async (form: string, shot: string) => {
       await page.goto(`/connections?id=${minor.id}`);

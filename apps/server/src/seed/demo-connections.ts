@@ -319,9 +319,8 @@ export async function seedDemoConnections(
       });
     if (isMinor(row.date_of_birth, today) && random.chance(0.3)) {
       const parent = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-      const method = random.pick(CONSENT_METHODS).replace("_", " ");
-      const by = `${parent} (${method}), recorded by ${admin.first_name} ${admin.last_name}`;
-      await repo.recordConsent(scope, row.id, by, actedAt(row, 5));
+      const consent = { given_by: parent, method: random.pick(CONSENT_METHODS), recorded_by: admin.id };
+      await repo.recordConsent(scope, row.id, consent, actedAt(row, 5));
     }
   }
   // Earlier steps first, so that every connection's history runs in order.

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { HIDDEN_COUNTS_KEY } from "../features/connections/model";
 import { BROADCAST_CHANNEL_NAME } from "../lib/broadcast";
 import { initI18n } from "../lib/i18n";
 import { useSessionStore } from "../lib/session-store";
 import { stubApi } from "../test/render";
+import { queryClient } from "./query-client";
 import { router } from "./router/router";
 import { endSession, startSession } from "./session-controller";
 
@@ -128,6 +130,23 @@ describe("hidden connection counts (spec 1 §4)", () => {
       leave("/connections", "/dashboard");
       await vi.waitFor(() => expect(hiddenCountCalls(fetchMock)).toHaveLength(1));
       expect(String(hiddenCountCalls(fetchMock)[0]?.[0])).toContain("user_type=all");
+    } finally {
+      stop();
+    }
+  });
+
+  it("the count is kept for the navigation's badge, and opening /connections clears it", async () => {
+    useSessionStore.setState({ data: { ...signedIn.data, institute_type: "University" } });
+    const fetchMock = vi.fn(stubApi({ "GET connections/hidden_counts": [200, { user_connection_count: 1234 }] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const stop = startSession();
+    try {
+      leave("/connections", "/dashboard");
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryData(HIDDEN_COUNTS_KEY)).toEqual({ user_connection_count: 1234 }),
+      );
+      leave("/dashboard", "/connections");
+      expect(queryClient.getQueryData(HIDDEN_COUNTS_KEY)).toEqual({ user_connection_count: 0 });
     } finally {
       stop();
     }

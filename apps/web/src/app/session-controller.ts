@@ -1,4 +1,4 @@
-import { leavesConnections } from "../features/connections/model";
+import { entersConnections, HIDDEN_COUNTS_KEY, leavesConnections } from "../features/connections/model";
 import { setSessionExpiredHandler, showErrorToast } from "../lib/api-client";
 import { broadcastLogout, listenForLogout } from "../lib/broadcast";
 import { changeLocale } from "../lib/i18n";
@@ -103,6 +103,9 @@ export function startSession(): () => void {
   const stopRoutes = router.subscribe("onResolved", ({ fromLocation, toLocation }) => {
     const { data, authToken } = useSessionStore.getState();
     if (!authToken || data?.institute_type !== "University") return;
+    // Opening the list is seeing them: the navigation's badge clears (the next count comes on leaving).
+    if (entersConnections(fromLocation?.pathname, toLocation.pathname))
+      queryClient.setQueryData(HIDDEN_COUNTS_KEY, { user_connection_count: 0 });
     if (!leavesConnections(fromLocation?.pathname, toLocation.pathname)) return;
     void import("../features/connections/api/get-hidden-counts")
       .then(({ loadHiddenCounts }) => loadHiddenCounts(queryClient))

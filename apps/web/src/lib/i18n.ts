@@ -164,3 +164,11 @@ export function useNamespace(ns: Namespace): boolean {
   }, [ns]);
   return ready;
 }
+
+/**
+ * A number in the reader's language (Intl.NumberFormat: "20,412"). Translations format their counts themselves
+ * (`{{count, number}}`); this is for numbers shown on their own (tab counts, look-up counts).
+ */
+export function formatNumber(value: number, locale: string = i18n.language || DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

@@ -3,15 +3,23 @@
  * the mailed link GET connections/download/{id}. Every path is under /api/v1/partners/.
  */
 import { z } from "zod";
-import { EXPORT_STATUSES } from "../rules/connections-export.ts";
-import { pageNoField } from "./common.ts";
+import { BULK_IDS_MAX } from "../rules/connection-privacy.ts";
+import { EXPORT_ERROR_CODES, EXPORT_STATUSES } from "../rules/connections-export.ts";
+import { idField, pageNoField } from "./common.ts";
 import { ConnectionFiltersSchema } from "./connections.ts";
 
 /**
  * POST connections/download — the list's filters and search as the list sends them (JSON arrays);
- * user_type left out exports every tab.
+ * user_type left out exports every tab. `ids` (the rows selected on screen, bulk "Export selected") limits the
+ * export to those connections among the ones the filters match; recorded with the export.
  */
-export const ConnectionsExportInputSchema = ConnectionFiltersSchema;
+export const ConnectionsExportInputSchema = ConnectionFiltersSchema.extend({
+  ids: z
+    .array(idField())
+    .min(1, "Choose at least one connection")
+    .max(BULK_IDS_MAX, `at most ${BULK_IDS_MAX}`)
+    .optional(),
+});
 export type ConnectionsExportInput = z.infer<typeof ConnectionsExportInputSchema>;
 
 export const ExportColumnSchema = z.object({ key: z.string(), header: z.string() });
@@ -34,8 +42,8 @@ export const ConnectionExportSchema = z.object({
   requested_at: z.string(),
   finished_at: z.string().nullable(),
   mailed_at: z.string().nullable(),
-  /** Why it failed (status failed). */
-  error: z.string().nullable(),
+  /** Why it failed (status failed): one of EXPORT_ERROR_CODES, said in the reader's language. */
+  error: z.enum(EXPORT_ERROR_CODES).nullable(),
 });
 export type ConnectionExport = z.infer<typeof ConnectionExportSchema>;
 

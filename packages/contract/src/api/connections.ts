@@ -231,7 +231,16 @@ export const ConnectionDetailSchema = z.object({
     hidden: z.boolean(),
     is_minor: z.boolean(),
     guardian_consent_at: z.string().nullable(),
-    /** Who gave the consent, how, and who recorded it. */
+    /** The guardian who gave the consent (decision 043); null before it is recorded, and on records written before. */
+    guardian_consent_given_by: z.string().nullable(),
+    /** How the consent reached the institution. */
+    guardian_consent_method: z.enum(CONSENT_METHODS).nullable(),
+    /** The staff member who recorded it. */
+    guardian_consent_recorded_by: NamedSchema.nullable(),
+    /**
+     * Records written before the three fields above: one English sentence (who, how, recorded by whom), shown as
+     * it is when they are null. No longer written.
+     */
     guardian_consent_by: z.string().nullable(),
   }),
   engagement: z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "./connections.ts";
-import { exportColumnsOf } from "./connections-export.ts";
+import { exportColumnsOf, exportErrorCode } from "./connections-export.ts";
 
 describe("exportColumnsOf", () => {
   it("is the default catalogue when no download format is saved", () => {
@@ -24,5 +24,14 @@ describe("exportColumnsOf", () => {
 
   it("falls back to the catalogue when none of the saved keys is known", () => {
     expect(exportColumnsOf([{ key: "nope", header: "Nope" }])).toHaveLength(EXPORT_COLUMNS.length);
+  });
+});
+
+describe("exportErrorCode", () => {
+  it("keeps a stored code, says unknown for anything else, null for no error", () => {
+    expect(exportErrorCode("timed_out")).toBe("timed_out");
+    expect(exportErrorCode("storage_unavailable")).toBe("storage_unavailable");
+    expect(exportErrorCode("The export could not be completed. Please try again")).toBe("unknown");
+    expect(exportErrorCode(null)).toBeNull();
   });
 });

@@ -5,6 +5,27 @@ import { EXPORT_COLUMNS } from "./connections.ts";
 export const EXPORT_STATUSES = ["preparing", "email_sent", "failed"] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
+/**
+ * Why an export failed, as stored in connection_exports.error and shown translated (the technical details go to the
+ * server's log): the file storage refused the file, reading the connections failed, the mail with the link could not
+ * be sent, the job never finished within its time and retries, the job could not be queued, or anything else.
+ */
+export const EXPORT_ERROR_CODES = [
+  "storage_unavailable",
+  "query_failed",
+  "mail_failed",
+  "timed_out",
+  "queue_unavailable",
+  "unknown",
+] as const;
+export type ExportErrorCode = (typeof EXPORT_ERROR_CODES)[number];
+
+/** A stored error as one of the codes: anything else (a sentence stored before the codes) is `unknown`. */
+export function exportErrorCode(stored: string | null | undefined): ExportErrorCode | null {
+  if (stored === null || stored === undefined) return null;
+  return (EXPORT_ERROR_CODES as readonly string[]).includes(stored) ? (stored as ExportErrorCode) : "unknown";
+}
+
 /** Downloads per page of the history in GET connections/download_status. */
 export const EXPORT_HISTORY_PAGE_SIZE = 10;
 

@@ -1,9 +1,8 @@
 import { pipeline, Readable } from "node:stream";
 import { ConnectionsExportInputSchema } from "@quad/contract/api/connections-export";
 import { adultBirthCutoff } from "@quad/contract/rules/connection-privacy";
-import { EXPORT_LINK_DAYS } from "@quad/contract/rules/connections-export";
+import { EXPORT_LINK_DAYS, type ExportErrorCode } from "@quad/contract/rules/connections-export";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
-import { MESSAGES } from "@quad/contract/rules/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
 import { newFileName } from "../../lib/file-names.ts";
@@ -17,10 +16,49 @@ declare module "../../plugins/jobs.ts" {
   interface JobPayloads {
     /** Writes one connections export's file and mails its link (issue 11 §3). */
     "connections-export": { export_id: number };
+    /** Marks failed (timed_out) the exports whose job ran out of time and retries. */
+    "connections-export-sweep": Record<string, never>;
   }
 }
 
 export const EXPORT_QUEUE = "connections-export";
+/** The sweeper of exports whose job ran out of time and retries (pg-boss expired it) without marking them. */
+export const EXPORT_SWEEP_QUEUE = "connections-export-sweep";
+/** Every ten minutes. */
+export const EXPORT_SWEEP_CRON = "*/10 * * * *";
+
+/** The export job's queue policy: retried with backoff; a large file has half an hour per attempt. */
+export const EXPORT_JOB_POLICY = {
+  retryLimit: 3,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 30 * 60,
+} as const;
+
+/**
+ * How long after it was asked for an export still preparing has certainly outlived its job: every attempt's
+ * expiry, the backoff between them (doubling from retryDelay), and a quarter of an hour for a queue that was busy.
+ */
+export const EXPORT_STUCK_AFTER_MS =
+  ((EXPORT_JOB_POLICY.retryLimit + 1) * EXPORT_JOB_POLICY.expireInSeconds +
+    EXPORT_JOB_POLICY.retryDelay * (2 ** EXPORT_JOB_POLICY.retryLimit - 1) +
+    15 * 60) *
+  1000;
+
+/** A failure of one step of the job, with the code the export keeps (the cause goes to the log). */
+export class ExportStepError extends Error {
+  constructor(
+    readonly code: ExportErrorCode,
+    cause: unknown,
+  ) {
+    super(`connections export: ${code}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** The code an export keeps for the error that ended its last attempt. */
+export function exportErrorOf(err: unknown): ExportErrorCode {
+  return err instanceof ExportStepError ? err.code : "unknown";
+}
 /**
  * Rows read from the database at a time: memory holds one batch and the writer's buffers, whatever the total.
  * Small enough that a batch is written out before the young generation is collected: at 5,000 (and 1,000) rows
@@ -59,23 +97,33 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
     const fileKey = newFileName("csv");
     await repo.startFile(exportId, fileKey);
     let written = 0;
+    let readFailed = false;
     // A minor's email and phone stay empty without a guardian's consent (decision 043), as in the list.
     const cx = { timezone, adultBirthCutoff: adultBirthCutoff(deps.now().toISOString().slice(0, 10)) };
     let savedAt = Number.NEGATIVE_INFINITY;
     async function* records() {
-      for await (const batch of repo.batches(scope, columns, cx, batchSize)) {
-        for (const row of batch) yield row;
-        written += batch.length;
-        if (performance.now() - savedAt >= PROGRESS_EVERY_MS) {
-          await repo.progress(exportId, written);
-          savedAt = performance.now();
+      try {
+        for await (const batch of repo.batches(scope, columns, cx, batchSize)) {
+          for (const row of batch) yield row;
+          written += batch.length;
+          if (performance.now() - savedAt >= PROGRESS_EVERY_MS) {
+            await repo.progress(exportId, written);
+            savedAt = performance.now();
+          }
         }
+      } catch (err) {
+        readFailed = true;
+        throw err;
       }
     }
     const writer = exportCsvWriter(columns);
     // An error on either side ends both, so the upload fails and leaves no object behind.
     const body = pipeline(Readable.from(records()), writer, () => undefined);
-    await deps.storage.write(fileKey, body, "text/csv; charset=utf-8");
+    try {
+      await deps.storage.write(fileKey, body, "text/csv; charset=utf-8");
+    } catch (err) {
+      throw new ExportStepError(readFailed ? "query_failed" : "storage_unavailable", err);
+    }
     await repo.finishFile(exportId, written, deps.now());
     return written;
   }
@@ -109,41 +157,53 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
       timezone,
     });
     // The mark and the outbox row commit together: the link is mailed exactly once.
-    const staged = await deps.database.db.transaction(async (tx) => {
-      if (!(await repo.claimMail(tx, exportId, now))) return null;
-      return deps.mailer.stage(tx, message);
-    });
+    const staged = await deps.database.db
+      .transaction(async (tx) => {
+        if (!(await repo.claimMail(tx, exportId, now))) return null;
+        return deps.mailer.stage(tx, message);
+      })
+      .catch((err: unknown) => {
+        throw new ExportStepError("mail_failed", err);
+      });
     if (!staged) return "already_mailed";
     staged.deliver();
     return "mailed";
   }
 
-  /** After the last retry: the export is failed, with a sentence the requester can read. */
-  async function fail(exportId: number) {
-    await repo.fail(exportId, MESSAGES.connectionsExportFailed);
+  /** After the last retry: the export is failed, with the code of what failed (the screen says it translated). */
+  async function fail(exportId: number, code: ExportErrorCode) {
+    await repo.fail(exportId, code);
   }
 
-  return { run, fail };
+  /** Exports still preparing long after their job's time and retries ran out: failed, timed_out. Idempotent. */
+  async function sweep(): Promise<number[]> {
+    return repo.failStuck(new Date(deps.now().getTime() - EXPORT_STUCK_AFTER_MS));
+  }
+
+  return { run, fail, sweep };
 }
 
 /** Declares the export queue and its worker on the app's jobs. */
 export function registerConnectionExportJobs(ctx: AppContext & { log?: FastifyBaseLogger }) {
   const work = createConnectionExportJob(ctx);
   // One queued job per export (singletonKey); retried with backoff; a large file has half an hour.
-  void ctx.jobs.define(EXPORT_QUEUE, {
-    policy: "short",
-    retryLimit: 3,
-    retryDelay: 15,
-    retryBackoff: true,
-    expireInSeconds: 30 * 60,
-  });
+  void ctx.jobs.define(EXPORT_QUEUE, { policy: "short", ...EXPORT_JOB_POLICY });
   void ctx.jobs.work(EXPORT_QUEUE, async (data, job) => {
     try {
       await work.run(data.export_id);
     } catch (err) {
-      if (job.retryCount >= job.retryLimit) await work.fail(data.export_id);
+      // The details stay in the log; the export keeps the code of the step that failed.
+      ctx.log?.error({ err, export_id: data.export_id, retry: job.retryCount }, "connections export attempt failed");
+      if (job.retryCount >= job.retryLimit) await work.fail(data.export_id, exportErrorOf(err));
       throw err;
     }
+  });
+  // An attempt pg-boss expires never reaches the catch above: the sweeper fails what outlived every attempt.
+  void ctx.jobs.define(EXPORT_SWEEP_QUEUE, { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 });
+  ctx.jobs.schedule(EXPORT_SWEEP_QUEUE, EXPORT_SWEEP_CRON, {});
+  void ctx.jobs.work(EXPORT_SWEEP_QUEUE, async () => {
+    const ids = await work.sweep();
+    if (ids.length) ctx.log?.warn({ export_ids: ids }, "connections exports timed out");
   });
   return work;
 }

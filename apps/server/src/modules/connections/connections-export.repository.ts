@@ -1,5 +1,5 @@
-import type { ExportColumn, ExportStatus } from "@quad/contract/rules/connections-export";
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { ExportColumn, ExportErrorCode, ExportStatus } from "@quad/contract/rules/connections-export";
+import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import Cursor from "pg-cursor";
 import type { Database, Db } from "../../db/client.ts";
@@ -268,11 +268,30 @@ export function createConnectionExportRepository(database: Pick<Database, "db" |
       return rows.length > 0;
     },
 
-    async fail(id: number, error: string) {
+    async fail(id: number, error: ExportErrorCode) {
       await db
         .update(connectionExports)
         .set({ status: "failed", error })
         .where(and(eq(connectionExports.id, id), isNull(connectionExports.mailed_at)));
+    },
+
+    /**
+     * Exports still preparing that were asked for before `before`: their job ran out of time and retries without
+     * saying so (pg-boss expired it). Marked failed (timed_out); the ids marked. Run again, it marks none of them.
+     */
+    async failStuck(before: Date) {
+      const rows = await db
+        .update(connectionExports)
+        .set({ status: "failed", error: "timed_out" })
+        .where(
+          and(
+            eq(connectionExports.status, "preparing"),
+            isNull(connectionExports.mailed_at),
+            lt(connectionExports.requested_at, before),
+          ),
+        )
+        .returning({ id: connectionExports.id });
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -3,7 +3,12 @@ import type {
   ConnectionsExportInput,
   DownloadStatusResponse,
 } from "@quad/contract/api/connections-export";
-import { EXPORT_HISTORY_PAGE_SIZE, type ExportStatus, exportColumnsOf } from "@quad/contract/rules/connections-export";
+import {
+  EXPORT_HISTORY_PAGE_SIZE,
+  type ExportStatus,
+  exportColumnsOf,
+  exportErrorCode,
+} from "@quad/contract/rules/connections-export";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
@@ -28,7 +33,7 @@ function shape(row: ExportRecord): ConnectionExport {
     requested_at: row.requested_at.toISOString(),
     finished_at: iso(row.finished_at),
     mailed_at: iso(row.mailed_at),
-    error: row.error,
+    error: exportErrorCode(row.error),
   };
 }
 
@@ -56,7 +61,7 @@ export function createConnectionExportService(ctx: Ctx) {
       try {
         await ctx.jobs.send(EXPORT_QUEUE, { export_id: row.id }, { singletonKey: String(row.id) });
       } catch (err) {
-        await repo.fail(row.id, MESSAGES.connectionsExportFailed);
+        await repo.fail(row.id, "queue_unavailable");
         throw err;
       }
       return shape(row);

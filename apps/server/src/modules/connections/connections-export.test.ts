@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { EXPORT_COLUMNS } from "@quad/contract/rules/connections";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { parse } from "csv-parse/sync";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
@@ -15,7 +15,12 @@ import { countries, regionCountries } from "../reference/reference.table.ts";
 import { userRegions } from "../team/team.table.ts";
 import { people } from "../webinars/webinars.table.ts";
 import { connectionExports, connections, partnerMappings } from "./connections.table.ts";
-import { createConnectionExportJob, EXPORT_QUEUE } from "./connections-export.job.ts";
+import {
+  createConnectionExportJob,
+  EXPORT_QUEUE,
+  EXPORT_STUCK_AFTER_MS,
+  exportErrorOf,
+} from "./connections-export.job.ts";
 import { exportDownloadPath } from "./connections-export.link.ts";
 
 const API = "/api/v1/partners";
@@ -175,6 +180,35 @@ describe("POST connections/download and the export job", () => {
     await waitMailed(byCountry.id);
     expect((await exportRow(byCountry.id)).rows_written).toBe(8);
     expect((await exportRow(bySearch.id)).rows_written).toBe(1);
+  });
+
+  it("exports only the selected rows among those the filters match (bulk 'Export selected'), and records them", async () => {
+    const picked = await addConnections(uni.partner.id, 3, { country_id: cn, first_name: "Picked" });
+    const [guardian] = await addConnections(uni.partner.id, 1, { country_id: us, user_type: "guardian" });
+    const [theirs] = await addConnections(other.partner.id, 1, { country_id: us, first_name: "Rival" });
+    const ids = [...picked.map((r) => r.id), guardian?.id ?? 0, theirs?.id ?? 0];
+    try {
+      // The guardian is not in the students' tab and the other university's row is not ours: 3 of the 5 match.
+      const started = await requestExport(uni.token, { user_type: "student", ids });
+      expect(started.expected_rows).toBe(3);
+      expect((await exportRow(started.id)).filters).toMatchObject({ user_type: "student", ids });
+      await waitMailed(started.id);
+      expect((await exportRow(started.id)).rows_written).toBe(3);
+      const records = (await download((await lastMail(uni.user.email)).link)).records();
+      expect(records.map((r) => r["First name"])).toEqual(["Picked", "Picked", "Picked"]);
+
+      // At most BULK_IDS_MAX ids, at least one, each an id.
+      for (const bad of [[], Array.from({ length: 501 }, (_, i) => i + 1), ["x"]]) {
+        const res = await t.injectAs(uni.token, {
+          method: "POST",
+          url: `${API}/connections/download`,
+          payload: { ids: bad },
+        });
+        expect(res.statusCode, res.body).toBe(422);
+      }
+    } finally {
+      await t.db.delete(connections).where(inArray(connections.id, ids));
+    }
   });
 
   it("writes the download format's columns, in its order, under its headers, and neutralises formula cells", async () => {
@@ -429,7 +463,7 @@ describe("the export job's retries", () => {
     expect(new Set(records.map((r) => r.Email)).size).toBe(24);
   });
 
-  it("marks the export failed, with a sentence, once the queue's retries are spent", async () => {
+  it("marks the export failed, with the code of the failed step, once the queue's retries are spent", async () => {
     const record = await recordedExport({ user_type: "student" });
     const storage = t.app.ctx.storage;
     const write = storage.write;
@@ -442,13 +476,98 @@ describe("the export job's retries", () => {
     } finally {
       storage.write = write;
     }
+    // The code, not the storage's words (those are in the log).
     expect(await exportRow(record.id)).toMatchObject({
       status: "failed",
-      error: MESSAGES.connectionsExportFailed,
+      error: "storage_unavailable",
       mailed_at: null,
     });
     const link = exportDownloadPath(t.config.fileUrlSecret, record.id, Math.floor(Date.now() / 1000) + 3600);
     expect((await t.app.inject({ method: "GET", url: link })).statusCode).toBe(404);
+    const status = await t.injectAs(uni.token, { method: "GET", url: `${API}/connections/download_status` });
+    expect(status.json().exports.find((e: { id: number }) => e.id === record.id)).toMatchObject({
+      status: "failed",
+      error: "storage_unavailable",
+    });
+  });
+
+  it("keeps the code of the step that failed: reading the connections, mailing the link", async () => {
+    /** The app's database with one method of its client failing. */
+    const failing = (method: "execute" | "transaction", message: string) => {
+      const database = t.app.ctx.database;
+      const db = new Proxy(database.db, {
+        get(target, key, receiver) {
+          if (key === method)
+            return async () => {
+              throw new Error(message);
+            };
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      return { ...t.app.ctx, database: { ...database, db } as typeof database };
+    };
+    const reading = await recordedExport({ user_type: "student" });
+    const readErr = await createConnectionExportJob(failing("execute", "connection reset"))
+      .run(reading.id)
+      .catch((e: unknown) => e);
+    expect(exportErrorOf(readErr)).toBe("query_failed");
+    const mailing = await recordedExport({ user_type: "student" });
+    const mailErr = await createConnectionExportJob(failing("transaction", "outbox unreachable"))
+      .run(mailing.id)
+      .catch((e: unknown) => e);
+    expect(exportErrorOf(mailErr)).toBe("mail_failed");
+    expect(exportErrorOf(new Error("anything else"))).toBe("unknown");
+    // The worker stores the code after the last retry; the history answers it.
+    const job = createConnectionExportJob(t.app.ctx);
+    await job.fail(mailing.id, exportErrorOf(mailErr));
+    const status = await t.injectAs(uni.token, { method: "GET", url: `${API}/connections/download_status` });
+    expect(status.json().exports.find((e: { id: number }) => e.id === mailing.id)).toMatchObject({
+      status: "failed",
+      error: "mail_failed",
+    });
+    // A sentence stored before the codes reads as unknown.
+    await t.db
+      .update(connectionExports)
+      .set({ status: "failed", error: "Some old sentence" })
+      .where(eq(connectionExports.id, reading.id));
+    const again = await t.injectAs(uni.token, { method: "GET", url: `${API}/connections/download_status` });
+    expect(again.json().exports.find((e: { id: number }) => e.id === reading.id)).toMatchObject({ error: "unknown" });
+  });
+
+  it("the sweeper fails (timed_out) an export still preparing after its job's time and retries, not a recent one", async () => {
+    const job = createConnectionExportJob(t.app.ctx);
+    const now = Date.now() + offset;
+    const insert = async (requestedAt: Date, values: Partial<typeof connectionExports.$inferInsert> = {}) => {
+      const [row] = await t.db
+        .insert(connectionExports)
+        .values({
+          partner_id: uni.partner.id,
+          user_id: uni.user.id,
+          filters: {},
+          columns: [{ key: "email", header: "Email" }],
+          expected_rows: 3,
+          requested_at: requestedAt,
+          ...values,
+        })
+        .returning({ id: connectionExports.id });
+      return row?.id ?? 0;
+    };
+    const stuck = await insert(new Date(now - EXPORT_STUCK_AFTER_MS - 60_000));
+    const recent = await insert(new Date(now - 60_000));
+    const oldMailed = await insert(new Date(now - EXPORT_STUCK_AFTER_MS - 60_000), {
+      status: "email_sent",
+      mailed_at: new Date(now - EXPORT_STUCK_AFTER_MS),
+    });
+    expect(await job.sweep()).toContain(stuck);
+    expect(await exportRow(stuck)).toMatchObject({ status: "failed", error: "timed_out" });
+    expect(await exportRow(recent)).toMatchObject({ status: "preparing", error: null });
+    expect(await exportRow(oldMailed)).toMatchObject({ status: "email_sent", error: null });
+    // Again: nothing more to do.
+    expect(await job.sweep()).not.toContain(stuck);
+    expect(await exportRow(stuck)).toMatchObject({ status: "failed", error: "timed_out" });
+    // Its schedule runs where workers run.
+    expect(EXPORT_STUCK_AFTER_MS).toBeGreaterThan(4 * 30 * 60 * 1000);
+    await t.db.delete(connectionExports).where(inArray(connectionExports.id, [stuck, recent, oldMailed]));
   });
 });
 

@@ -7,8 +7,11 @@ import { regionCountries } from "../reference/reference.table.ts";
 import { webinars } from "../webinars/webinars.table.ts";
 import { connections } from "./connections.table.ts";
 
-/** A filter value as parsed by ConnectionFiltersSchema (or built by hand: every key may be left out). */
-export type ConnectionFiltersValue = Partial<ConnectionFilters>;
+/**
+ * A filter value as parsed by ConnectionFiltersSchema (or built by hand: every key may be left out); `ids` (an
+ * export of selected rows) keeps only those connections.
+ */
+export type ConnectionFiltersValue = Partial<ConnectionFilters> & { ids?: readonly number[] };
 
 /** Whose connections a query reads. */
 export interface ConnectionScope {
@@ -65,6 +68,7 @@ export function connectionsWhere(
       sql`(${connections.guardian_consent_at} is not null or ${connections.date_of_birth} is null or ${connections.date_of_birth} <= ${cutoff} or lower(${connections.first_name} || ' ' || ${connections.last_name} || ' ' || coalesce(${connections.school_name}, '')) like ${pattern})`,
     );
   }
+  if (f.ids) parts.push(f.ids.length ? inArray(connections.id, [...new Set(f.ids)]) : sql`false`);
   if (f.user_type) parts.push(eq(connections.user_type, f.user_type));
   if (present(f.country_ids)) parts.push(inArray(connections.country_id, [...f.country_ids]));
   if (present(f.next_steps)) parts.push(inArray(connections.next_step, [...f.next_steps]));

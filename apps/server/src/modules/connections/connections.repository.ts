@@ -1,7 +1,8 @@
 import type { ConnectionsQuery } from "@quad/contract/api/connections";
-import type { ConnectionSort } from "@quad/contract/rules/connection-privacy";
+import type { ConnectionSort, ConsentMethod } from "@quad/contract/rules/connection-privacy";
 import type { ConnectionUserType, ListState } from "@quad/contract/rules/connections";
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
@@ -10,6 +11,9 @@ import { type ConnectionFiltersValue, type ConnectionScope, connectionsWhere } f
 import { connectionStateChanges, connections, leadCategories } from "./connections.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The staff member who recorded a guardian's consent. */
+const consentRecorder = alias(users, "consent_recorder");
 
 const listColumns = {
   id: connections.id,
@@ -57,6 +61,11 @@ const detailColumns = {
   school_state: connections.school_state,
   school_city: connections.school_city,
   guardian_consent_by: connections.guardian_consent_by,
+  guardian_consent_given_by: connections.guardian_consent_given_by,
+  guardian_consent_method: connections.guardian_consent_method,
+  guardian_consent_recorded_by: connections.guardian_consent_recorded_by,
+  consent_recorder_first_name: consentRecorder.first_name,
+  consent_recorder_last_name: consentRecorder.last_name,
   first_activity_at: connections.first_activity_at,
 };
 export type ConnectionDetailRow = NonNullable<
@@ -115,6 +124,7 @@ export function createConnectionsRepository(db: Db) {
         .from(connections)
         .leftJoin(countries, eq(countries.id, connections.country_id))
         .leftJoin(leadCategories, eq(leadCategories.id, connections.lead_category_id))
+        .leftJoin(consentRecorder, eq(consentRecorder.id, connections.guardian_consent_recorded_by))
         .where(and(eq(connections.id, id), connectionsWhere(scope, {})));
       return row;
     },
@@ -280,10 +290,22 @@ export function createConnectionsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    async recordConsent(scope: ConnectionScope, id: number, by: string, at: Date) {
+    /** Who gave the consent, how, and who recorded it, in fields of their own (decision 043). */
+    async recordConsent(
+      scope: ConnectionScope,
+      id: number,
+      consent: { given_by: string; method: ConsentMethod; recorded_by: number },
+      at: Date,
+    ) {
       const rows = await db
         .update(connections)
-        .set({ guardian_consent_at: at, guardian_consent_by: by, updated_at: at })
+        .set({
+          guardian_consent_at: at,
+          guardian_consent_given_by: consent.given_by,
+          guardian_consent_method: consent.method,
+          guardian_consent_recorded_by: consent.recorded_by,
+          updated_at: at,
+        })
         .where(and(eq(connections.id, id), connectionsWhere(scope, {})))
         .returning({ id: connections.id });
       return rows.length === 1;

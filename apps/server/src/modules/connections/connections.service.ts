@@ -22,13 +22,6 @@ import { dateOf, detailView, engagementView, listItemView } from "./connections.
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
-const CONSENT_METHOD_TEXT = {
-  signed_form: "signed form",
-  email: "email",
-  phone_call: "phone call",
-  in_person: "in person",
-} as const;
-
 /**
  * A question as a memo key: object keys sorted, absent values and empty lists left out, and each list of
  * values sorted and without repeats (filters are sets: `[2,1]`, `[1,2]` and `[1,1,2]` ask the same).
@@ -189,9 +182,8 @@ export function createConnectionsService(ctx: Ctx) {
 
     /** Staff record a guardian's consent: the guardian, how it came, who recorded it (decision 043). */
     async recordConsent(me: UserWithPartner, id: number, input: GuardianConsentInput) {
-      const recordedBy = `${me.first_name} ${me.last_name}`.trim();
-      const by = `${input.given_by} (${CONSENT_METHOD_TEXT[input.method]}), recorded by ${recordedBy}`;
-      if (!(await repo.recordConsent(scopeOf(me), id, by, now())))
+      const consent = { given_by: input.given_by, method: input.method, recorded_by: me.id };
+      if (!(await repo.recordConsent(scopeOf(me), id, consent, now())))
         throw new NotFoundError(`Connection ${id} not found`);
       return detail(me, id);
     },

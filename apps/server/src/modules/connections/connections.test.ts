@@ -634,10 +634,35 @@ describe("privacy", () => {
     expect((await list(uni, `search_text=${encodeURIComponent(kid.email)}`)).connections).toHaveLength(1);
     detail = ok.json().connection;
     expect(detail.contact).toMatchObject({ email: kid.email, phone: "+1 555 0100", hidden: false, is_minor: true });
-    expect(detail.contact.guardian_consent_by).toContain("Maria Kiddo (signed form), recorded by");
+    // Who gave it, how and who recorded it, in fields of their own (the web says them in the reader's language).
+    expect(detail.contact).toMatchObject({
+      guardian_consent_given_by: "Maria Kiddo",
+      guardian_consent_method: "signed_form",
+      guardian_consent_recorded_by: { id: uni.user.id, name: `${uni.user.first_name} ${uni.user.last_name}` },
+      guardian_consent_by: null,
+    });
+    expect(detail.contact.guardian_consent_at).not.toBeNull();
     expect((await put(other, `connections/${k}/guardian_consent`, { given_by: "X", method: "email" })).statusCode).toBe(
       404,
     );
+  });
+
+  it("a consent recorded before the separate fields keeps its sentence, the fields null", async () => {
+    const kid = await guest({ date_of_birth: minorBirth(), first_name: "Oldconsent" });
+    await act(uni.partner.id, kid.personId, "registered");
+    const k = must(await connectionOf(uni.partner.id, kid.personId)).id;
+    await t.db
+      .update(connections)
+      .set({ guardian_consent_at: new Date(), guardian_consent_by: "Ann Old (email), recorded by Staff One" })
+      .where(eq(connections.id, k));
+    const detail = (await get(uni, `connections/${k}`)).json().connection;
+    expect(detail.contact).toMatchObject({
+      hidden: false,
+      guardian_consent_by: "Ann Old (email), recorded by Staff One",
+      guardian_consent_given_by: null,
+      guardian_consent_method: null,
+      guardian_consent_recorded_by: null,
+    });
   });
 
   it("a withdrawal disconnects: out of every list, count, look-up and detail, for good", async () => {

@@ -1,5 +1,12 @@
 import type { ConnectionDetail, ConnectionListItem, Engagement } from "@quad/contract/api/connections";
-import { contactHidden, isMinor, listingBadge, type NextStep } from "@quad/contract/rules/connection-privacy";
+import {
+  CONSENT_METHODS,
+  type ConsentMethod,
+  contactHidden,
+  isMinor,
+  listingBadge,
+  type NextStep,
+} from "@quad/contract/rules/connection-privacy";
 import type {
   AccessTier,
   ActivityKind,
@@ -13,6 +20,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const userName = (id: number | null, first: string | null, last: string | null) =>
   id === null ? null : { id, name: `${first ?? ""} ${last ?? ""}`.trim() };
+
+const consentMethod = (method: string | null): ConsentMethod | null =>
+  (CONSENT_METHODS as readonly string[]).includes(method ?? "") ? (method as ConsentMethod) : null;
 
 /** The UTC calendar date of an instant, for the age of minors. */
 export const dateOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -97,6 +107,13 @@ export function detailView(row: ConnectionDetailRow, extras: DetailExtras, today
       hidden,
       is_minor: isMinor(row.date_of_birth, today),
       guardian_consent_at: iso(row.guardian_consent_at),
+      guardian_consent_given_by: row.guardian_consent_given_by,
+      guardian_consent_method: consentMethod(row.guardian_consent_method),
+      guardian_consent_recorded_by: userName(
+        row.guardian_consent_recorded_by,
+        row.consent_recorder_first_name,
+        row.consent_recorder_last_name,
+      ),
       guardian_consent_by: row.guardian_consent_by,
     },
     engagement: {

@@ -9,20 +9,45 @@ import {
   Text,
   ThemeIcon,
   useMantineTheme,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconBuildingCommunity } from "@tabler/icons-react";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { areaIcon } from "../../features/areas/components/area-icons";
+import { HIDDEN_COUNTS_KEY, unseenBadge } from "../../features/connections/model";
+import { formatNumber } from "../../lib/i18n";
 import { currentNavPath, navigationFor } from "../router/access-rules";
 
 interface ShellNavbarProps {
   instituteType: InstituteType;
   companyName: string;
   onNavigate: () => void;
+}
+
+/**
+ * The Connections item's count of connections not seen yet (GET connections/hidden_counts, loaded when a University
+ * partner leaves /connections, spec 1 §4); cleared when the list is opened. Reads the cache only.
+ */
+function UnseenConnectionsBadge() {
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery<{ user_connection_count: number }>({
+    queryKey: HIDDEN_COUNTS_KEY,
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const n = unseenBadge(data);
+  if (n === null) return null;
+  return (
+    <Badge size="sm" variant="filled" color="red" circle={n < 10} data-testid="unseen-connections">
+      <span aria-hidden="true">{formatNumber(n, i18n.language)}</span>
+      <VisuallyHidden>{t("nav.unseenConnections", { count: n })}</VisuallyHidden>
+    </Badge>
+  );
 }
 
 /** Navigation of the signed-in shell: only routes the partner type may reach (spec 1 §6). */
@@ -58,6 +83,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                       activeOptions={{ exact: true }}
                       label={tArea(`${item.id}.title`)}
                       leftSection={<Icon size={19} stroke={1.7} aria-hidden="true" />}
+                      rightSection={item.id === "connections" ? <UnseenConnectionsBadge /> : undefined}
                       active={active}
                       aria-current={active ? "page" : undefined}
                       variant="light"

@@ -7,8 +7,10 @@ import {
   badgedIds,
   connectionFreshness,
   connectionsSearchParams,
+  consentLabel,
   decodeFilterValues,
   encodeFilterValues,
+  entersConnections,
   exportFilters,
   exportHistory,
   fullName,
@@ -27,6 +29,7 @@ import {
   resetConnectionsSearch,
   setFilterValues,
   timelineOrder,
+  unseenBadge,
 } from "./model";
 
 describe("parseConnectionsSearch", () => {
@@ -111,6 +114,15 @@ describe("the list call", () => {
       graduation_years: ["2027"],
     });
     expect(exportFilters(s)).not.toHaveProperty("sort");
+    // Export selected: the same filters, and the selected ids once each.
+    expect(exportFilters(s, [7, 3, 7])).toEqual({
+      user_type: "guardian",
+      search_text: "lee",
+      country_ids: ["3", "4"],
+      graduation_years: ["2027"],
+      ids: [7, 3],
+    });
+    expect(exportFilters(s, [])).not.toHaveProperty("ids");
   });
 
   it("repeats keys for lists in the query string", () => {
@@ -278,5 +290,71 @@ describe("exportHistory", () => {
     ];
     expect(exportHistory(pages).map((x) => x.id)).toEqual([3, 2, 1]);
     expect(exportHistory([])).toEqual([]);
+  });
+});
+
+describe("consentLabel", () => {
+  const day = (iso: string) => iso.slice(0, 10);
+  const none = {
+    guardian_consent_at: null,
+    guardian_consent_given_by: null,
+    guardian_consent_method: null,
+    guardian_consent_recorded_by: null,
+    guardian_consent_by: null,
+  };
+
+  it("is null without a recorded consent", () => {
+    expect(consentLabel(none, day)).toBeNull();
+  });
+
+  it("says who gave it, how, when and who recorded it from the fields", () => {
+    expect(
+      consentLabel(
+        {
+          ...none,
+          guardian_consent_at: "2026-03-04T10:00:00.000Z",
+          guardian_consent_given_by: "Maria Lee",
+          guardian_consent_method: "phone_call",
+          guardian_consent_recorded_by: { name: "Ana Staff" },
+        },
+        day,
+      ),
+    ).toEqual({
+      key: "detail.consentRecorded",
+      values: { guardian: "Maria Lee", date: "2026-03-04", recorder: "Ana Staff" },
+      methodKey: "detail.consent.methods.phone_call",
+    });
+  });
+
+  it("shows a consent recorded before the fields as its stored sentence", () => {
+    expect(
+      consentLabel(
+        {
+          ...none,
+          guardian_consent_at: "2025-01-02T00:00:00.000Z",
+          guardian_consent_by: "Ann (email), recorded by Bo",
+        },
+        day,
+      ),
+    ).toEqual({
+      key: "detail.consentGiven",
+      values: { date: "2025-01-02", by: "Ann (email), recorded by Bo" },
+      methodKey: null,
+    });
+  });
+});
+
+describe("the navigation's unseen connections badge", () => {
+  it("is cleared when /connections opens from elsewhere, not when its search changes", () => {
+    expect(entersConnections("/dashboard", "/connections")).toBe(true);
+    expect(entersConnections(undefined, "/connections")).toBe(true);
+    expect(entersConnections("/connections", "/connections")).toBe(false);
+    expect(entersConnections("/connections", "/dashboard")).toBe(false);
+  });
+
+  it("shows the count when there are unseen connections only", () => {
+    expect(unseenBadge({ user_connection_count: 12 })).toBe(12);
+    expect(unseenBadge({ user_connection_count: 0 })).toBeNull();
+    expect(unseenBadge(undefined)).toBeNull();
   });
 });

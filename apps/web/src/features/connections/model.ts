@@ -167,10 +167,13 @@ export function listQuery(search: ConnectionsSearch): Record<string, string | st
   return out;
 }
 
-/** The same filters for the export's JSON body (every tab when `allTabs`). */
-export function exportFilters(search: ConnectionsSearch): Record<string, string | string[]> {
+/** The same filters for the export's JSON body; with `ids` (selected rows), only those among them. */
+export function exportFilters(
+  search: ConnectionsSearch,
+  ids?: readonly number[],
+): Record<string, string | string[] | number[]> {
   const { sort: _sort, ...rest } = listQuery(search);
-  return rest;
+  return ids?.length ? { ...rest, ids: [...new Set(ids)] } : rest;
 }
 
 /** A query string with repeated keys for lists (`country_ids=1&country_ids=2`), as the server folds them. */
@@ -291,6 +294,43 @@ export function activityLabel(activity: ActivityLike): TextRef {
   return { key: `activity.kinds.${activity.kind}` };
 }
 
+export interface ConsentLike {
+  guardian_consent_at: string | null;
+  guardian_consent_given_by: string | null;
+  guardian_consent_method: string | null;
+  guardian_consent_recorded_by: { name: string } | null;
+  guardian_consent_by: string | null;
+}
+
+/**
+ * The contact section's line on a guardian's consent (decision 043): who gave it, how (`methodKey`, translated by the
+ * component and put in as `method`), when and who recorded it; a consent recorded before those fields existed shows
+ * its stored sentence as it is. Null without a recorded consent.
+ */
+export function consentLabel(
+  contact: ConsentLike,
+  day: (iso: string) => string,
+): (TextRef & { methodKey: string | null }) | null {
+  const at = contact.guardian_consent_at;
+  if (!at) return null;
+  if (contact.guardian_consent_given_by !== null) {
+    return {
+      key: contact.guardian_consent_recorded_by ? "detail.consentRecorded" : "detail.consentRecordedNoRecorder",
+      values: {
+        guardian: contact.guardian_consent_given_by,
+        date: day(at),
+        ...(contact.guardian_consent_recorded_by ? { recorder: contact.guardian_consent_recorded_by.name } : {}),
+      },
+      methodKey: contact.guardian_consent_method ? `detail.consent.methods.${contact.guardian_consent_method}` : null,
+    };
+  }
+  return {
+    key: "detail.consentGiven",
+    values: { date: day(at), by: contact.guardian_consent_by ?? "—" },
+    methodKey: null,
+  };
+}
+
 /** The timeline, newest first, by time then id (pages appended in order keep that order, duplicates dropped). */
 export function timelineOrder<T extends { id: number; occurred_at: string }>(pages: readonly T[][]): T[] {
   const seen = new Set<number>();
@@ -364,6 +404,20 @@ export function exportHistory<T extends { id: number; requested_at: string }>(pa
 
 function isConnectionsPath(path: string): boolean {
   return path === "/connections" || path.startsWith("/connections/");
+}
+
+/** The query key of GET connections/hidden_counts (the navigation's badge reads it). */
+export const HIDDEN_COUNTS_KEY = ["connections", "hidden-counts"] as const;
+
+/** A navigation that opens /connections from elsewhere (or the first page shown): the badge is cleared. */
+export function entersConnections(fromPath: string | undefined, toPath: string): boolean {
+  return isConnectionsPath(toPath) && (fromPath === undefined || !isConnectionsPath(fromPath));
+}
+
+/** The navigation badge's number: the connections not seen yet, none while the count is unknown or zero. */
+export function unseenBadge(data: { user_connection_count: number } | undefined): number | null {
+  const n = data?.user_connection_count ?? 0;
+  return n > 0 ? n : null;
 }
 
 /** A navigation that leaves /connections (a change of its search params is staying). */

@@ -3,13 +3,14 @@ import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
+import { formatNumber } from "../../../lib/i18n";
 import { useMappedColumns } from "../api/get-mapped-columns";
 import { useConfigurationFiles } from "../api/list-configuration-files";
 import { SectionCard, SectionError, SectionLoading } from "./section-card";
 
 /** Connection files (spec 1 §3 "files (with connections_count)"): the finished downloads and their row counts. */
 export function ConnectionFilesSection({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation("configuration");
+  const { t, i18n } = useTranslation("configuration");
   const files = useConfigurationFiles();
   const mapped = useMappedColumns();
   return (
@@ -60,7 +61,7 @@ export function ConnectionFilesSection({ isAdmin }: { isAdmin: boolean }) {
                     <Table.Td>
                       {dayjs(f.finished_at ?? f.requested_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`)}
                     </Table.Td>
-                    <Table.Td ta="right">{f.connections_count.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(f.connections_count, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

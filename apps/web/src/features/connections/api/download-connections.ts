@@ -5,7 +5,7 @@ import { nextPageNo, queryString } from "../model";
 import { connectionsKeys } from "./list-connections";
 
 /** POST connections/download — answers at once (preparing); the file is written by a job and mailed. */
-export function downloadConnections(filters: Record<string, string | string[]>) {
+export function downloadConnections(filters: Record<string, string | string[] | number[]>) {
   return apiRequest({
     method: "POST",
     path: "connections/download",

@@ -1,7 +1,7 @@
 import { ConnectionsResponseSchema } from "@quad/contract/api/connections";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { nextPageNo, queryString } from "../model";
+import { HIDDEN_COUNTS_KEY, nextPageNo, queryString } from "../model";
 
 export type ListQuery = Record<string, string | string[]>;
 
@@ -23,7 +23,7 @@ export const connectionsKeys = {
   lookups: ["connections", "lookup"] as const,
   lookup: (name: string, userType: string, search: string) =>
     ["connections", "lookup", name, userType, search] as const,
-  hiddenCounts: ["connections", "hidden-counts"] as const,
+  hiddenCounts: HIDDEN_COUNTS_KEY,
   leadCategories: ["connections", "lead-categories"] as const,
   downloadStatus: ["connections", "download-status"] as const,
   mappedColumns: ["connections", "mapped-columns"] as const,

@@ -7,15 +7,18 @@ import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useBulkUpdateConnections } from "../api/bulk-update-connections";
 import { useLeadCategories } from "../api/list-lead-categories";
-import { listStateKey } from "../model";
+import { type ConnectionsSearch, listStateKey } from "../model";
+import { ExportButton } from "./export-button";
 
 interface BulkActionsProps {
   selected: ConnectionListItem[];
+  /** The list's filters, search and tab: the export of the selected rows applies them too. */
+  search: ConnectionsSearch;
   onDone: () => void;
 }
 
-/** What to do with the selected rows: set their list state or lead category. */
-export function BulkActions({ selected, onDone }: BulkActionsProps) {
+/** What to do with the selected rows: set their list state or lead category, or export them. */
+export function BulkActions({ selected, search, onDone }: BulkActionsProps) {
   const { t } = useTranslation("connections");
   const bulk = useBulkUpdateConnections();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -88,6 +91,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
               <Menu.Item onClick={() => run({ lead_category_id: null })}>{t("bulk.noCategory")}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          <ExportButton search={search} ids={ids} matched={ids.length} disabled={false} />
           <Button size="xs" variant="subtle" onClick={onDone} leftSection={<IconX size={14} aria-hidden="true" />}>
             {t("bulk.clear")}
           </Button>

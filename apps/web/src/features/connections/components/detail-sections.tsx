@@ -5,7 +5,9 @@ import { IconLock, IconShieldCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatNumber } from "../../../lib/i18n";
 import { useCountryName } from "../../../lib/reference/country-names";
+import { consentLabel } from "../model";
 import { GuardianConsentForm } from "./guardian-consent-form";
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
@@ -38,9 +40,13 @@ export function Section({ title, children, id }: { title: string; children: Reac
 
 /** Profile, academics, contact, engagement, school and source (spec 2 §3 labels). */
 export function DetailSections({ c }: { c: ConnectionDetail }) {
-  const { t } = useTranslation("connections");
+  const { t, i18n } = useTranslation("connections");
   const countryName = useCountryName();
   const f = (key: string) => t(`detail.fields.${key}`);
+  const consent = consentLabel(c.contact, (iso) => day(iso) ?? "");
+  const consentText = consent
+    ? t(consent.key, { ...consent.values, method: consent.methodKey ? t(consent.methodKey) : t("detail.none") })
+    : null;
   const p = c.profile;
   const scores = SCORE_KEYS.filter((k) => c.academics.scores[k] !== undefined && c.academics.scores[k] !== "");
   return (
@@ -116,12 +122,7 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
                         aria-hidden="true"
                         style={{ flexShrink: 0, marginTop: 2 }}
                       />
-                      <span>
-                        {t("detail.consentGiven", {
-                          date: day(c.contact.guardian_consent_at),
-                          by: c.contact.guardian_consent_by ?? t("detail.none"),
-                        })}
-                      </span>
+                      <span>{consentText}</span>
                     </Group>
                   ) : null
                 }
@@ -141,7 +142,7 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
           <Group gap={6} mt="sm">
             {c.engagement.by_kind.map((k) => (
               <Badge key={k.kind} variant="light" color="gray" radius="sm" tt="none" fw={500} c="gray.8">
-                {t(`activity.kinds.${k.kind}`)} · {k.count}
+                {t(`activity.kinds.${k.kind}`)} · {formatNumber(k.count, i18n.language)}
               </Badge>
             ))}
           </Group>

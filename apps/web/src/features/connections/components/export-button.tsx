@@ -32,9 +32,8 @@ const STATUS_COLORS: Record<ConnectionExport["status"], string> = {
 
 /** One export: when it was asked for, rows written of the filter's count ("20,412 of 20,412"), its status. */
 export function ExportStatus({ item }: { item: ConnectionExport }) {
-  const { t, i18n } = useTranslation("connections");
+  const { t } = useTranslation("connections");
   const expected = item.expected_rows ?? 0;
-  const count = (n: number) => n.toLocaleString(i18n.language);
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -43,13 +42,18 @@ export function ExportStatus({ item }: { item: ConnectionExport }) {
             {dayjs(item.requested_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t("export.rows", { written: count(item.rows_written), expected: count(expected) })}
+            {t("export.rows", { written: item.rows_written, expected })}
           </Text>
         </Stack>
         <Badge color={STATUS_COLORS[item.status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
           {t(`export.status.${item.status}`)}
         </Badge>
       </Group>
+      {item.status === "failed" ? (
+        <Text size="xs" c="red.8">
+          {t(`export.errors.${item.error ?? "unknown"}`)}
+        </Text>
+      ) : null}
       {item.status === "preparing" && expected > 0 ? (
         <Progress value={Math.min(100, (item.rows_written / expected) * 100)} size="sm" aria-hidden="true" />
       ) : null}
@@ -159,15 +163,20 @@ function ExportHistory({ status }: { status: ReturnType<typeof useDownloadStatus
   );
 }
 
-/** Export: the filters on screen go to a background job; the file arrives by email (issue 11 §3). */
+/**
+ * Export: the filters on screen go to a background job; the file arrives by email (issue 11 §3). With `ids` (the
+ * bulk action "Export selected") the same export holds only those rows.
+ */
 export function ExportButton({
   search,
   matched,
   disabled,
+  ids,
 }: {
   search: ConnectionsSearch;
   matched: number;
   disabled: boolean;
+  ids?: readonly number[];
 }) {
   const { t } = useTranslation("connections");
   const phone = useMediaQuery("(max-width: 48em)");
@@ -181,11 +190,12 @@ export function ExportButton({
     <>
       <Button
         variant="default"
-        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        size={ids ? "xs" : "sm"}
+        leftSection={<IconDownload size={ids ? 14 : 16} aria-hidden="true" />}
         onClick={open}
         disabled={disabled}
       >
-        {t("export.button")}
+        {t(ids ? "bulk.export" : "export.button")}
       </Button>
       <Modal
         opened={opened}
@@ -198,7 +208,7 @@ export function ExportButton({
         <Stack gap="md">
           <Text size="sm">{t("export.body")}</Text>
           <Text size="sm" fw={600}>
-            {t("export.scope", { count: matched })}
+            {t(ids ? "export.scopeSelected" : "export.scope", { count: matched })}
           </Text>
           <ExportColumns opened={opened} />
           {start.isSuccess && latest ? (
@@ -209,6 +219,7 @@ export function ExportButton({
               role="status"
             >
               {t(`export.started.${latest.status}`)}
+              {latest.status === "failed" ? ` ${t(`export.errors.${latest.error ?? "unknown"}`)}` : null}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
@@ -216,7 +227,7 @@ export function ExportButton({
               {t("export.cancel")}
             </Button>
             <Button
-              onClick={() => start.mutate(exportFilters(search))}
+              onClick={() => start.mutate(exportFilters(search, ids))}
               loading={start.isPending}
               disabled={matched === 0 || preparing}
             >

@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { LIST_STATES } from "@quad/contract/rules/connections";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/i18n";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
 import { CONNECTION_FILTERS, type FilterKey } from "../model";
@@ -20,7 +21,7 @@ interface FilterSelectProps {
 
 /** One filter: a searchable multi-select whose options load from its look-up when it opens. */
 export function FilterSelect({ filterKey, userType, values, onChange }: FilterSelectProps) {
-  const { t } = useTranslation("connections");
+  const { t, i18n } = useTranslation("connections");
   const countryName = useCountryName();
   const def = CONNECTION_FILTERS.find((f) => f.key === filterKey);
   const lookup = def?.lookup ?? null;
@@ -75,7 +76,7 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
           <Text size="sm">{option.label}</Text>
           {counts.has(option.value) ? (
             <Text size="xs" c="dimmed">
-              {counts.get(option.value)?.toLocaleString()}
+              {counts.has(option.value) ? formatNumber(counts.get(option.value) ?? 0, i18n.language) : null}
             </Text>
           ) : null}
         </Group>

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
-import { useNamespace } from "../../../lib/i18n";
+import { formatNumber, useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { useConnectionsList } from "../api/list-connections";
 import { useUpdateListingBadge } from "../api/update-listing-badge";
@@ -38,7 +38,7 @@ import {
 } from "../model";
 
 function ConnectionsScreen({ client }: { client: boolean }) {
-  const { t } = useTranslation("connections");
+  const { t, i18n } = useTranslation("connections");
   const navigate = useNavigate();
   const phone = useMediaQuery("(max-width: 48em)");
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
@@ -118,7 +118,7 @@ function ConnectionsScreen({ client }: { client: boolean }) {
                 {t(`tabs.${tab}`)}
                 {first ? (
                   <Text span size="sm" c="dimmed" ml={6} fw={600} data-count={tab}>
-                    {first.counts[tab].toLocaleString()}
+                    {formatNumber(first.counts[tab], i18n.language)}
                   </Text>
                 ) : null}
               </Tabs.Tab>
@@ -161,7 +161,7 @@ function ConnectionsScreen({ client }: { client: boolean }) {
             onReset={onReset}
           />
 
-          <BulkActions selected={selected} onDone={() => setSelected([])} />
+          <BulkActions selected={selected} search={search} onDone={() => setSelected([])} />
 
           {empty ? (
             <ConnectionsEmptyState filtered={filtered} client={client} onReset={onReset} />
@@ -186,11 +186,11 @@ function ConnectionsScreen({ client }: { client: boolean }) {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {filtered
                   ? t("list.showingFiltered", {
-                      shown: rows.length.toLocaleString(),
-                      matched: first.matched.toLocaleString(),
-                      total: first.total.toLocaleString(),
+                      shown: rows.length,
+                      matched: first.matched,
+                      total: first.total,
                     })
-                  : t("list.showing", { shown: rows.length.toLocaleString(), total: first.total.toLocaleString() })}
+                  : t("list.showing", { shown: rows.length, total: first.total })}
               </Text>
               {list.hasNextPage ? (
                 <Button
