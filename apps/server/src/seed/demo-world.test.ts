@@ -1,12 +1,14 @@
 import { listingBadge } from "@quad/contract/rules/connection-privacy";
 import { LIST_STATES } from "@quad/contract/rules/connections";
+import { DEFAULT_REGION_IDS } from "@quad/contract/rules/dashboard";
 import { notificationLink } from "@quad/contract/rules/notification-links";
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { slotBookings } from "../modules/availability/availability.table.ts";
 import { connectionStateChanges, connections } from "../modules/connections/connections.table.ts";
+import { accountRepresentatives, partnerAccountReps } from "../modules/dashboard/dashboard.table.ts";
 import { eventAudits, eventFeedbacks, events } from "../modules/events/events.table.ts";
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
@@ -15,6 +17,7 @@ import { users } from "../modules/users/users.table.ts";
 import { activities, webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { DEMO_ACCOUNT_REP } from "./demo-dashboard.ts";
 import { seedDemoWorld } from "./demo-world.ts";
 
 const PASSWORD = "demo-password-1";
@@ -584,5 +587,121 @@ describe("seedDemoWorld: webinars for guests", () => {
     } finally {
       clock = undefined;
     }
+  });
+});
+
+describe("seedDemoWorld: the dashboard's world (issue 12)", () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it("gives the demo University and ApplicationClient Quad's customer success representative", async () => {
+    const reps = await t.db.select().from(accountRepresentatives);
+    expect(reps).toHaveLength(1);
+    expect(reps[0]).toMatchObject({ ...DEMO_ACCOUNT_REP, email: "success@quad.test" });
+    const assigned = await t.db
+      .select({ institute_type: partners.institute_type, rep_id: partnerAccountReps.rep_id })
+      .from(partnerAccountReps)
+      .innerJoin(partners, eq(partners.id, partnerAccountReps.partner_id));
+    expect(assigned.map((a) => a.institute_type).sort()).toEqual(["ApplicationClient", "University"]);
+    for (const a of assigned) expect(a.rep_id).toBe(reps[0]?.id);
+    // A world seeded before the representative existed gets it on the next start, once.
+    await t.db.delete(partnerAccountReps);
+    await t.db.delete(accountRepresentatives);
+    await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW });
+    await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW });
+    expect(await t.db.select().from(accountRepresentatives)).toHaveLength(1);
+    expect(await t.db.select().from(partnerAccountReps)).toHaveLength(2);
+  });
+
+  it("fills the default region filter, many countries and citizenships, graduation years and visited schools", async () => {
+    const university = await account("university@quad.test");
+    const live = (
+      await t.db.select().from(connections).where(eq(connections.partner_id, university.partner.id))
+    ).filter((r) => r.disconnected_at === null);
+    const regionCountries = await rows<{ country_id: number }>(
+      sql`select country_id from region_countries where region_id in (${sql.join(
+        DEFAULT_REGION_IDS.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const asia = new Set(regionCountries.map((r) => r.country_id));
+    const inAsia = live.filter((r) => r.country_id !== null && asia.has(r.country_id));
+    expect(inAsia.length).toBeGreaterThan(live.length / 5);
+    expect(new Set(inAsia.map((r) => r.country_id)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(inAsia.filter((r) => r.list_state !== null).map((r) => r.list_state)).size).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(new Set(live.map((r) => r.country_id)).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(live.flatMap((r) => r.citizenship_ids ?? [])).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(live.map((r) => r.graduation_year).filter((y) => y !== null)).size).toBeGreaterThanOrEqual(4);
+    // Students of the schools the university visited (past) and will visit (upcoming).
+    const visits = await t.db
+      .select({ school: events.school_partner_id, date: events.event_date, status: events.status })
+      .from(events)
+      .where(eq(events.university_partner_id, university.partner.id));
+    const today = NOW.toISOString().slice(0, 10);
+    const past = new Set(visits.filter((v) => v.date !== null && v.date < today).map((v) => v.school));
+    const upcoming = new Set(
+      visits.filter((v) => v.date !== null && v.date >= today && v.status === "confirm").map((v) => v.school),
+    );
+    const studying = (school: number) => live.filter((r) => r.school_partner_id === school).length;
+    expect(past.size).toBeGreaterThan(0);
+    expect(upcoming.size).toBeGreaterThan(0);
+    for (const school of [...past, ...upcoming])
+      expect(studying(school), `school ${school}`).toBeGreaterThanOrEqual(20);
+    const otherSchools = new Set(live.map((r) => r.school_partner_id).filter((s) => s !== null && !past.has(s)));
+    expect(otherSchools.size).toBeGreaterThan(20);
+  });
+
+  it("spreads list-state history and activity over two years, rising over the last twelve months", async () => {
+    const university = await account("university@quad.test");
+    const perMonth = await rows<{ month: string; entered: number; n: number }>(
+      sql`select to_char(x.changed_at at time zone 'UTC', 'YYYY-MM') as month,
+            count(*) filter (where x.to_state is not null)::int as entered, count(*)::int as n
+          from connection_state_changes x join connections c on c.id = x.connection_id
+          where c.partner_id = ${university.partner.id} group by 1 order by 1`,
+    );
+    expect(perMonth.length).toBeGreaterThanOrEqual(20);
+    const year = perMonth.filter((m) => m.month >= "2024-09" && m.month < "2025-09");
+    expect(year.length).toBe(12);
+    for (const m of year) expect(m.entered, m.month).toBeGreaterThan(0);
+    const half = (list: typeof year) => list.reduce((s, m) => s + m.entered, 0);
+    expect(half(year.slice(6))).toBeGreaterThan(half(year.slice(0, 6)));
+    const views = await rows<{ recent: number; all: number }>(
+      sql`select count(*) filter (where occurred_at > ${new Date(NOW.getTime() - 30 * 86_400_000)})::int as recent,
+            count(*)::int as "all"
+          from activities where partner_id = ${university.partner.id} and kind = 'profile_view'`,
+    );
+    expect(views[0]?.all).toBeGreaterThan(200);
+    expect(views[0]?.recent).toBeGreaterThan(10);
+  });
+
+  it("keeps the dashboard rollups equal to what dashboard_rollups_rebuild() computes from the rows", async () => {
+    const tables = {
+      dashboard_connection_counts: "n <> 0",
+      dashboard_connection_months: "n <> 0",
+      dashboard_citizenship_counts: "n <> 0",
+      dashboard_event_counts: "n <> 0",
+      dashboard_school_counts: "n <> 0",
+      dashboard_state_months: `(entered, "left") <> (0, 0)`,
+      dashboard_activity_days: "n <> 0",
+    };
+    // A counter that went back to zero stays as a row: the same as no row.
+    const contents = async () => {
+      const out: Record<string, string[]> = {};
+      for (const [table, live] of Object.entries(tables)) {
+        const found = await rows<Record<string, unknown>>(sql.raw(`select * from ${table} where ${live}`));
+        out[table] = found.map((r) => JSON.stringify(r)).sort();
+      }
+      return out;
+    };
+    const kept = await contents();
+    expect(kept.dashboard_connection_counts?.length).toBeGreaterThan(100);
+    expect(kept.dashboard_state_months?.length).toBeGreaterThan(50);
+    expect(kept.dashboard_activity_days?.length).toBeGreaterThan(500);
+    expect(kept.dashboard_school_counts?.length).toBeGreaterThan(20);
+    await t.db.execute(sql`select dashboard_rollups_rebuild()`);
+    const rebuilt = await contents();
+    for (const table of Object.keys(tables)) expect(kept[table], table).toEqual(rebuilt[table]);
   });
 });
