@@ -45,7 +45,9 @@ beforeAll(async () => {
   other = await openTestDatabase();
   first = await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW, config: t.config });
   await seedDemoWorld(other.db, { scale: 1, password: PASSWORD, now: NOW });
-});
+  // Two whole demo worlds on PGlite: with the machine's two cores shared with other work (load average 12-14)
+  // the test app took 46 s to start and one world 72-149 s to seed, more than the default 180 s for the hook.
+}, 600_000);
 afterAll(async () => {
   await Promise.all([t?.close(), other?.close()]);
 });
@@ -674,6 +676,76 @@ describe("seedDemoWorld: the dashboard's world (issue 12)", () => {
     );
     expect(views[0]?.all).toBeGreaterThan(200);
     expect(views[0]?.recent).toBeGreaterThan(10);
+  });
+
+  it("answers the demo University a living dashboard under the default region filter", async () => {
+    clock = NOW; // the demo's history ends at NOW: its trends are the twelve months before it
+    try {
+      const session = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/partners/sessions",
+        payload: { email: "university@quad.test", password: PASSWORD },
+      });
+      expect(session.statusCode).toBe(200);
+      const headers = { authentication_token: session.json().data.authToken as string };
+      const get = async (path: string) => {
+        const res = await t.app.inject({ method: "GET", url: `/api/v1/partners/${path}`, headers });
+        expect(res.statusCode, path).toBe(200);
+        return res.json();
+      };
+      const post = async (figure: string, payload: object) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: `/api/v1/partners/dashboards/${figure}`,
+          headers,
+          payload,
+        });
+        expect(res.statusCode, figure).toBe(200);
+        return res.json();
+      };
+      const regions = await get("selected_regions");
+      expect(regions.is_default).toBe(true);
+      expect(regions.country_ids.length).toBeGreaterThan(10);
+      const scoped = { country_ids: regions.country_ids as number[] };
+      const summary = await post("summary", scoped);
+      expect(summary.connected).toBeGreaterThan(300);
+      expect(summary.added_to_list).toBeGreaterThan(50);
+      expect(summary.applying).toBeGreaterThan(10);
+      // Trends rise over the twelve months: connections made, and connections put on a list.
+      for (const figure of ["trend_chart", "added_list_trend_chart", "applicant_trend_chart"]) {
+        const trend = await post(figure, scoped);
+        expect(trend.months, figure).toHaveLength(12);
+        const series = trend.series as { key: string; monthly: number[]; cumulative: number[] }[];
+        expect(series.length, figure).toBeGreaterThan(0);
+        const busiest = series.reduce((a, b) => ((b.cumulative.at(-1) ?? 0) > (a.cumulative.at(-1) ?? 0) ? b : a));
+        expect(busiest.monthly.filter((n) => n > 0).length, `${figure} ${busiest.key}`).toBeGreaterThanOrEqual(10);
+        expect(busiest.cumulative.at(-1), `${figure} ${busiest.key}`).toBeGreaterThan(busiest.cumulative[0] ?? 0);
+      }
+      const countries = await post("country_wise_connections", { ...scoped, group_by: "country" });
+      expect(countries.countries.length).toBeGreaterThanOrEqual(8);
+      const citizenships = await post("country_wise_connections", {
+        citizenship_ids: scoped.country_ids,
+        group_by: "citizenship",
+      });
+      expect(citizenships.countries.length).toBeGreaterThanOrEqual(5);
+      const views = await post("university_profile_views", scoped);
+      expect(views.total_views).toBeGreaterThan(0);
+      expect((await post("event_connections", scoped)).events.length).toBeGreaterThan(0);
+      expect((await post("new_activities", scoped)).total_activities_count).toBeGreaterThan(0);
+      // Recommended schools: where its connections study, those it has not visited and those it has.
+      const upcoming = await post("recommended_schools", {});
+      expect(upcoming.schools.length).toBeGreaterThan(0);
+      const past = await post("recommended_schools", { previous_visited: true });
+      expect(past.schools.length).toBeGreaterThan(0);
+      type School = { last_visit_at: string | null; next_visit_at: string | null };
+      expect(past.schools.every((s: School) => s.last_visit_at !== null)).toBe(true);
+      expect([...past.schools, ...upcoming.schools].some((s: School) => s.next_visit_at !== null)).toBe(true);
+      const rep = await get("event_bookings/assigned_rep");
+      expect(rep.assigned_rep).toMatchObject({ name: DEMO_ACCOUNT_REP.name, email: "success@quad.test" });
+      expect(rep.assigned_rep.available_slots.length).toBeGreaterThan(0);
+    } finally {
+      clock = undefined;
+    }
   });
 
   it("keeps the dashboard rollups equal to what dashboard_rollups_rebuild() computes from the rows", async () => {
