@@ -30,7 +30,10 @@ export async function measureConnectionsExport(opts: {
   );
   const tail = new OutputTail();
   child.stdout?.on("data", (d: Buffer) => tail.push(d.toString()));
-  child.stderr?.on("data", (d: Buffer) => tail.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => {
+    tail.push(d.toString());
+    if (process.env.BENCH_EXPORT_TRACE) process.stderr.write(d);
+  });
   try {
     return await firstMessage<ExportBenchResult>(child, 30 * 60_000, tail);
   } finally {

@@ -66,6 +66,8 @@ async function main() {
   await db.execute(
     sql`insert into people (email) select 'lead' || g || '@bench.test' from generate_series(1, ${rows}) g`,
   );
+  // Bulk rows with the user triggers off (the dashboard rollups, the list version): only the export is measured.
+  await db.execute(sql`alter table connections disable trigger user`);
   await db.execute(sql`
     insert into connections (partner_id, person_id, user_type, source, list_state, first_name, last_name, email, phone,
       gender, date_of_birth, country_id, state, city, citizenship_ids, graduation_year, interest, fit, status,
@@ -78,6 +80,7 @@ async function main() {
       jsonb_build_object('sat', 1200 + p.id % 400, 'toefl', 100), 'School ' || (p.id % 3000), 'CA', 'Town',
       1 + p.id % 9, now() - interval '300 days', now() - (p.id % 300) * interval '1 day'
     from people p`);
+  await db.execute(sql`alter table connections enable trigger user`);
   await db.execute(sql`vacuum analyze connections`);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
@@ -95,13 +98,20 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quad-export-bench-"));
   const storage = createLocalStorage(dir);
   const mailer = createMailer({ db, from: "Quad <noreply@quad.test>", log: pino({ level: "silent" }) });
-  const job = createConnectionExportJob({ database, storage, mailer, config, now: () => new Date() });
+  const batchSize = process.env.BENCH_EXPORT_BATCH ? Number(process.env.BENCH_EXPORT_BATCH) : undefined;
+  const job = createConnectionExportJob({ database, storage, mailer, config, now: () => new Date() }, { batchSize });
 
   global.gc?.();
   const baselineRssBytes = process.memoryUsage().rss;
   let peakRssBytes = baselineRssBytes;
+  let ticks = 0;
   const sampler = setInterval(() => {
-    peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peakRssBytes = Math.max(peakRssBytes, m.rss);
+    if (process.env.BENCH_EXPORT_TRACE && ++ticks % 100 === 0)
+      console.error(
+        `rss ${(m.rss / 1e6).toFixed(0)} heap ${(m.heapUsed / 1e6).toFixed(0)}/${(m.heapTotal / 1e6).toFixed(0)} ext ${(m.external / 1e6).toFixed(0)} ab ${(m.arrayBuffers / 1e6).toFixed(0)}`,
+      );
   }, 20);
   const t0 = performance.now();
   const outcome = await job.run(record?.id ?? 0);

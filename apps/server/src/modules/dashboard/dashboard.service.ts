@@ -235,7 +235,10 @@ export function createDashboardService(ctx: Ctx) {
   return {
     /** A rollup call's answer, as stored JSON; recomputed only when the institution's connections changed. */
     async rollup(me: UserWithPartner, call: RollupCall, filter: DashboardFilter): Promise<StoredAnswer> {
-      return remembered(me.partner_id, `${call}:${dateOf(now())}:${normalisedKey(filter)}`, () =>
+      // Who counts as international turns on the institution's own country, which no connection change
+      // announces: the chart summaries read it (one primary-key read) and keep it in their key.
+      const own = call.endsWith("chart_summary") ? `:${await repo.ownCountry(me.partner_id)}` : "";
+      return remembered(me.partner_id, `${call}${own}:${dateOf(now())}:${normalisedKey(filter)}`, () =>
         compute[call](me, filter),
       );
     },
