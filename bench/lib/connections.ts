@@ -1,5 +1,6 @@
 // Connections on PostgreSQL at the scale of issue 11 §5: 1,000,000 connections and 10,000,000 activities across
 // 2,000 institutions, the largest (the admin's university) holding 80,000, written with bulk SQL.
+import { performance } from "node:perf_hooks";
 import type pg from "pg";
 
 /** A quick check of the seed and the answers at a fraction of the scale: BENCH_CONNECTIONS_FRACTION=0.01. */
@@ -21,6 +22,65 @@ type Q = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
  * already carry their connections are written, then on again.
  */
 export async function seedConnections(q: Q, universityId: number) {
+  // The dashboard's rollup triggers (decision 050) would aggregate each bulk statement's million rows in one
+  // array; they are off while the seed writes, and `rebuildDashboardRollups` recomputes the rollups after it.
+  await setDashboardTriggers(q, false);
+  try {
+    return await seedConnectionRows(q, universityId);
+  } finally {
+    await setDashboardTriggers(q, true);
+  }
+}
+
+/** The statement triggers that keep the dashboard's rollups (migration 0030). */
+export const DASHBOARD_TRIGGERS = [
+  ["connections", "connections_dashboard_insert"],
+  ["connections", "connections_dashboard_update"],
+  ["connections", "connections_dashboard_delete"],
+  ["activities", "activities_dashboard_insert"],
+  ["activities", "activities_dashboard_delete"],
+  ["connection_state_changes", "connection_state_changes_dashboard"],
+] as const;
+
+export async function setDashboardTriggers(q: Q, on: boolean) {
+  for (const [table, trigger] of DASHBOARD_TRIGGERS)
+    await q(`alter table ${table} ${on ? "enable" : "disable"} trigger ${trigger}`);
+}
+
+/**
+ * List-state history over two years for every connection on a list (the dashboard's added-to-list and
+ * applicant trends), written with the rollup triggers off like the rest of the seed: the first list a
+ * connection went on some weeks after it was made, and the later states (applying, applied, offered) months
+ * after. Returns the rows written.
+ */
+export async function seedStateChanges(q: Q): Promise<number> {
+  await setDashboardTriggers(q, false);
+  try {
+    const { rowCount } = await q(
+      `with c as (select id, list_state, created_at, list_state in ('applying', 'applied', 'offered') as later
+                  from connections where list_state is not null and disconnected_at is null),
+            s as (
+              select id, null as from_state, case when later then 'shortlisted' else list_state end as to_state,
+                     created_at + (7 + id % 40) * interval '1 day' as at from c
+              union all
+              select id, 'shortlisted', list_state, created_at + (60 + id % 120) * interval '1 day' from c where later)
+       insert into connection_state_changes (connection_id, from_state, to_state, changed_at)
+       select id, from_state, to_state, least(now() - interval '1 day', at) from s`,
+    );
+    return rowCount ?? 0;
+  } finally {
+    await setDashboardTriggers(q, true);
+  }
+}
+
+/** `dashboard_rollups_rebuild()` after the bulk seed; its wall time in ms. */
+export async function rebuildDashboardRollups(q: Q): Promise<number> {
+  const t0 = performance.now();
+  await q("select dashboard_rollups_rebuild()");
+  return Math.round(performance.now() - t0);
+}
+
+async function seedConnectionRows(q: Q, universityId: number) {
   await q(`insert into people (email) select 'lead' || g || '@bench.test' from generate_series(1, $1::int) g`, [
     PEOPLE,
   ]);

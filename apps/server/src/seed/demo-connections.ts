@@ -24,22 +24,41 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;
-/** Where the demo university's leads live, by weight (country codes of the reference data). */
+/**
+ * Where the demo university's leads live, by weight (country codes of the reference data): many countries, with
+ * a third in Eastern and South-eastern Asia, the dashboard's default region filter (decision 050).
+ */
 const COUNTRY_WEIGHTS = [
-  { weight: 30, value: "US" },
-  { weight: 14, value: "CN" },
-  { weight: 10, value: "IN" },
-  { weight: 8, value: "CA" },
-  { weight: 6, value: "GB" },
+  { weight: 22, value: "US" },
+  { weight: 12, value: "CN" },
+  { weight: 8, value: "IN" },
+  { weight: 6, value: "CA" },
+  { weight: 5, value: "GB" },
   { weight: 5, value: "KR" },
   { weight: 4, value: "VN" },
-  { weight: 4, value: "BR" },
-  { weight: 4, value: "NG" },
-  { weight: 3, value: "DE" },
-  { weight: 3, value: "MX" },
-  { weight: 3, value: "AE" },
+  { weight: 3, value: "JP" },
+  { weight: 3, value: "TW" },
+  { weight: 3, value: "HK" },
+  { weight: 3, value: "TH" },
+  { weight: 3, value: "SG" },
+  { weight: 3, value: "MY" },
+  { weight: 3, value: "ID" },
+  { weight: 2, value: "PH" },
+  { weight: 3, value: "BR" },
+  { weight: 3, value: "NG" },
+  { weight: 2, value: "DE" },
+  { weight: 2, value: "MX" },
+  { weight: 2, value: "AE" },
   { weight: 2, value: "FR" },
-  { weight: 2, value: "JP" },
+  { weight: 2, value: "AU" },
+  { weight: 1, value: "TR" },
+  { weight: 1, value: "EG" },
+  { weight: 1, value: "KE" },
+  { weight: 1, value: "SA" },
+  { weight: 1, value: "ES" },
+  { weight: 1, value: "IT" },
+  { weight: 1, value: "CO" },
+  { weight: 1, value: "PK" },
 ];
 const SESSION_TITLES = [
   "Undergraduate admissions 101",
@@ -104,10 +123,14 @@ export async function seedDemoConnections(
     .from(webinarCategories)
     .orderBy(asc(webinarCategories.position), asc(webinarCategories.id));
   const visits = await tx
-    .select({ id: events.id })
+    .select({ id: events.id, school_partner_id: events.school_partner_id })
     .from(events)
     .where(eq(events.university_partner_id, partnerId))
     .orderBy(asc(events.id));
+  // Students of the schools the university visits (or has asked to) study there more often than elsewhere:
+  // its recommended schools to visit list those schools, past and upcoming, beside ones it never visited.
+  const visited = [...new Set(visits.map((v) => v.school_partner_id))];
+  const schoolPool = [...schools.map((s) => s.id), ...visited.flatMap((id) => Array<number>(12).fill(id))];
 
   // Two years of past sessions, two a month.
   const sessionRows = Array.from({ length: 48 }, (_, i) => {
@@ -142,7 +165,7 @@ export async function seedDemoConnections(
     const student = role === "student";
     const age = random.int(14, 19);
     const birthYear = thisYear - age;
-    const school = schools.length && random.chance(0.55) ? random.pick(schools).id : null;
+    const school = schoolPool.length && random.chance(0.55) ? random.pick(schoolPool) : null;
     const country = random.weighted(countryWeights);
     return {
       email: `${mailbox(first, last)}.${i + 1}@leads.example`,
@@ -258,6 +281,12 @@ export async function seedDemoConnections(
       const at = firstAt + random.int(1, 60) * DAY;
       if (at < nowMs)
         acts.push({ person_id: personId, partner_id: partnerId, kind: "watched_video", occurred_at: new Date(at) });
+    }
+    // Some come back to the university's profile later (its profile views, week after week).
+    if (random.chance(0.12)) {
+      const at = firstAt + random.int(1, 120) * DAY;
+      if (at < nowMs)
+        acts.push({ person_id: personId, partner_id: partnerId, kind: "profile_view", occurred_at: new Date(at) });
     }
   }
   for (let i = 0; i < registrations.length; i += BATCH)

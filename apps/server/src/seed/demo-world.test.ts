@@ -1,12 +1,14 @@
 import { listingBadge } from "@quad/contract/rules/connection-privacy";
 import { LIST_STATES } from "@quad/contract/rules/connections";
+import { DEFAULT_REGION_IDS } from "@quad/contract/rules/dashboard";
 import { notificationLink } from "@quad/contract/rules/notification-links";
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { slotBookings } from "../modules/availability/availability.table.ts";
 import { connectionStateChanges, connections } from "../modules/connections/connections.table.ts";
+import { accountRepresentatives, partnerAccountReps } from "../modules/dashboard/dashboard.table.ts";
 import { eventAudits, eventFeedbacks, events } from "../modules/events/events.table.ts";
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
@@ -15,6 +17,7 @@ import { users } from "../modules/users/users.table.ts";
 import { activities, webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { DEMO_ACCOUNT_REP } from "./demo-dashboard.ts";
 import { seedDemoWorld } from "./demo-world.ts";
 
 const PASSWORD = "demo-password-1";
@@ -42,7 +45,9 @@ beforeAll(async () => {
   other = await openTestDatabase();
   first = await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW, config: t.config });
   await seedDemoWorld(other.db, { scale: 1, password: PASSWORD, now: NOW });
-});
+  // Two whole demo worlds on PGlite: with the machine's two cores shared with other work (load average 12-14)
+  // the test app took 46 s to start and one world 72-149 s to seed, more than the default 180 s for the hook.
+}, 600_000);
 afterAll(async () => {
   await Promise.all([t?.close(), other?.close()]);
 });
@@ -584,5 +589,191 @@ describe("seedDemoWorld: webinars for guests", () => {
     } finally {
       clock = undefined;
     }
+  });
+});
+
+describe("seedDemoWorld: the dashboard's world (issue 12)", () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it("gives the demo University and ApplicationClient Quad's customer success representative", async () => {
+    const reps = await t.db.select().from(accountRepresentatives);
+    expect(reps).toHaveLength(1);
+    expect(reps[0]).toMatchObject({ ...DEMO_ACCOUNT_REP, email: "success@quad.test" });
+    const assigned = await t.db
+      .select({ institute_type: partners.institute_type, rep_id: partnerAccountReps.rep_id })
+      .from(partnerAccountReps)
+      .innerJoin(partners, eq(partners.id, partnerAccountReps.partner_id));
+    expect(assigned.map((a) => a.institute_type).sort()).toEqual(["ApplicationClient", "University"]);
+    for (const a of assigned) expect(a.rep_id).toBe(reps[0]?.id);
+    // A world seeded before the representative existed gets it on the next start, once.
+    await t.db.delete(partnerAccountReps);
+    await t.db.delete(accountRepresentatives);
+    await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW });
+    await seedDemoWorld(t.db, { scale: 1, password: PASSWORD, now: NOW });
+    expect(await t.db.select().from(accountRepresentatives)).toHaveLength(1);
+    expect(await t.db.select().from(partnerAccountReps)).toHaveLength(2);
+  });
+
+  it("fills the default region filter, many countries and citizenships, graduation years and visited schools", async () => {
+    const university = await account("university@quad.test");
+    const live = (
+      await t.db.select().from(connections).where(eq(connections.partner_id, university.partner.id))
+    ).filter((r) => r.disconnected_at === null);
+    const regionCountries = await rows<{ country_id: number }>(
+      sql`select country_id from region_countries where region_id in (${sql.join(
+        DEFAULT_REGION_IDS.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const asia = new Set(regionCountries.map((r) => r.country_id));
+    const inAsia = live.filter((r) => r.country_id !== null && asia.has(r.country_id));
+    expect(inAsia.length).toBeGreaterThan(live.length / 5);
+    expect(new Set(inAsia.map((r) => r.country_id)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(inAsia.filter((r) => r.list_state !== null).map((r) => r.list_state)).size).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(new Set(live.map((r) => r.country_id)).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(live.flatMap((r) => r.citizenship_ids ?? [])).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(live.map((r) => r.graduation_year).filter((y) => y !== null)).size).toBeGreaterThanOrEqual(4);
+    // Students of the schools the university visited (past) and will visit (upcoming).
+    const visits = await t.db
+      .select({ school: events.school_partner_id, date: events.event_date, status: events.status })
+      .from(events)
+      .where(eq(events.university_partner_id, university.partner.id));
+    const today = NOW.toISOString().slice(0, 10);
+    const past = new Set(visits.filter((v) => v.date !== null && v.date < today).map((v) => v.school));
+    const upcoming = new Set(
+      visits.filter((v) => v.date !== null && v.date >= today && v.status === "confirm").map((v) => v.school),
+    );
+    const studying = (school: number) => live.filter((r) => r.school_partner_id === school).length;
+    expect(past.size).toBeGreaterThan(0);
+    expect(upcoming.size).toBeGreaterThan(0);
+    for (const school of [...past, ...upcoming])
+      expect(studying(school), `school ${school}`).toBeGreaterThanOrEqual(20);
+    const otherSchools = new Set(live.map((r) => r.school_partner_id).filter((s) => s !== null && !past.has(s)));
+    expect(otherSchools.size).toBeGreaterThan(20);
+  });
+
+  it("spreads list-state history and activity over two years, rising over the last twelve months", async () => {
+    const university = await account("university@quad.test");
+    const perMonth = await rows<{ month: string; entered: number; n: number }>(
+      sql`select to_char(x.changed_at at time zone 'UTC', 'YYYY-MM') as month,
+            count(*) filter (where x.to_state is not null)::int as entered, count(*)::int as n
+          from connection_state_changes x join connections c on c.id = x.connection_id
+          where c.partner_id = ${university.partner.id} group by 1 order by 1`,
+    );
+    expect(perMonth.length).toBeGreaterThanOrEqual(20);
+    const year = perMonth.filter((m) => m.month >= "2024-09" && m.month < "2025-09");
+    expect(year.length).toBe(12);
+    for (const m of year) expect(m.entered, m.month).toBeGreaterThan(0);
+    const half = (list: typeof year) => list.reduce((s, m) => s + m.entered, 0);
+    expect(half(year.slice(6))).toBeGreaterThan(half(year.slice(0, 6)));
+    const views = await rows<{ recent: number; all: number }>(
+      sql`select count(*) filter (where occurred_at > ${new Date(NOW.getTime() - 30 * 86_400_000)})::int as recent,
+            count(*)::int as "all"
+          from activities where partner_id = ${university.partner.id} and kind = 'profile_view'`,
+    );
+    expect(views[0]?.all).toBeGreaterThan(200);
+    expect(views[0]?.recent).toBeGreaterThan(10);
+  });
+
+  it("answers the demo University a living dashboard under the default region filter", async () => {
+    clock = NOW; // the demo's history ends at NOW: its trends are the twelve months before it
+    try {
+      const session = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/partners/sessions",
+        payload: { email: "university@quad.test", password: PASSWORD },
+      });
+      expect(session.statusCode).toBe(200);
+      const headers = { authentication_token: session.json().data.authToken as string };
+      const get = async (path: string) => {
+        const res = await t.app.inject({ method: "GET", url: `/api/v1/partners/${path}`, headers });
+        expect(res.statusCode, path).toBe(200);
+        return res.json();
+      };
+      const post = async (figure: string, payload: object) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: `/api/v1/partners/dashboards/${figure}`,
+          headers,
+          payload,
+        });
+        expect(res.statusCode, figure).toBe(200);
+        return res.json();
+      };
+      const regions = await get("selected_regions");
+      expect(regions.is_default).toBe(true);
+      expect(regions.country_ids.length).toBeGreaterThan(10);
+      const scoped = { country_ids: regions.country_ids as number[] };
+      const summary = await post("summary", scoped);
+      expect(summary.connected).toBeGreaterThan(300);
+      expect(summary.added_to_list).toBeGreaterThan(50);
+      expect(summary.applying).toBeGreaterThan(10);
+      // Trends rise over the twelve months: connections made, and connections put on a list.
+      for (const figure of ["trend_chart", "added_list_trend_chart", "applicant_trend_chart"]) {
+        const trend = await post(figure, scoped);
+        expect(trend.months, figure).toHaveLength(12);
+        const series = trend.series as { key: string; monthly: number[]; cumulative: number[] }[];
+        expect(series.length, figure).toBeGreaterThan(0);
+        const busiest = series.reduce((a, b) => ((b.cumulative.at(-1) ?? 0) > (a.cumulative.at(-1) ?? 0) ? b : a));
+        expect(busiest.monthly.filter((n) => n > 0).length, `${figure} ${busiest.key}`).toBeGreaterThanOrEqual(10);
+        expect(busiest.cumulative.at(-1), `${figure} ${busiest.key}`).toBeGreaterThan(busiest.cumulative[0] ?? 0);
+      }
+      const countries = await post("country_wise_connections", { ...scoped, group_by: "country" });
+      expect(countries.countries.length).toBeGreaterThanOrEqual(8);
+      const citizenships = await post("country_wise_connections", {
+        citizenship_ids: scoped.country_ids,
+        group_by: "citizenship",
+      });
+      expect(citizenships.countries.length).toBeGreaterThanOrEqual(5);
+      const views = await post("university_profile_views", scoped);
+      expect(views.total_views).toBeGreaterThan(0);
+      expect((await post("event_connections", scoped)).events.length).toBeGreaterThan(0);
+      expect((await post("new_activities", scoped)).total_activities_count).toBeGreaterThan(0);
+      // Recommended schools: where its connections study, those it has not visited and those it has.
+      const upcoming = await post("recommended_schools", {});
+      expect(upcoming.schools.length).toBeGreaterThan(0);
+      const past = await post("recommended_schools", { previous_visited: true });
+      expect(past.schools.length).toBeGreaterThan(0);
+      type School = { last_visit_at: string | null; next_visit_at: string | null };
+      expect(past.schools.every((s: School) => s.last_visit_at !== null)).toBe(true);
+      expect([...past.schools, ...upcoming.schools].some((s: School) => s.next_visit_at !== null)).toBe(true);
+      const rep = await get("event_bookings/assigned_rep");
+      expect(rep.assigned_rep).toMatchObject({ name: DEMO_ACCOUNT_REP.name, email: "success@quad.test" });
+      expect(rep.assigned_rep.available_slots.length).toBeGreaterThan(0);
+    } finally {
+      clock = undefined;
+    }
+  });
+
+  it("keeps the dashboard rollups equal to what dashboard_rollups_rebuild() computes from the rows", async () => {
+    const tables = {
+      dashboard_connection_counts: "n <> 0",
+      dashboard_connection_months: "n <> 0",
+      dashboard_citizenship_counts: "n <> 0",
+      dashboard_event_counts: "n <> 0",
+      dashboard_school_counts: "n <> 0",
+      dashboard_state_months: `(entered, "left") <> (0, 0)`,
+      dashboard_activity_days: "n <> 0",
+    };
+    // A counter that went back to zero stays as a row: the same as no row.
+    const contents = async () => {
+      const out: Record<string, string[]> = {};
+      for (const [table, live] of Object.entries(tables)) {
+        const found = await rows<Record<string, unknown>>(sql.raw(`select * from ${table} where ${live}`));
+        out[table] = found.map((r) => JSON.stringify(r)).sort();
+      }
+      return out;
+    };
+    const kept = await contents();
+    expect(kept.dashboard_connection_counts?.length).toBeGreaterThan(100);
+    expect(kept.dashboard_state_months?.length).toBeGreaterThan(50);
+    expect(kept.dashboard_activity_days?.length).toBeGreaterThan(500);
+    expect(kept.dashboard_school_counts?.length).toBeGreaterThan(20);
+    await t.db.execute(sql`select dashboard_rollups_rebuild()`);
+    const rebuilt = await contents();
+    for (const table of Object.keys(tables)) expect(kept[table], table).toEqual(rebuilt[table]);
   });
 });

@@ -7,6 +7,7 @@ import { users } from "../modules/users/users.table.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
 import { seedDemoConnections } from "./demo-connections.ts";
 import { createDemoActors, type SeedContext } from "./demo-context.ts";
+import { seedDemoAccountRep } from "./demo-dashboard.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
@@ -40,6 +41,8 @@ export interface SeedDemoWorldResult {
 export const DEFAULT_SEED = 20_240_901;
 const LOCK_KEY = 7_310_002; // pg_advisory_xact_lock key: one demo seeder at a time
 const BATCH = 500;
+/** The demo institutions that have an account representative (the dashboard's "book a meeting"). */
+const REP_CLIENTS = ["university@quad.test", "client@quad.test"];
 
 async function demoExists(db: Db | Tx): Promise<boolean> {
   const rows = await db
@@ -99,7 +102,14 @@ async function insertEntries(tx: Tx, entries: DirectoryEntry[]): Promise<void> {
  * Idempotent: does nothing when the demo university admin exists.
  */
 export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<SeedDemoWorldResult> {
-  if (await demoExists(db)) return { created: false, signIns: DEMO_SIGN_INS };
+  if (await demoExists(db)) {
+    // A demo world made before the dashboard (issue 12) gets its account representative too.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+      await seedDemoAccountRep(tx, { now: opts.now ?? new Date(), adminEmails: REP_CLIENTS });
+    });
+    return { created: false, signIns: DEMO_SIGN_INS };
+  }
 
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(opts.password);
@@ -133,6 +143,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     await seedDemoWebinars(tx, { now, ...people });
     await seedDemoProviderEvents(tx, { now });
     await seedDemoGuestWebinars(actors, { now, ...people, password: opts.password });
+    await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
     await seedDemoConnections(tx, random, {
       now,
       universityEmail: people.universityEmail,
