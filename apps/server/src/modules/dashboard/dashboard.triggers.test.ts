@@ -78,14 +78,12 @@ describe("dashboard rollups kept by triggers (decision 050)", () => {
         kind: i === 0 ? "profile_view" : "visit_signup",
         occurred_at: new Date(Date.now() - (i + 1) * 40 * 86_400_000),
       });
-    await t.db
-      .insert(activities)
-      .values({
-        partner_id: uni.partner.id,
-        person_id: persons[0] as number,
-        kind: "attended",
-        webinar_id: session.id,
-      });
+    await t.db.insert(activities).values({
+      partner_id: uni.partner.id,
+      person_id: persons[0] as number,
+      kind: "attended",
+      webinar_id: session.id,
+    });
 
     const [c0, c1, c2] = await t.db
       .select()
