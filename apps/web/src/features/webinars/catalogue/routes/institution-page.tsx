@@ -10,11 +10,16 @@ import { CatalogueFrame } from "../components/catalogue-frame";
 import { NotFoundCard } from "../components/not-found-card";
 import { useViewer } from "../components/use-viewer";
 
+function Missing() {
+  const { t } = useTranslation("universityProfile");
+  return <NotFoundCard title={t("notFound.title")} body={t("notFound.body")} />;
+}
+
 function InstitutionScreen({ id }: { id: number }) {
   const { t } = useTranslation("universityProfile");
   const viewer = useViewer();
   const query = useInstitution(id);
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFoundCard />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <Missing />;
   const back = (
     <Breadcrumbs separatorMargin={6}>
       <Anchor component={Link} to="/webinars" size="sm">
@@ -46,7 +51,7 @@ export default function InstitutionPage() {
   const id = parseUniversityParam(params.id);
   return (
     <CatalogueFrame>
-      {id === null ? <NotFoundCard /> : ready ? <InstitutionScreen key={id} id={id} /> : null}
+      {!ready ? null : id === null ? <Missing /> : <InstitutionScreen key={id} id={id} />}
     </CatalogueFrame>
   );
 }
