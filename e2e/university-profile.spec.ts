@@ -136,7 +136,7 @@ test("a school opens the visiting university's profile from a visit", async ({ p
 
   await page.setViewportSize(desktop);
   await signInTo(page, "school@quad.test", `/events/${v.id}`, `Visit from ${UNIVERSITY}`);
-  await page.getByRole("button", { name: `View the profile of ${UNIVERSITY}` }).click();
+  await page.getByRole("button", { name: `View profile of ${UNIVERSITY}` }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${v.id}\\?university=${universityId}$`));
   const drawer = page.getByRole("dialog", { name: "University profile" });
   await expect(drawer.getByRole("heading", { level: 2, name: UNIVERSITY })).toBeVisible();
