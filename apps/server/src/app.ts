@@ -26,6 +26,10 @@ import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
 import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
+import {
+  guestUniversityProfileRoutes,
+  universityProfileRoutes,
+} from "./modules/university-profiles/university-profiles.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { guestAttendanceRoutes } from "./modules/webinars/guest-attendance.routes.ts";
@@ -153,6 +157,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await configurationRoutes(z);
       await connectionExportRoutes(z);
       await dashboardRoutes(z);
+      await universityProfileRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );
@@ -163,6 +168,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await guestCatalogueRoutes(z);
       await guestAttendanceRoutes(z);
       await guestCalendarRoutes(z);
+      await guestUniversityProfileRoutes(z);
     },
     { prefix: "/api/v1/webinars" },
   );

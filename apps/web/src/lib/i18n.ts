@@ -70,6 +70,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/configuration/en-US.json"),
     "zh-CN": () => import("../locales/configuration/zh-CN.json"),
   },
+  universityProfile: {
+    "en-US": () => import("../locales/university-profile/en-US.json"),
+    "zh-CN": () => import("../locales/university-profile/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;

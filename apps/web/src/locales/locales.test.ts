@@ -27,6 +27,8 @@ import sessionsEnUS from "./sessions/en-US.json";
 import sessionsZhCN from "./sessions/zh-CN.json";
 import teamEnUS from "./team/en-US.json";
 import teamZhCN from "./team/zh-CN.json";
+import universityProfileEnUS from "./university-profile/en-US.json";
+import universityProfileZhCN from "./university-profile/zh-CN.json";
 import visitsEnUS from "./visits/en-US.json";
 import visitsZhCN from "./visits/zh-CN.json";
 import zhCN from "./zh-CN.json";
@@ -60,6 +62,10 @@ const bundles = {
   sessions: { "en-US": flatten(sessionsEnUS as Tree), "zh-CN": flatten(sessionsZhCN as Tree) },
   connections: { "en-US": flatten(connectionsEnUS as Tree), "zh-CN": flatten(connectionsZhCN as Tree) },
   configuration: { "en-US": flatten(configurationEnUS as Tree), "zh-CN": flatten(configurationZhCN as Tree) },
+  universityProfile: {
+    "en-US": flatten(universityProfileEnUS as Tree),
+    "zh-CN": flatten(universityProfileZhCN as Tree),
+  },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

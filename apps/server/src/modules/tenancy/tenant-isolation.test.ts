@@ -233,6 +233,15 @@ const CASES: Record<string, Attempt[]> = {
     },
   ],
 
+  // A university's public profile (issue 12 §1): public by design, so another university reads it and records
+  // nothing; a school's id is no university profile (nothing of the school shows, and no view is recorded).
+  "GET /api/v1/partners/universities/{id}/profile": [
+    { by: "University", status: 200, id: university, ok: "uni" },
+    { by: "University", status: 404, id: school },
+    { by: "School", status: 404, id: school },
+  ],
+  "GET /api/v1/webinars/institutions/{id}": [{ by: "Guest", status: 404, id: school }],
+
   // The school's profile and ratings as the directory shows them: read by any university (by design).
   "GET /api/v1/partners/schools/{id}/detail_info": [{ by: "School", status: 404, id: school, ok: "school" }],
   "GET /api/v1/partners/schools/{id}/feedbacks": [{ by: "School", status: 404, id: school, ok: "school" }],

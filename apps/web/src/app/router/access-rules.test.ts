@@ -52,6 +52,7 @@ describe("route table", () => {
     expect(matchRoute("/webinars/categories/events/search")?.id).toBe("webinarCategorySearch");
     expect(matchRoute("/webinars/categories/7")?.id).toBe("webinarCategory");
     expect(matchRoute("/webinars/categories/7/events/9")?.id).toBe("webinarCategoryEvent");
+    expect(matchRoute("/webinars/institutions/4")?.id).toBe("webinarInstitution");
     expect(matchRoute("/events/12")?.id).toBe("eventDetail");
     expect(matchRoute("/events/12/extra")).toBeUndefined();
   });

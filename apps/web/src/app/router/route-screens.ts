@@ -38,6 +38,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   webinarCategory: () => import("../../features/webinars/catalogue/routes/category-page"),
   webinarSearch: () => import("../../features/webinars/catalogue/routes/search-page"),
   webinarSession: () => import("../../features/webinars/catalogue/routes/session-page"),
+  webinarInstitution: () => import("../../features/webinars/catalogue/routes/institution-page"),
   webinarMySessions: () => import("../../features/webinars/catalogue/routes/my-sessions-page"),
   webinarFaq: () => import("../../features/webinars/catalogue/routes/faq-page"),
   webinarAbout: () => import("../../features/webinars/catalogue/routes/about-page"),

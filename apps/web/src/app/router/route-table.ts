@@ -71,6 +71,7 @@ export type ScreenKey =
   | "webinarCategory"
   | "webinarSearch"
   | "webinarSession"
+  | "webinarInstitution"
   | "webinarMySessions"
   | "webinarFaq"
   | "webinarAbout"
@@ -201,6 +202,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...web("webinarCategorySearch", "/webinars/categories/events/search"), screen: "webinarSearch" },
   { ...web("webinarCategory", "/webinars/categories/$categoryId"), screen: "webinarCategory" },
   { ...web("webinarCategoryEvent", "/webinars/categories/$categoryId/events/$eventId"), screen: "webinarSession" },
+  { ...web("webinarInstitution", "/webinars/institutions/$id"), screen: "webinarInstitution" },
   { ...web("webinarFaq", "/webinars/faq"), screen: "webinarFaq" },
   { ...web("webinarAbout", "/webinars/about"), screen: "webinarAbout" },
   // Guest sign-up: a signed-in guest goes to their webinar home; partners see why they cannot sign up.

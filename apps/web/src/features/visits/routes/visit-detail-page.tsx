@@ -3,7 +3,7 @@ import type { InstituteType } from "@quad/contract/rules/constants";
 import { timezoneLabel } from "@quad/contract/rules/formats";
 import { LIVE_STATUSES } from "@quad/contract/rules/visits";
 import { IconArrowLeft, IconCalendarQuestion, IconHistory, IconInfoCircle } from "@tabler/icons-react";
-import { Link, useLocation, useParams } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
@@ -14,6 +14,9 @@ import { useCountryName } from "../../../lib/reference/country-names";
 import "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
+import { UniversityProfileDrawer } from "../../university-profiles/components/university-profile-drawer";
+import { UniversityProfileLink } from "../../university-profiles/components/university-profile-link";
+import { parseUniversityParam, withUniversityParam } from "../../university-profiles/model";
 import { useEvent } from "../api/get-event";
 import { LocationCard } from "../components/location-card";
 import { StatusHistory } from "../components/status-history";
@@ -49,6 +52,12 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
   const { run, dialogs } = useVisitActions(type, zone);
   const listPath = location.pathname.startsWith("/events-list") ? "/events-list" : "/events";
   const side = visitSide(type);
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  // A school opens the visiting university's public profile over the visit (?university=ID).
+  const profileId = side === "School" ? parseUniversityParam(search.university) : null;
+  const openProfile = (id: number | null) =>
+    void navigate({ to: location.pathname, search: withUniversityParam(search, id), replace: id === null });
 
   const back = (
     <Anchor component={Link} to={listPath} size="sm" c="dimmed">
@@ -174,13 +183,19 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
               </Stack>
             </Section>
             <Section title={t("columns.university")}>
-              <Text fw={600}>{event.university.name}</Text>
+              <Stack gap={4} align="flex-start">
+                <Text fw={600}>{event.university.name}</Text>
+                {side === "School" ? (
+                  <UniversityProfileLink name={event.university.name} onOpen={() => openProfile(event.university.id)} />
+                ) : null}
+              </Stack>
             </Section>
             <LocationCard key={event.location ?? ""} event={event} editable={side === "School" && live} />
           </Stack>
         </Grid.Col>
       </Grid>
       {dialogs}
+      <UniversityProfileDrawer id={profileId} zone={zone} onClose={() => openProfile(null)} />
     </Stack>
   );
 }

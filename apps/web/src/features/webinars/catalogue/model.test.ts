@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   canCancel,
   filterBody,
+  institutionPath,
   joinInNewWindow,
   PRESENCE_INTERVAL_MS,
   parseSearchState,
@@ -256,5 +257,8 @@ describe("search state in the URL", () => {
 describe("links", () => {
   it("opens a session's page under its category", () => {
     expect(sessionPath({ id: 7, category_id: 3 })).toBe("/webinars/categories/3/events/7");
+  });
+  it("opens a host's public profile", () => {
+    expect(institutionPath(12)).toBe("/webinars/institutions/12");
   });
 });

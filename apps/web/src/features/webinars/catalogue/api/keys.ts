@@ -21,6 +21,7 @@ export const catalogueKeys = {
     ["webinar-catalogue", viewer, "category-events", categoryId, tab, page] as const,
   session: (viewer: string, categoryId: number, eventId: number) =>
     ["webinar-catalogue", viewer, "session", categoryId, eventId] as const,
+  institution: (viewer: string, id: number) => ["webinar-catalogue", viewer, "institution", id] as const,
   search: (viewer: string, body: unknown) => ["webinar-catalogue", viewer, "search", body] as const,
   mine: (viewer: string, includePast: boolean, page: number) =>
     ["webinar-catalogue", viewer, "mine", includePast, page] as const,

@@ -3,18 +3,18 @@ import { IconMoodEmpty } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
-/** A session or category that does not exist (or is no longer published). */
-export function NotFoundCard() {
+/** A session or category that does not exist (or is no longer published); other screens give their own texts. */
+export function NotFoundCard({ title, body }: { title?: string; body?: string } = {}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="xl">
       <Stack align="center" gap="sm">
         <IconMoodEmpty size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />
         <Title order={1} size="h3" ta="center">
-          {t("webinars.catalogue.notFound.title")}
+          {title ?? t("webinars.catalogue.notFound.title")}
         </Title>
         <Text c="dimmed" ta="center" maw={420}>
-          {t("webinars.catalogue.notFound.body")}
+          {body ?? t("webinars.catalogue.notFound.body")}
         </Text>
         <Button component={Link} to="/webinars" variant="light">
           {t("webinars.catalogue.notFound.back")}

@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../../lib/dates";
-import { sessionPath } from "../model";
+import { institutionPath, sessionPath } from "../model";
 import { SessionBadges } from "./session-badges";
 
 /** The calendar leaf of a card: month and day in the viewer's zone. */
@@ -74,7 +74,15 @@ export function SessionCard({
           </Text>
           <Group gap={4} wrap="nowrap">
             <IconBuildingBank size={14} aria-hidden="true" style={{ flex: "none" }} />
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text
+              component={Link}
+              to={institutionPath(s.host_institution.id)}
+              size="sm"
+              c="dimmed"
+              lineClamp={1}
+              td="underline"
+              style={{ textDecorationColor: "var(--mantine-color-gray-4)" }}
+            >
               {s.host_institution.name}
             </Text>
           </Group>

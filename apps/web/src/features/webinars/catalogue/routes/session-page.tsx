@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Card, Grid, Group, Stack, Text, Title } from "@man
 import { IconBuildingBank, IconMapPin, IconMicrophone, IconVideo } from "@tabler/icons-react";
 import { Link, useParams } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { RouteLoader } from "../../../../components/ui/route-loader";
 import { ApiError } from "../../../../lib/api-client";
 import { useSession } from "../api/get-session";
@@ -16,7 +16,7 @@ import { SessionBadges } from "../components/session-badges";
 import { SessionWhen } from "../components/session-when";
 import { useJoined, usePresence } from "../components/use-presence";
 import { useViewer } from "../components/use-viewer";
-import { parsePage } from "../model";
+import { institutionPath, parsePage } from "../model";
 
 /** The clock, ticking every 30 s: timing and actions change while the page is open. */
 function useNow(): Date {
@@ -65,7 +65,13 @@ function SessionScreen({ categoryId, eventId }: { categoryId: number; eventId: n
         </Title>
         <Group gap={6} wrap="nowrap">
           <IconBuildingBank size={18} aria-hidden="true" />
-          <Text fw={600}>{t("webinars.catalogue.detail.hostedBy", { host: session.host_institution.name })}</Text>
+          <Text fw={600}>
+            <Trans
+              i18nKey="webinars.catalogue.detail.hostedBy"
+              values={{ host: session.host_institution.name }}
+              components={{ host: <Anchor component={Link} to={institutionPath(session.host_institution.id)} /> }}
+            />
+          </Text>
         </Group>
       </Stack>
       <Grid gap="xl" mt={-8}>
