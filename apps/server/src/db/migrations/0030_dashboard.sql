@@ -235,8 +235,11 @@ CREATE FUNCTION dashboard_state_changes_apply(added connection_state_changes[]) 
 $$;
 --> statement-breakpoint
 CREATE FUNCTION dashboard_state_changes_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added connection_state_changes[];
 BEGIN
-  PERFORM dashboard_state_changes_apply(ARRAY(SELECT r FROM new_rows r));
+  SELECT coalesce(array_agg(r), '{}') INTO added FROM new_rows r;
+  PERFORM dashboard_state_changes_apply(added);
   RETURN NULL;
 END
 $$;
@@ -304,3 +307,15 @@ END
 $$;
 --> statement-breakpoint
 SELECT dashboard_rollups_rebuild();
+--> statement-breakpoint
+-- A webinar category renamed: its name is a connections look-up of every institution with webinars in it
+-- (decision 049 left reference-like data out; categories are edited by operators, so they raise it too).
+CREATE FUNCTION webinar_categories_list_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_list_versions('connections', ARRAY(SELECT DISTINCT w.partner_id FROM webinars w WHERE w.category_id = NEW.id));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER webinar_categories_connections_version AFTER UPDATE ON "webinar_categories"
+  FOR EACH ROW WHEN ((OLD.name, OLD.name_zh) IS DISTINCT FROM (NEW.name, NEW.name_zh))
+  EXECUTE FUNCTION webinar_categories_list_version();

@@ -3,6 +3,7 @@ import { parseConnectionsSearch } from "../connections/model";
 import {
   applyDraft,
   connectionsLink,
+  countryRowLink,
   countryWiseBody,
   countsByNumericId,
   filterBadges,
@@ -23,11 +24,8 @@ import {
   trendRows,
 } from "./model";
 
-const regions = [
-  { id: 11, country_ids: [1, 2, 3] },
-  { id: 12, country_ids: [4, 5] },
-  { id: 20, country_ids: [9] },
-];
+const asia = { id: 11, country_ids: [1, 2, 3] };
+const regions = [asia, { id: 12, country_ids: [4, 5] }, { id: 20, country_ids: [9] }];
 
 describe("region filter state", () => {
   it("applies the draft, reverts to the last applied choice and resets to the spec default", () => {
@@ -55,9 +53,9 @@ describe("region filter state", () => {
   });
 
   it("shows a region checked, indeterminate (still selected) or clear", () => {
-    expect(regionCheck(regions[0], new Set([1, 2, 3]))).toBe("checked");
-    expect(regionCheck(regions[0], new Set([2]))).toBe("indeterminate");
-    expect(regionCheck(regions[0], new Set([4]))).toBe("none");
+    expect(regionCheck(asia, new Set([1, 2, 3]))).toBe("checked");
+    expect(regionCheck(asia, new Set([2]))).toBe("indeterminate");
+    expect(regionCheck(asia, new Set([4]))).toBe("none");
   });
 
   it("badges a whole region once and the other countries one by one; removing a badge drops its countries", () => {
@@ -67,8 +65,8 @@ describe("region filter state", () => {
       { kind: "region", id: 20, countryIds: [9] },
       { kind: "country", id: 5 },
     ]);
-    expect(removeBadge([1, 2, 3, 5, 9], badges[0])).toEqual([5, 9]);
-    expect(removeBadge([1, 2, 3, 5, 9], badges[2])).toEqual([1, 2, 3, 9]);
+    expect(removeBadge([1, 2, 3, 5, 9], { kind: "region", id: 11, countryIds: [1, 2, 3] })).toEqual([5, 9]);
+    expect(removeBadge([1, 2, 3, 5, 9], { kind: "country", id: 5 })).toEqual([1, 2, 3, 9]);
   });
 });
 
@@ -95,6 +93,14 @@ describe("links to /connections", () => {
     });
   });
 
+  it("links a country-wise row to its country or citizenship in the tab's states", () => {
+    expect(countryRowLink(7, "connected", "country")).toEqual({ country: "7" });
+    expect(parseConnectionsSearch(countryRowLink(7, "offered", "citizenship")).filters).toEqual({
+      citizenship: ["7"],
+      list_state: ["offered"],
+    });
+  });
+
   it("turns a trend series into its tab or list state", () => {
     expect(seriesFigure("counsellor")).toEqual({ tab: "counsellor" });
     expect(seriesFigure("shortlisted")).toEqual({ list_state: ["shortlisted"] });
@@ -105,7 +111,7 @@ describe("links to /connections", () => {
   it("sends the states of a country-wise tab", () => {
     expect(countryWiseBody([1], "connected", "country")).toEqual({ country_ids: [1], group_by: "country" });
     expect(countryWiseBody([1], "applicants", "citizenship")).toEqual({
-      country_ids: [1],
+      citizenship_ids: [1],
       group_by: "citizenship",
       included_states: ["applying", "applied"],
     });

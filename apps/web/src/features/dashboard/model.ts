@@ -1,6 +1,12 @@
 import type { GlanceVisitSchema, TrendSeriesSchema } from "@quad/contract/api/dashboard";
 import type { UserConfigurationSchema } from "@quad/contract/api/users";
-import { ACTIVITY_KINDS, ADDED_TO_LIST_STATES, APPLICANT_STATES, CONNECTION_USER_TYPES, LIST_STATES } from "@quad/contract/rules/connections";
+import {
+  type ACTIVITY_KINDS,
+  ADDED_TO_LIST_STATES,
+  APPLICANT_STATES,
+  CONNECTION_USER_TYPES,
+  LIST_STATES,
+} from "@quad/contract/rules/connections";
 import {
   type CountryWiseTab,
   defaultCountryIds,
@@ -148,14 +154,29 @@ export function seriesFigure(key: string): FigureFilter {
   return {};
 }
 
-/** The body of the country-wise call for a tab and mode. */
+/**
+ * The body of the country-wise call for a tab and mode (spec 2 §7): by country, the region filter's countries are
+ * countries of residence; by citizenship they are citizenships (citizenship_ids), and the rows are citizenships.
+ */
 export function countryWiseBody(scope: readonly number[], tab: CountryWiseTab, mode: "country" | "citizenship") {
   const states = STATES_OF_COUNTRY_WISE_TAB[tab];
   return {
-    country_ids: [...scope],
+    ...(mode === "country" ? { country_ids: [...scope] } : { citizenship_ids: [...scope] }),
     group_by: mode,
     ...(states ? { included_states: [...states] } : {}),
   };
+}
+
+/** A country-wise row's link: that country of residence, or that citizenship (any residence), in the tab's states. */
+export function countryRowFigure(id: number, tab: CountryWiseTab, mode: "country" | "citizenship"): FigureFilter {
+  const states = STATES_OF_COUNTRY_WISE_TAB[tab];
+  const figure: FigureFilter = mode === "country" ? { country: id } : { citizenship: id };
+  if (states) figure.list_state = states;
+  return figure;
+}
+
+export function countryRowLink(id: number, tab: CountryWiseTab, mode: "country" | "citizenship") {
+  return connectionsLink([], countryRowFigure(id, tab, mode));
 }
 
 /* ----------------------------------------------------------- trend charts */
@@ -244,7 +265,10 @@ export function sortCountries<T extends { name: string; count: number }>(
 type GlanceVisit = z.infer<typeof GlanceVisitSchema>;
 
 /** A visit's calendar day and hours as the school set them ("2026-11-25", "09:00–10:00"). */
-export function visitWhen(v: Pick<GlanceVisit, "event_date" | "time_from" | "time_to">): { day: string; hours: string } {
+export function visitWhen(v: Pick<GlanceVisit, "event_date" | "time_from" | "time_to">): {
+  day: string;
+  hours: string;
+} {
   return { day: v.event_date.slice(0, 10), hours: `${v.time_from.slice(0, 5)}–${v.time_to.slice(0, 5)}` };
 }
 
@@ -276,9 +300,7 @@ export function onboardingSteps(
   config: UserConfiguration,
   client: boolean,
 ): Array<{ step: OnboardingStep; done: boolean }> {
-  const steps: Array<{ step: OnboardingStep; done: boolean }> = [
-    { step: "webinar", done: config.has_leads_available },
-  ];
+  const steps: Array<{ step: OnboardingStep; done: boolean }> = [{ step: "webinar", done: config.has_leads_available }];
   if (!client) {
     steps.push({ step: "visit", done: config.has_leads_available });
     if (config.visits_feedback_pending) steps.push({ step: "feedback", done: false });
