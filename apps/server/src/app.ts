@@ -13,6 +13,7 @@ import { configurationRoutes } from "./modules/configuration/configuration.route
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { registerConnectionExportJobs } from "./modules/connections/connections-export.job.ts";
 import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
@@ -151,6 +152,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await connectionRoutes(z);
       await configurationRoutes(z);
       await connectionExportRoutes(z);
+      await dashboardRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

@@ -234,6 +234,7 @@ export const CreateEventBookingInputSchema = z.object({
   start_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
   comments: optionalText(1000),
 });
+export type CreateEventBookingInput = z.infer<typeof CreateEventBookingInputSchema>;
 export const EventBookingSchema = z.object({
   id: z.number(),
   start_at: z.string(),

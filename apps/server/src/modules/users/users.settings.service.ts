@@ -2,7 +2,7 @@ import type { EmailPreferences } from "@quad/contract/api/users";
 import { EMAIL_PREFERENCE_KEYS } from "@quad/contract/api/users";
 import { timezoneLabel } from "@quad/contract/rules/formats";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/form.ts";
@@ -130,14 +130,33 @@ export function createUserSettingsService(ctx: Pick<AppContext, "db" | "now" | "
         .select({ done: userConfigurations.is_dashboard_onboarding_complete })
         .from(userConfigurations)
         .where(eq(userConfigurations.user_id, me.id));
+      const today = now().toISOString().slice(0, 10);
+      // Each an indexed existence check of the institution's own rows.
+      const result = await db.execute(sql`
+        select
+          exists (select 1 from dashboard_connection_counts where partner_id = ${me.partner_id} and n > 0) as leads,
+          exists (select 1 from lead_categories where partner_id = ${me.partner_id}) as categories,
+          exists (select 1 from partner_mappings where partner_id = ${me.partner_id}
+            and jsonb_array_length(mapping_columns) > 0) as mapping,
+          exists (select 1 from events e where e.university_partner_id = ${me.partner_id} and e.status = 'confirm'
+            and e.event_date < ${today}::date
+            and not exists (select 1 from event_feedbacks f where f.event_id = e.id)) as feedback`);
+      const [flags] = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+        leads: boolean;
+        categories: boolean;
+        mapping: boolean;
+        feedback: boolean;
+      }[];
       return {
         user_configuration: {
           is_dashboard_onboarding_complete: row?.done ?? false,
-          // These become real as the visits, connections and configuration areas arrive.
-          visits_feedback_pending: false,
-          has_leads_available: false,
-          has_lead_categories_available: false,
-          configurations_available: false,
+          /** A past confirmed visit of the university still has no feedback. */
+          visits_feedback_pending: flags?.feedback ?? false,
+          /** The institution has live connections (the dashboard rollup counts only live ones). */
+          has_leads_available: flags?.leads ?? false,
+          has_lead_categories_available: flags?.categories ?? false,
+          /** A download format (partner mapping) is saved. */
+          configurations_available: flags?.mapping ?? false,
         },
       };
     },
