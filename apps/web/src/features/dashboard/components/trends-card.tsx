@@ -24,13 +24,18 @@ const BASE: Record<Tab, FigureFilter> = {
   applicants: { list_state: FUNNEL_STATES.applying },
 };
 
+/** Within the tab: the list states both the tab and the figure count. */
+function within(base: FigureFilter, states: readonly string[]): FigureFilter {
+  return { list_state: base.list_state ? states.filter((s) => base.list_state?.includes(s)) : states };
+}
+
 /** The figures of a chart summary: each with the /connections filter it stands for (none: plain text). */
 function figures(summary: Summary, base: FigureFilter, client: boolean) {
   const list: Array<{ key: keyof Summary; figure?: FigureFilter }> = [
     { key: "connected_count", figure: base },
-    { key: "added_to_list_count", figure: { list_state: FUNNEL_STATES.addedToList } },
-    { key: "applying_count", figure: { list_state: FUNNEL_STATES.applying } },
-    { key: "submitted_count", figure: { list_state: ["applied"] } },
+    { key: "added_to_list_count", figure: within(base, FUNNEL_STATES.addedToList) },
+    { key: "applying_count", figure: within(base, FUNNEL_STATES.applying) },
+    { key: "submitted_count", figure: within(base, ["applied"]) },
     { key: "direct_app_count" },
     { key: "international_count" },
     { key: "international_students_count" },
