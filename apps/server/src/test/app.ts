@@ -17,7 +17,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     SERVE_WEB: "false",
     SEED_ON_START: "false",
     APP_URL: "http://quad.test",

@@ -319,3 +319,43 @@ END $$;
 CREATE TRIGGER webinar_categories_connections_version AFTER UPDATE ON "webinar_categories"
   FOR EACH ROW WHEN ((OLD.name, OLD.name_zh) IS DISTINCT FROM (NEW.name, NEW.name_zh))
   EXECUTE FUNCTION webinar_categories_list_version();
+--> statement-breakpoint
+-- A school's counsellor who opens a university's profile is a counsellor connection of it (issue 12 §1,
+-- "profile views are recorded when a school or guest opens the university's profile"): a person who is no
+-- webinar guest but is the staff of a School takes their name, their school and its place from there.
+CREATE OR REPLACE FUNCTION connection_profile_of(p_person integer)
+RETURNS TABLE (
+  user_type text, first_name text, last_name text, email text, phone text, gender text, date_of_birth date,
+  country_id integer, state text, city text, citizenship_ids integer[], graduation_year integer,
+  academic_interests text[], scores jsonb, school_partner_id integer, school_name text, school_state text,
+  school_city text
+)
+LANGUAGE sql STABLE AS $$
+  SELECT
+    CASE WHEN u.id IS NULL AND su.id IS NOT NULL THEN 'counsellor'
+         WHEN u.role = 'parent' THEN 'guardian' WHEN u.role = 'counselor' THEN 'counsellor' ELSE 'student' END,
+    coalesce(u.first_name, su.first_name, ''), coalesce(u.last_name, su.last_name, ''), coalesce(u.email, pe.email),
+    coalesce(u.phone, su.phone), coalesce(u.gender, su.gender), u.date_of_birth,
+    CASE WHEN u.id IS NULL THEN ss.country_id ELSE u.country_id END,
+    CASE WHEN u.id IS NULL THEN sst.name ELSE u.state END,
+    CASE WHEN u.id IS NULL THEN ss.city ELSE u.city END,
+    CASE WHEN u.citizenship_country_id IS NULL THEN '{}'::integer[] ELSE ARRAY[u.citizenship_country_id] END,
+    u.graduation_year,
+    coalesce(ARRAY(SELECT jsonb_array_elements_text(u.academic_interests)), '{}'::text[]),
+    coalesce(u.scores, '{}'::jsonb),
+    coalesce(u.school_partner_id, ss.id), coalesce(sp.name, u.institute_name, ss.name),
+    coalesce(st.name, sst.name), coalesce(sp.city, ss.city)
+  FROM people pe
+  LEFT JOIN webinar_users u ON u.person_id = pe.id
+  LEFT JOIN partners sp ON sp.id = u.school_partner_id
+  LEFT JOIN states st ON st.id = sp.state_id
+  LEFT JOIN LATERAL (
+    SELECT us.* FROM users us JOIN partners p ON p.id = us.partner_id AND p.institute_type = 'School'
+    WHERE lower(us.email) = lower(pe.email) ORDER BY us.id LIMIT 1
+  ) su ON true
+  LEFT JOIN partners ss ON ss.id = su.partner_id
+  LEFT JOIN states sst ON sst.id = ss.state_id
+  WHERE pe.id = p_person
+  ORDER BY u.id
+  LIMIT 1
+$$;

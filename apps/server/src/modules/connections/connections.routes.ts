@@ -102,7 +102,8 @@ export async function connectionRoutes(app: ZodApp) {
         response: { 200: HiddenCountsResponseSchema },
       },
     },
-    async (request) => service.hiddenCounts(authOf(request).user, request.query.user_type),
+    async (request, reply) =>
+      sendAnswer(request, reply, await service.hiddenCounts(authOf(request).user, request.query.user_type)),
   );
   app.put(
     "/connections/update_listing_badge",

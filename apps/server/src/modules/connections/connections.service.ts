@@ -6,6 +6,7 @@ import {
   type FilterOptionsQuery,
   FilterOptionsResponseSchema,
   type GuardianConsentInput,
+  HiddenCountsResponseSchema,
   type UpdateConnectionInput,
 } from "@quad/contract/api/connections";
 import type { ListState } from "@quad/contract/rules/connections";
@@ -61,6 +62,9 @@ export function createConnectionsService(ctx: Ctx) {
   // decision 049). A minor's contact hiding turns on the UTC date, so the date is part of every key.
   const connectionsList = createVersionedList(db, "connections", ConnectionsResponseSchema, 1000);
   const lookupList = createVersionedList(db, "connections", FilterOptionsResponseSchema, 4000);
+  // Loaded on every leave of /connections by every user: remembered like the list (viewed_at and changed_at
+  // are the institution's, so the answer is too).
+  const hiddenList = createVersionedList(db, "connections", HiddenCountsResponseSchema, 1000);
   const scopeOf = (me: UserWithPartner): ConnectionScope => ({ partnerId: me.partner_id, today: dateOf(now()) });
 
   async function own(me: UserWithPartner, id: number) {
@@ -173,9 +177,14 @@ export function createConnectionsService(ctx: Ctx) {
     },
 
     /** Connections not seen since they came or last changed (decision 042), of one type or all. */
-    async hiddenCounts(me: UserWithPartner, userType: "all" | "student" | "guardian" | "counsellor") {
+    async hiddenCounts(
+      me: UserWithPartner,
+      userType: "all" | "student" | "guardian" | "counsellor",
+    ): Promise<StoredAnswer> {
       const filters = userType === "all" ? {} : { user_type: userType };
-      return { user_connection_count: await repo.unseenCount(scopeOf(me), filters) };
+      return hiddenList(me.partner_id, `hidden:${userType}`, async () => ({
+        user_connection_count: await repo.unseenCount(scopeOf(me), filters),
+      }));
     },
 
     /** Staff record a guardian's consent: the guardian, how it came, who recorded it (decision 043). */
