@@ -1,8 +1,8 @@
 import type { Locale } from "@quad/contract/rules/constants";
 import dayjs from "dayjs";
-import { ICalEventStatus } from "ical-generator";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { ICalEventStatus } from "ical-generator";
 import type { MailMessage } from "../../plugins/mailer.ts";
 import { calendarFile } from "../mail/calendar-file.ts";
 import { escapeHtml } from "../mail/templates.ts";
@@ -103,6 +103,11 @@ export function bookingRepMail(input: BookingMailInput): MailMessage {
     subject: `Meeting booked: ${input.partnerName} — ${who}`,
     text: lines.join("\n\n"),
     html: page(lines),
-    calendar: invitation(input, input.rep.email, `Meeting with ${who} (${input.partnerName})`, lines.slice(1, -1).join("\n")),
+    calendar: invitation(
+      input,
+      input.rep.email,
+      `Meeting with ${who} (${input.partnerName})`,
+      lines.slice(1, -1).join("\n"),
+    ),
   };
 }

@@ -34,7 +34,11 @@ const APPLICANTS = listOf(APPLICANT_STATES);
 /** The part of the connections a chart summary counts: all live ones, added to a list, or applicants. */
 export type ConnectionPart = "all" | "added" | "applicants";
 const partOf = (part: ConnectionPart): SQL =>
-  part === "added" ? sql` and list_state in (${ADDED})` : part === "applicants" ? sql` and list_state in (${APPLICANTS})` : sql``;
+  part === "added"
+    ? sql` and list_state in (${ADDED})`
+    : part === "applicants"
+      ? sql` and list_state in (${APPLICANTS})`
+      : sql``;
 
 export interface MonthCount {
   month: string;
@@ -91,7 +95,9 @@ export function createDashboardRepository(db: Db) {
 
     /** The institution's own country (who counts as international). */
     async ownCountry(partnerId: number): Promise<number | null> {
-      const [row] = await all<{ country_id: number | null }>(sql`select country_id from partners where id = ${partnerId}`);
+      const [row] = await all<{ country_id: number | null }>(
+        sql`select country_id from partners where id = ${partnerId}`,
+      );
       return row?.country_id ?? null;
     },
 

@@ -49,7 +49,8 @@ const ROLLUP_ROUTES: Record<RollupCall, { summary: string; response: ZodType }> 
   added_list_chart_summary: { summary: "Summary of the connections added to a list", response: ChartSummarySchema },
   applicant_chart_summary: { summary: "Summary of the applicants (applying, applied)", response: ChartSummarySchema },
   trend_chart: {
-    summary: "Connections made per month over 12 months (students, guardians, counsellors, all), monthly and cumulative",
+    summary:
+      "Connections made per month over 12 months (students, guardians, counsellors, all), monthly and cumulative",
     response: TrendChartSchema,
   },
   added_list_trend_chart: {

@@ -12,7 +12,6 @@ import {
   TrendChartSchema,
 } from "@quad/contract/api/dashboard";
 import { APPLICANT_STATES } from "@quad/contract/rules/connections";
-import { MESSAGES } from "@quad/contract/rules/messages";
 import {
   BOOKING_MINUTES,
   DASHBOARD_LIST_SIZE,
@@ -22,6 +21,7 @@ import {
   trendMonths,
   trendSeries,
 } from "@quad/contract/rules/dashboard";
+import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, ValidationError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
@@ -149,7 +149,11 @@ export function createDashboardService(ctx: Ctx) {
         repo.connectionFigures(me.partner_id, countriesOf(filter)),
         repo.profileViews(me.partner_id, countriesOf(filter)),
       ]);
-      return ProfileViewsSchema.parse({ total_views: views, uniq_views: r.profile, total_connections: r.from_profile_view });
+      return ProfileViewsSchema.parse({
+        total_views: views,
+        uniq_views: r.profile,
+        total_connections: r.from_profile_view,
+      });
     },
     async event_connections(me, filter) {
       return EventConnectionsSchema.parse({
@@ -190,7 +194,12 @@ export function createDashboardService(ctx: Ctx) {
         repo.addedSplit(me.partner_id, countryIds, "list_state"),
         repo.addedSplit(me.partner_id, countryIds, "user_type"),
         repo.addedSplit(me.partner_id, countryIds, "graduation_year"),
-        repo.byCountry(me.partner_id, countryIds, ["shortlisted", "longlisted", "applying", "applied"], DASHBOARD_LIST_SIZE),
+        repo.byCountry(
+          me.partner_id,
+          countryIds,
+          ["shortlisted", "longlisted", "applying", "applied"],
+          DASHBOARD_LIST_SIZE,
+        ),
       ]);
       return AddedListDimensionsSchema.parse({
         total_count: byState.reduce((s, r) => s + r.count, 0),
@@ -226,7 +235,10 @@ export function createDashboardService(ctx: Ctx) {
   return {
     /** A rollup call's answer, as stored JSON; recomputed only when the institution's connections changed. */
     async rollup(me: UserWithPartner, call: RollupCall, filter: DashboardFilter): Promise<StoredAnswer> {
-      return remembered(me.partner_id, `${call}:${dateOf(now())}:${normalisedKey(filter)}`, () =>
+      // Who counts as international turns on the institution's own country, which no connection change
+      // announces: the chart summaries read it (one primary-key read) and keep it in their key.
+      const own = call.endsWith("chart_summary") ? `:${await repo.ownCountry(me.partner_id)}` : "";
+      return remembered(me.partner_id, `${call}${own}:${dateOf(now())}:${normalisedKey(filter)}`, () =>
         compute[call](me, filter),
       );
     },
@@ -351,8 +363,7 @@ export function createDashboardService(ctx: Ctx) {
       const start = new Date(input.start_at);
       const window = slotWindow(at);
       const slots = freeSlots(rep, at, new Set());
-      if (!slots.includes(start.toISOString()))
-        throw new ValidationError({ start_at: MESSAGES.meetingSlotNotFree });
+      if (!slots.includes(start.toISOString())) throw new ValidationError({ start_at: MESSAGES.meetingSlotNotFree });
       const booked = new Set(await repo.bookedStarts(rep.id, window.from, window.to));
       if (booked.has(start.toISOString())) throw new ConflictError(MESSAGES.meetingSlotTaken);
       const end = new Date(start.getTime() + BOOKING_MINUTES * 60_000);

@@ -30,7 +30,11 @@ export function freeSlots(rep: RepHours, now: Date, booked: ReadonlySet<string>)
     if (weekday === 0 || weekday === 6) continue;
     days += 1;
     const date = day.format("YYYY-MM-DD");
-    for (let minute = rep.day_start_hour * 60; minute + BOOKING_MINUTES <= rep.day_end_hour * 60; minute += BOOKING_MINUTES) {
+    for (
+      let minute = rep.day_start_hour * 60;
+      minute + BOOKING_MINUTES <= rep.day_end_hour * 60;
+      minute += BOOKING_MINUTES
+    ) {
       const hh = String(Math.floor(minute / 60)).padStart(2, "0");
       const mm = String(minute % 60).padStart(2, "0");
       const start = dayjs.tz(`${date} ${hh}:${mm}`, rep.timezone).toDate();
