@@ -4,6 +4,7 @@ import { hashPassword } from "../lib/passwords.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
+import { seedDemoAccountReps } from "./demo-account-reps.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
 import { seedDemoConnections } from "./demo-connections.ts";
 import { createDemoActors, type SeedContext } from "./demo-context.ts";
@@ -138,6 +139,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
       universityEmail: people.universityEmail,
       people: 2000 * Math.max(1, scale),
     });
+    await seedDemoAccountReps(tx, { emails: [people.universityEmail, "client@quad.test"] });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };
