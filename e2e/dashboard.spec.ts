@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
@@ -50,6 +51,14 @@ async function connectedIn(request: APIRequestContext, token: string, countryIds
   });
   expect(res.ok(), `POST dashboards/summary: ${res.status()}`).toBe(true);
   return ((await res.json()) as { connected: number }).connected;
+}
+
+/** The visible part of the screen only (a closer look than the whole page). */
+async function viewShot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, "screenshots", `${name}.png`),
+    animations: "disabled",
+  });
 }
 
 const number = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -116,6 +125,7 @@ test("a university reads its week, edits the region filter, opens figures in Con
   );
   await settle(page);
   await screenshot(page, "dashboard");
+  await viewShot(page, "dashboard-top");
   await expectAccessible(page);
 
   // A region cleared, then reverted; the other region cleared and applied.
@@ -193,6 +203,7 @@ test("a university reads its week, edits the region filter, opens figures in Con
     await expect(funnel.getByRole("link", { name: /已联系/ }).first()).toHaveText(both.toLocaleString("en-US"));
     await settle(page);
     await screenshot(page, "dashboard-zh");
+    await viewShot(page, "dashboard-zh-top");
   } finally {
     await switchLanguage(page, "English");
   }
@@ -213,6 +224,7 @@ test.describe("on a phone", () => {
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "dashboard-phone");
+    await viewShot(page, "dashboard-phone-top");
     await page.getByRole("button", { name: /^Regions · / }).click();
     await expect(page.getByRole("dialog", { name: "Regions and countries" })).toBeVisible();
     await screenshot(page, "dashboard-filter-phone");

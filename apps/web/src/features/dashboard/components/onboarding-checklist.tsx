@@ -34,7 +34,7 @@ export function OnboardingChecklist({
       p={{ base: "md", sm: "lg" }}
       component="section"
       aria-labelledby="dash-onboarding"
-      bg="var(--mantine-color-indigo-light)"
+      style={{ borderColor: "var(--mantine-color-indigo-3)" }}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -74,7 +74,7 @@ export function OnboardingChecklist({
                   {t(`onboarding.steps.${s.step}.body`)}
                 </Text>
               </Stack>
-              <Text size="xs" c={s.done ? "teal" : "dimmed"}>
+              <Text size="xs" c={s.done ? "teal.9" : "dimmed"}>
                 {s.done ? t("onboarding.done") : t("onboarding.todo")}
               </Text>
             </Group>

@@ -10,7 +10,8 @@ import { ConnectionsAnchor, DashCard, FigureLink, QueryState } from "./dash-card
 
 type Query<T> = { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
-const AVATAR_COLORS = ["indigo", "teal", "grape", "orange", "cyan", "pink"];
+/** Dark enough for white initials (WCAG AA). */
+const AVATAR_COLORS = ["indigo.8", "teal.9", "grape.8", "blue.8", "violet.8", "cyan.9"];
 
 function Totals({ total, paid, free, plan }: { total: number; paid: number; free: number; plan: "free" | "paid" }) {
   const { t } = useTranslation("dashboard");
@@ -70,7 +71,12 @@ export function NewConnectionsCard({
               <Stack gap={10} role="list">
                 {d.connections.map((c, i) => (
                   <Group key={c.id} gap="sm" wrap="nowrap" role="listitem">
-                    <Avatar radius="xl" color={AVATAR_COLORS[i % AVATAR_COLORS.length]} aria-hidden="true">
+                    <Avatar
+                      radius="xl"
+                      variant="filled"
+                      color={AVATAR_COLORS[i % AVATAR_COLORS.length]}
+                      aria-hidden="true"
+                    >
                       {initials(c.first_name, c.last_name)}
                     </Avatar>
                     <Stack gap={0} miw={0} style={{ flex: 1 }}>
@@ -137,7 +143,13 @@ export function NewActivitiesCard({
               <Stack gap={10} role="list">
                 {d.activities.map((a, i) => (
                   <Group key={a.id} gap="sm" wrap="nowrap" role="listitem" align="flex-start">
-                    <Avatar radius="xl" size="sm" color={AVATAR_COLORS[i % AVATAR_COLORS.length]} aria-hidden="true">
+                    <Avatar
+                      radius="xl"
+                      size="sm"
+                      variant="filled"
+                      color={AVATAR_COLORS[i % AVATAR_COLORS.length]}
+                      aria-hidden="true"
+                    >
                       {initials(a.first_name, a.last_name)}
                     </Avatar>
                     <Stack gap={0} miw={0} style={{ flex: 1 }}>

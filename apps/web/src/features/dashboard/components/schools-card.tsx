@@ -47,8 +47,8 @@ export function RecommendedSchoolsCard({ scope }: { scope: readonly number[] }) 
               {list === "upcoming" ? t("schools.emptyUpcoming") : t("schools.emptyPast")}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing={6} aria-label={t(`schools.${list}`)}>
+            <Table.ScrollContainer minWidth={420} mah={480} type="native">
+              <Table verticalSpacing={6} stickyHeader aria-label={t(`schools.${list}`)}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("schools.school")}</Table.Th>

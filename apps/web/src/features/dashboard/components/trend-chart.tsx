@@ -161,7 +161,6 @@ export function TrendChart({
             gridAxis="y"
             maxBarWidth={28}
             valueFormatter={(v) => v.toLocaleString()}
-            aria-hidden="true"
             barProps={(s) => ({
               cursor: "pointer",
               onClick: () =>

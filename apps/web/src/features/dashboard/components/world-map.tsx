@@ -69,7 +69,7 @@ export function WorldMap({
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
-        role="img"
+        role="group"
         aria-label={t("countries.mapLabel")}
         style={{ display: "block" }}
       >
