@@ -155,7 +155,11 @@ test("a university reads its week, edits the region filter, opens figures in Con
 
   // A trend value (the table view of the chart) opens the same people: this month's cumulative total.
   const trends = page.locator('[data-card="dash-trends"]');
-  await trends.getByText("Table view").click();
+  // The sticky header may cover the switch after the scroll: the keyboard turns it on.
+  const tableView = trends.getByRole("switch", { name: "Table view" });
+  await tableView.focus();
+  await page.keyboard.press("Space");
+  await expect(tableView).toBeChecked();
   const cells = trends.locator('[data-trend-cell^="all:"]');
   await expect(cells).toHaveCount(12);
   const latest = cells.last();

@@ -210,6 +210,7 @@ export function RegionFilterButton(props: RegionFilterProps) {
       position="bottom-end"
       shadow="md"
       trapFocus
+      withRoles={false}
     >
       <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown aria-label={t("filter.title")} role="dialog">
