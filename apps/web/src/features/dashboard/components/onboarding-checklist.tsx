@@ -40,7 +40,7 @@ export function OnboardingChecklist({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} fz="md" id="dash-onboarding">
-              {t("onboarding.title")}
+              {config.has_leads_available ? t("onboarding.titleStarted") : t("onboarding.title")}
             </Title>
             <Text size="sm" c="dimmed">
               {client ? t("onboarding.descriptionClient") : t("onboarding.description")}

@@ -253,6 +253,9 @@ export function RegionBadges({
           variant="light"
           color={b.kind === "region" ? "indigo" : "gray"}
           radius="sm"
+          tt="none"
+          size="lg"
+          fw={500}
           pr={3}
           rightSection={
             <CloseButton
@@ -267,7 +270,7 @@ export function RegionBadges({
         </Badge>
       ))}
       {isDefault ? (
-        <Badge variant="outline" color="gray" radius="sm" size="sm" role="listitem">
+        <Badge variant="outline" color="gray" radius="sm" size="lg" tt="none" fw={500} role="listitem">
           {t("filter.default")}
         </Badge>
       ) : null}

@@ -63,7 +63,7 @@ function Line({ title, detail, action }: { title: ReactNode; detail: string; act
           {detail}
         </Text>
       </Stack>
-      {action}
+      {action ? <div style={{ flexShrink: 0 }}>{action}</div> : null}
     </Group>
   );
 }
