@@ -65,14 +65,8 @@ export function WorldMap({
   const max = Math.max(0, ...rows.map((r) => r.count));
   const legend = mapLegend(max, MAP_STEPS);
   return (
-    <Box>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="group"
-        aria-label={t("countries.mapLabel")}
-        style={{ display: "block" }}
-      >
+    <Box component="figure" m={0} aria-label={t("countries.mapLabel")}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: "block" }}>
         {shapes.map((s) => {
           const row = byId.get(s.id);
           const shade = row ? mapShade(row.count, max) : 0;
