@@ -67,6 +67,7 @@ export function WorldMap({
   return (
     <Box component="figure" m={0} aria-label={t("countries.mapLabel")}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: "block" }}>
+        <title>{t("countries.mapLabel")}</title>
         {shapes.map((s) => {
           const row = byId.get(s.id);
           const shade = row ? mapShade(row.count, max) : 0;
