@@ -66,6 +66,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/connections/en-US.json"),
     "zh-CN": () => import("../locales/connections/zh-CN.json"),
   },
+  dashboard: {
+    "en-US": () => import("../locales/dashboard/en-US.json"),
+    "zh-CN": () => import("../locales/dashboard/zh-CN.json"),
+  },
   configuration: {
     "en-US": () => import("../locales/configuration/en-US.json"),
     "zh-CN": () => import("../locales/configuration/zh-CN.json"),

@@ -14,6 +14,8 @@ import configurationEnUS from "./configuration/en-US.json";
 import configurationZhCN from "./configuration/zh-CN.json";
 import connectionsEnUS from "./connections/en-US.json";
 import connectionsZhCN from "./connections/zh-CN.json";
+import dashboardEnUS from "./dashboard/en-US.json";
+import dashboardZhCN from "./dashboard/zh-CN.json";
 import enUS from "./en-US.json";
 import invitationsEnUS from "./invitations/en-US.json";
 import invitationsZhCN from "./invitations/zh-CN.json";
@@ -66,6 +68,7 @@ const bundles = {
     "en-US": flatten(universityProfileEnUS as Tree),
     "zh-CN": flatten(universityProfileZhCN as Tree),
   },
+  dashboard: { "en-US": flatten(dashboardEnUS as Tree), "zh-CN": flatten(dashboardZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -49,6 +49,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   webinarRegister: () => import("../../features/webinars/accounts/routes/register-page"),
   webinarProfile: () => import("../../features/webinars/accounts/routes/profile-page"),
   connectionsList: () => import("../../features/connections/routes/connections-page"),
+  dashboard: () => import("../../features/dashboard/routes/dashboard-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -81,6 +81,7 @@ export type ScreenKey =
   | "webinarSearchSchool"
   | "webinarRegister"
   | "connectionsList"
+  | "dashboard"
   | "webinarProfile"
   | "areaEmptyState";
 
@@ -220,7 +221,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
 
   // Authenticated area.
-  app("dashboard", "/dashboard", "dashboard"),
+  { ...app("dashboard", "/dashboard", "dashboard"), screen: "dashboard" },
   { ...app("events", "/events", "events"), screen: "visitsList" },
   { ...app("checkIn", "/events/check-in", "events"), screen: "checkIn" },
   { ...app("eventDetail", "/events/$id", "events"), screen: "visitDetail" },

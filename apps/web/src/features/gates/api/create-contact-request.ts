@@ -1,9 +1,10 @@
 import { MessageSchema } from "@quad/contract/api/common";
+import type { CONTACT_REQUEST_TYPES } from "@quad/contract/api/users";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export interface ContactRequest {
-  request_type: "demo_request";
+  request_type: (typeof CONTACT_REQUEST_TYPES)[number];
   comments: string;
 }
 

@@ -1,0 +1,13 @@
+import { DashboardEventsSchema } from "@quad/contract/api/dashboard";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { dashboardKeys } from "./keys";
+
+/** GET dashboards/events — week at a glance: visits, changes to visits, sessions and open events. */
+export function getDashboardEvents(signal?: AbortSignal) {
+  return apiRequest({ path: "dashboards/events", schema: DashboardEventsSchema, signal });
+}
+
+export function useDashboardEvents() {
+  return useQuery({ queryKey: dashboardKeys.events, queryFn: ({ signal }) => getDashboardEvents(signal) });
+}

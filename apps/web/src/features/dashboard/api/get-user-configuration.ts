@@ -1,0 +1,17 @@
+import { UserConfigurationResponseSchema } from "@quad/contract/api/users";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { dashboardKeys } from "./keys";
+
+/** GET user_configurations — the dashboard onboarding state and what the institution has set up. */
+export function getUserConfiguration(signal?: AbortSignal) {
+  return apiRequest({ path: "user_configurations", schema: UserConfigurationResponseSchema, signal });
+}
+
+export function useUserConfiguration() {
+  return useQuery({
+    queryKey: dashboardKeys.configuration,
+    queryFn: ({ signal }) => getUserConfiguration(signal),
+    select: (data) => data.user_configuration,
+  });
+}
