@@ -38,6 +38,11 @@ const TAGS = [
     description: "A university's connections (leads): list, filters, detail, engagement, consent",
   },
   { name: "configuration", description: "Download format, lead categories, connection files and the CRM (spec 1 §7)" },
+  {
+    name: "dashboard",
+    description: "A university's dashboard: figures from rollups, week at a glance, region filter, meetings",
+  },
+  { name: "university profiles", description: "A university's public profile as schools and guests see it" },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

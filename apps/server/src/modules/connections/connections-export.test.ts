@@ -504,7 +504,20 @@ describe("the export job's retries", () => {
           return Reflect.get(target, key, receiver);
         },
       });
-      return { ...t.app.ctx, database: { ...database, db } as typeof database };
+      // On PostgreSQL the rows come from a cursor on a client of the pool: reading fails there too.
+      const pool =
+        method === "execute" && database.pool
+          ? new Proxy(database.pool, {
+              get(target, key, receiver) {
+                if (key === "connect")
+                  return async () => {
+                    throw new Error(message);
+                  };
+                return Reflect.get(target, key, receiver);
+              },
+            })
+          : database.pool;
+      return { ...t.app.ctx, database: { ...database, db, pool } as typeof database };
     };
     const reading = await recordedExport({ user_type: "student" });
     const readErr = await createConnectionExportJob(failing("execute", "connection reset"))
