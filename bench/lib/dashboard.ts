@@ -210,6 +210,7 @@ export async function measureDashboard(opts: DashboardOptions): Promise<Dashboar
       "activities",
       "events",
       "dashboard_connection_counts",
+      "dashboard_connection_years",
       "dashboard_state_months",
       "dashboard_activity_days",
     ]) {

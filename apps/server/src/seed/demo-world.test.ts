@@ -751,6 +751,7 @@ describe("seedDemoWorld: the dashboard's world (issue 12)", () => {
   it("keeps the dashboard rollups equal to what dashboard_rollups_rebuild() computes from the rows", async () => {
     const tables = {
       dashboard_connection_counts: "n <> 0",
+      dashboard_connection_years: "n <> 0",
       dashboard_connection_months: "n <> 0",
       dashboard_citizenship_counts: "n <> 0",
       dashboard_event_counts: "n <> 0",

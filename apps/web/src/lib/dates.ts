@@ -44,3 +44,8 @@ export function todayIn(zone: string, now: Date = new Date()): string {
     now,
   );
 }
+
+/** The viewer's zone: the one on their profile, else the browser's. */
+export function viewerZone(profileZone: string | null | undefined): string {
+  return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}

@@ -103,6 +103,8 @@ export const ConnectionFiltersSchema = z.object({
   event_titles: listOf(filterText),
   graduation_years: listOf(yearField),
   list_states: listOf(z.enum(LIST_STATES)),
+  /** Access tiers (the dashboard's paid and free figures open the list with one). */
+  access_tiers: listOf(z.enum(ACCESS_TIERS)),
 });
 export type ConnectionFilters = z.infer<typeof ConnectionFiltersSchema>;
 

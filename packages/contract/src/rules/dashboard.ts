@@ -30,8 +30,13 @@ export type TrendKind = (typeof TREND_KINDS)[number];
 
 /** How many new connections / activities / events / schools a dashboard card lists. */
 export const DASHBOARD_LIST_SIZE = 8;
-/** "New" means since the user last opened the dashboard, and at most this many days back. */
+/** "New" means since the user's previous visit to the dashboard, and at most this many days back. */
 export const NEW_WINDOW_DAYS = 30;
+/**
+ * A visit to the dashboard: openings less than this many minutes after the visit began belong to it (reloads,
+ * coming back from a connection) and move nothing; a later opening begins the next visit.
+ */
+export const VISIT_MINUTES = 30;
 /** Week at a glance looks this many days ahead (and back, for changes to visits). */
 export const GLANCE_DAYS = 7;
 

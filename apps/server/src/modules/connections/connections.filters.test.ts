@@ -113,6 +113,7 @@ beforeAll(async () => {
         citizenship_ids: row.cits,
         academic_interests: row.acad,
         list_state: row.state,
+        access_tier: row.key === "bob" ? "paid" : "free",
         disconnected_at: row.key === "gone" ? now : null,
       })
       .returning({ id: connections.id });
@@ -160,6 +161,10 @@ describe("connectionsWhere", () => {
       "ann",
       "cy",
     ]);
+  });
+  it("filters on the access tier (the dashboard's paid and free figures)", async () => {
+    expect(await match({ access_tiers: ["paid"] })).toEqual(["bob"]);
+    expect(await match({ access_tiers: ["free", "no_access"] })).toEqual(["ann", "cy"]);
   });
   it("overlaps array columns", async () => {
     expect(await match({ citizenship_ids: [us] })).toEqual(["ann", "bob"]);

@@ -85,6 +85,7 @@ export function connectionsWhere(
     parts.push(arrayOverlaps(connections.academic_interests, [...f.academic_interests]));
   if (present(f.graduation_years)) parts.push(inArray(connections.graduation_year, [...f.graduation_years]));
   if (present(f.list_states)) parts.push(inArray(connections.list_state, [...f.list_states]));
+  if (present(f.access_tiers)) parts.push(inArray(connections.access_tier, [...f.access_tiers]));
 
   // Filters on what the person did with this institution, read from the sets kept on the connection
   // (migration 0029): each its own condition, so they AND.

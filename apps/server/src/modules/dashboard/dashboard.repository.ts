@@ -192,9 +192,11 @@ export function createDashboardRepository(db: Db) {
       countryIds: readonly number[] | undefined,
       column: "list_state" | "user_type" | "graduation_year",
     ) {
+      // Graduation years have their rollup (migration 0032); the other splits are in the counts.
+      const table = column === "graduation_year" ? sql`dashboard_connection_years` : sql`dashboard_connection_counts`;
       return all<{ key: string; count: number }>(sql`
         select ${sql.identifier(column)}::text as key, sum(n)::int as count
-        from dashboard_connection_counts
+        from ${table}
         where partner_id = ${partnerId}${inList(sql`country_id`, countryIds)} and list_state in (${ADDED})
         group by 1 having sum(n) > 0 order by count desc, key`);
     },
@@ -323,10 +325,18 @@ export function createDashboardRepository(db: Db) {
       const where = sql`a.partner_id = ${partnerId} and a.occurred_at > ${since.toISOString()}::timestamptz and c.disconnected_at is null${inList(sql`c.country_id`, countryIds)}`;
       const from = sql`activities a join connections c on c.partner_id = a.partner_id and c.person_id = a.person_id`;
       const [counts, rows] = await Promise.all([
+        // Counted per person first, from activities_partner_time_idx alone; then one look-up per person.
         one<{ total: number; paid: number; free: number }>(sql`
-          select count(*)::int as total, count(*) filter (where c.access_tier = 'paid')::int as paid,
-            count(*) filter (where c.access_tier = 'free')::int as free
-          from ${from} where ${where}`),
+          with a as (
+            select person_id, count(*) as n from activities
+            where partner_id = ${partnerId} and occurred_at > ${since.toISOString()}::timestamptz
+            group by person_id
+          )
+          select coalesce(sum(a.n), 0)::int as total,
+            coalesce(sum(a.n) filter (where c.access_tier = 'paid'), 0)::int as paid,
+            coalesce(sum(a.n) filter (where c.access_tier = 'free'), 0)::int as free
+          from a join connections c on c.partner_id = ${partnerId} and c.person_id = a.person_id
+          where c.disconnected_at is null${inList(sql`c.country_id`, countryIds)}`),
         all<{
           id: number;
           connection_id: number;
@@ -411,6 +421,14 @@ export function createDashboardRepository(db: Db) {
         order by p.start_time, p.id limit ${limit}`);
     },
 
+    /** Which of these provider events the institution takes part in. */
+    async participations(partnerId: number, eventIds: readonly number[]) {
+      const rows = await all<{ id: number }>(sql`
+        select provider_event_id as id from provider_event_participants
+        where partner_id = ${partnerId} and provider_event_id in (${listOf(eventIds)})`);
+      return rows.map((r) => r.id);
+    },
+
     // Preferences ---------------------------------------------------------------------------------------
 
     async preferences(userId: number) {
@@ -420,13 +438,23 @@ export function createDashboardRepository(db: Db) {
       return row;
     },
 
-    /** Opening the dashboard: the last view becomes the previous one. */
-    async markViewed(userId: number, at: Date) {
+    /**
+     * Begins a new visit (the last visit becomes the previous one) unless the last one began less than
+     * `visitMinutes` ago: within a visit nothing is written, and nothing waits on the row's lock (an
+     * `on conflict do update` would lock it even when its condition keeps the row as it is).
+     */
+    async markViewed(userId: number, at: Date, visitMinutes: number) {
+      const moved = await db.execute(sql`
+        update dashboard_preferences set previous_viewed_at = last_viewed_at, last_viewed_at = ${at.toISOString()}::timestamptz,
+          updated_at = ${at.toISOString()}::timestamptz
+        where user_id = ${userId} and (last_viewed_at is null
+          or last_viewed_at <= ${at.toISOString()}::timestamptz - make_interval(mins => ${visitMinutes}))
+        returning user_id`);
+      if (rowsOf(moved).length > 0) return;
       await db.execute(sql`
         insert into dashboard_preferences (user_id, last_viewed_at, updated_at)
         values (${userId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)
-        on conflict (user_id) do update set previous_viewed_at = dashboard_preferences.last_viewed_at,
-          last_viewed_at = excluded.last_viewed_at, updated_at = excluded.updated_at`);
+        on conflict (user_id) do nothing`);
     },
 
     async saveCountries(userId: number, countryIds: readonly number[], at: Date) {

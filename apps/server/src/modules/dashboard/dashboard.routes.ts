@@ -100,7 +100,8 @@ export async function dashboardRoutes(app: ZodApp) {
         response: { 200: CountryWiseVisitsSchema },
       },
     },
-    async (request) => service.countryWiseVisits(authOf(request).user, request.body),
+    async (request, reply) =>
+      sendAnswer(request, reply, await service.countryWiseVisits(authOf(request).user, request.body)),
   );
   app.post(
     "/dashboards/recommended_schools",
@@ -114,7 +115,8 @@ export async function dashboardRoutes(app: ZodApp) {
         response: { 200: RecommendedSchoolsSchema },
       },
     },
-    async (request) => service.recommendedSchools(authOf(request).user, request.body),
+    async (request, reply) =>
+      sendAnswer(request, reply, await service.recommendedSchools(authOf(request).user, request.body)),
   );
   app.post(
     "/dashboards/new_connections",
@@ -127,7 +129,8 @@ export async function dashboardRoutes(app: ZodApp) {
         response: { 200: NewConnectionsSchema },
       },
     },
-    async (request) => service.newConnections(authOf(request).user, request.body),
+    async (request, reply) =>
+      sendAnswer(request, reply, await service.newConnections(authOf(request).user, request.body)),
   );
   app.post(
     "/dashboards/new_activities",
@@ -140,7 +143,8 @@ export async function dashboardRoutes(app: ZodApp) {
         response: { 200: NewActivitiesSchema },
       },
     },
-    async (request) => service.newActivities(authOf(request).user, request.body),
+    async (request, reply) =>
+      sendAnswer(request, reply, await service.newActivities(authOf(request).user, request.body)),
   );
   app.get(
     "/dashboards/events",

@@ -11,7 +11,10 @@ import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, u
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 
-/** Live (not disconnected) connections now, by every dimension the counts split on. */
+/**
+ * Live (not disconnected) connections now, by the dimensions the funnel, insights, tiers and countries split
+ * on (graduation years apart, below: with them this table had nearly a row per connection).
+ */
 export const dashboardConnectionCounts = pgTable(
   "dashboard_connection_counts",
   {
@@ -20,7 +23,6 @@ export const dashboardConnectionCounts = pgTable(
     user_type: text("user_type").notNull(),
     list_state: text("list_state").notNull(),
     access_tier: text("access_tier").notNull(),
-    graduation_year: integer("graduation_year").notNull(),
     source: text("source").notNull(),
     /** Engagement bits from the connection's activity kinds: 1 visit, 2 webinar, 4 profile view. */
     engaged: smallint("engaged").notNull(),
@@ -28,18 +30,22 @@ export const dashboardConnectionCounts = pgTable(
   },
   (t) => [
     primaryKey({
-      columns: [
-        t.partner_id,
-        t.country_id,
-        t.user_type,
-        t.list_state,
-        t.access_tier,
-        t.graduation_year,
-        t.source,
-        t.engaged,
-      ],
+      columns: [t.partner_id, t.country_id, t.user_type, t.list_state, t.access_tier, t.source, t.engaged],
     }),
   ],
+);
+
+/** Live connections by graduation year (0: unknown), country and list state (added-to-list dimensions). */
+export const dashboardConnectionYears = pgTable(
+  "dashboard_connection_years",
+  {
+    partner_id: integer("partner_id").notNull(),
+    country_id: integer("country_id").notNull(),
+    list_state: text("list_state").notNull(),
+    graduation_year: integer("graduation_year").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_id, t.country_id, t.list_state, t.graduation_year] })],
 );
 
 /** Live connections by the month they were made (trend of connections). */

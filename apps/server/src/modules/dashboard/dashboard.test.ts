@@ -85,6 +85,7 @@ async function connectionsList(who: Signed, query: string) {
 async function rollups(partnerId: number) {
   const tables = [
     "dashboard_connection_counts",
+    "dashboard_connection_years",
     "dashboard_connection_months",
     "dashboard_citizenship_counts",
     "dashboard_event_counts",
@@ -436,6 +437,22 @@ describe("visits and schools", () => {
       participating: true,
     });
     expect(forB.upcoming_visits).toEqual([]);
+
+    // Remembered, yet every change shows at once: a new session, taking part, a new visit.
+    const again = async () => (await get(A, "dashboards/events")).json();
+    const session = await createSession(t.db, A.partner.id, { start_time: new Date(Date.now() + 3 * 86_400_000) });
+    expect((await again()).upcoming_sessions.map((s: { id: number }) => s.id)).toEqual([webinarW, session.id]);
+    await t.db.insert(providerEventParticipants).values({ provider_event_id: must(pe).id, partner_id: A.partner.id });
+    expect((await again()).open_events.find((e: { title: string }) => e.title === "Quad Asia fair")).toMatchObject({
+      participating: true,
+    });
+    await t.db.insert(events).values({
+      school_partner_id: lake,
+      university_partner_id: A.partner.id,
+      event_date: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10),
+      status: "confirm",
+    });
+    expect((await again()).upcoming_visits).toHaveLength(2);
   });
 });
 
@@ -488,9 +505,30 @@ describe("new connections and activities", () => {
     expect((first.connections as { first_name: string; country_name: string }[])[0]).toMatchObject({
       country_name: "France",
     });
-    // Opening the dashboard twice: the first opening becomes the previous view.
+    // Opening the dashboard twice within one visit moves nothing; opening it after the visit (30 minutes)
+    // begins the next one, and the first becomes the previous visit.
     expect((await get(C, "dashboards/events")).statusCode).toBe(200);
     expect((await get(C, "dashboards/events")).statusCode).toBe(200);
+    const views = async () =>
+      (
+        await t.db.execute<{ last: string | null; previous: string | null }>(
+          sql`select last_viewed_at::text as last, previous_viewed_at::text as previous from dashboard_preferences where user_id = ${C.user.id}`,
+        )
+      ).rows[0];
+    expect((await views())?.previous).toBeNull();
+    // An hour passes: the visit began 31 minutes ago, the first connection and its activity came before it.
+    await t.db.execute(
+      sql`update dashboard_preferences set last_viewed_at = last_viewed_at - interval '31 minutes' where user_id = ${C.user.id}`,
+    );
+    await t.db.execute(
+      sql`update connections set created_at = created_at - interval '1 hour' where partner_id = ${C.partner.id}`,
+    );
+    await t.db.execute(
+      sql`update activities set occurred_at = occurred_at - interval '1 hour' where partner_id = ${C.partner.id}`,
+    );
+    const began = (await views())?.last;
+    expect((await get(C, "dashboards/events")).statusCode).toBe(200);
+    expect((await views())?.previous).toBe(began);
     const q = await guest({ country_id: us });
     await act(C.partner.id, q, "visit_signup");
     const after = await dash<{
@@ -508,6 +546,37 @@ describe("new connections and activities", () => {
     expect((await dash(C, "new_activities", { country_ids: [fr] })).total_activities_count).toBe(1);
     // A's plan is paid (it has a paid connection).
     expect((await dash(A, "new_connections")).connection_plan).toBe("paid");
+  });
+});
+
+describe("remembered answers follow every change", () => {
+  it("new activities, visits per country and recommended schools move with the next write", async () => {
+    const D = await t.createSignedIn("University");
+    const p = await guest({ country_id: ca, school_partner_id: lake });
+    await act(D.partner.id, p, "profile_view");
+    const count = async () =>
+      (await dash<{ total_activities_count: number }>(D, "new_activities")).total_activities_count;
+    expect(await count()).toBe(1);
+    expect(await count()).toBe(1);
+    await act(D.partner.id, p, "registered");
+    expect(await count()).toBe(2);
+    const newConnections = async () =>
+      (await dash<{ total_connections_count: number }>(D, "new_connections")).total_connections_count;
+    expect(await newConnections()).toBe(1);
+    await act(D.partner.id, await guest({ country_id: ca }), "visit_signup");
+    expect(await newConnections()).toBe(2);
+
+    const visits = async () => (await dash<{ countries: { count: number }[] }>(D, "country_wise_visits")).countries;
+    const upcoming = async () => (await dash<{ schools: { id: number }[] }>(D, "recommended_schools")).schools;
+    expect(await visits()).toEqual([]);
+    expect((await upcoming()).map((s) => s.id)).toEqual([lake]);
+    const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await t.db
+      .insert(events)
+      .values({ school_partner_id: lake, university_partner_id: D.partner.id, event_date: day, status: "confirm" });
+    expect((await visits()).map((c) => c.count)).toEqual([1]);
+    // Visited now: Lake leaves the never-visited list.
+    expect(await upcoming()).toEqual([]);
   });
 });
 
@@ -571,6 +640,7 @@ describe("rollups stay equal to a rebuild", () => {
     const rebuilt = await rollups(D.partner.id);
     for (const table of [
       "dashboard_connection_counts",
+      "dashboard_connection_years",
       "dashboard_connection_months",
       "dashboard_citizenship_counts",
       "dashboard_event_counts",

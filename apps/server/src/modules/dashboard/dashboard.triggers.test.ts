@@ -14,6 +14,7 @@ afterAll(async () => t?.close());
 
 const ROLLUPS = [
   "dashboard_connection_counts",
+  "dashboard_connection_years",
   "dashboard_connection_months",
   "dashboard_citizenship_counts",
   "dashboard_event_counts",

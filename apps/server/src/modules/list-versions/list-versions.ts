@@ -6,10 +6,18 @@ import type { Db } from "../../db/client.ts";
 import { listVersions } from "./list-versions.table.ts";
 
 /** Lists whose versions the database keeps (see migration 0015 for the triggers; connections: 0029). */
-export type ListScope = "team" | "notifications" | "availability" | "directory" | "webinar_catalogue" | "connections";
+/** glance: the dashboard's week at a glance (per institution; 0 for the provider's events), migration 0032. */
+export type ListScope =
+  | "team"
+  | "notifications"
+  | "availability"
+  | "directory"
+  | "webinar_catalogue"
+  | "connections"
+  | "glance";
 
 /** The current version of a list: one primary-key read. */
-function prepareListVersion(db: Db, scope: ListScope) {
+export function prepareListVersion(db: Db, scope: ListScope) {
   const statement = db
     .select({ version: listVersions.version })
     .from(listVersions)

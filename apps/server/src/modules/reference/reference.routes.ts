@@ -81,14 +81,17 @@ export async function referenceRoutes(app: ZodApp) {
     },
   );
 
-  app.get(
-    "/misc/regions",
-    { schema: { summary: "World regions and their countries", tags, response: { 200: RegionsResponseSchema } } },
-    async (_request, reply) => {
-      cacheStatic(reply);
-      return { regions: await service.regions() };
-    },
-  );
+  // The misc list, and the dashboard's own call of spec 2 §7 ("GET regions"): the same answer.
+  for (const path of ["/misc/regions", "/regions"]) {
+    app.get(
+      path,
+      { schema: { summary: "World regions and their countries", tags, response: { 200: RegionsResponseSchema } } },
+      async (_request, reply) => {
+        cacheStatic(reply);
+        return { regions: await service.regions() };
+      },
+    );
+  }
 
   app.get(
     "/misc/school_sizes",

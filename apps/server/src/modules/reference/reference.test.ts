@@ -170,6 +170,12 @@ describe("GET misc/regions", () => {
     const covered = new Set(regions.flatMap((r) => r.country_ids));
     expect(countries.filter((c) => !covered.has(c.id))).toEqual([]);
   });
+
+  it("is also the dashboard's GET regions (spec 2 §7)", async () => {
+    const res = await get(`${BASE.replace(/\/misc$/, "")}/regions`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await get(`${BASE}/regions`)).json());
+  });
 });
 
 describe("GET misc/school_sizes", () => {

@@ -87,9 +87,7 @@ export function createUniversityProfilesService(ctx: Pick<AppContext, "db" | "no
     async forGuest(guest: GuestRow | null, id: number): Promise<UniversityProfileResponse> {
       const answer = await profile(id);
       if (guest) {
-        const personId = guest.person_id ?? (await guests.personFor(guest.email));
-        if (!guest.person_id) await guests.update(guest.id, { person_id: personId });
-        await recordView(id, personId);
+        await recordView(id, await guests.personOf(guest));
       }
       return answer;
     },

@@ -21,13 +21,6 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
   const repo = createGuestCatalogueRepository(db);
   const guests = createGuestsRepository(db);
 
-  async function personOf(guest: GuestRow): Promise<number> {
-    if (guest.person_id) return guest.person_id;
-    const person_id = await guests.personFor(guest.email);
-    await guests.update(guest.id, { person_id });
-    return person_id;
-  }
-
   return {
     /**
      * POST events/{id}/recording_view: the guest opens the replay of an ended session with a recording;
@@ -50,7 +43,7 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
       const refusal = recordingViewRefusal({ ...s, end: s.end_time }, at);
       if (refusal?.status === 409) throw new ConflictError(refusal.message, { end_time: s.end_time.toISOString() });
       if (refusal) throw new NotFoundError(refusal.message);
-      const person_id = await personOf(guest);
+      const person_id = await guests.personOf(guest);
       await db.transaction(async (tx) => {
         const [recent] = await tx
           .select({ id: activities.id })
@@ -93,7 +86,7 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
         .from(webinars)
         .where(and(eq(webinars.id, webinarId), visibleToGuests));
       if (!s) throw new NotFoundError(MESSAGES.sessionNotFound);
-      const person_id = await personOf(guest);
+      const person_id = await guests.personOf(guest);
       await db.transaction(async (tx) => {
         const [r] = await tx
           .select({

@@ -351,8 +351,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
       if (input.is_video_watched && !session.is_recording_available)
         throw new ValidationError({ is_video_watched: MESSAGES.sessionNoRecording });
       if (!input.is_video_watched && timing === "past") throw new ValidationError({ base: MESSAGES.sessionEnded });
-      const person_id = guest.person_id ?? (await guests.personFor(guest.email));
-      if (!guest.person_id) await guests.update(guest.id, { person_id });
+      const person_id = await guests.personOf(guest);
 
       let message: string = MESSAGES.sessionRegistered;
       // The mail the new state earns (a seat: the confirmation; the waiting list: its acknowledgement).
@@ -478,7 +477,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
         throw new NotFoundError(MESSAGES.sessionNotRegistered);
       if (webinarTiming(session.start_time, session.end_time, at) === "past")
         throw new ConflictError(MESSAGES.sessionEnded);
-      const person_id = guest.person_id ?? (await guests.personFor(guest.email));
+      const person_id = await guests.personOf(guest);
       let offered: { id: number; webinar_user_id: number; expires: Date } | undefined;
       await db.transaction(async (tx) => {
         const [w] = await tx
@@ -541,6 +540,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
           end_time: webinars.end_time,
           join_url: webinars.join_url,
           is_in_person: webinars.is_in_person,
+          guest_id: webinarUsers.id,
           person_id: webinarUsers.person_id,
           email: webinarUsers.email,
         })
@@ -562,7 +562,7 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
         throw new ConflictError(MESSAGES.sessionEnded, { end_time: row.end_time.toISOString() });
       }
       if (!row.first_joined_at) {
-        const person_id = row.person_id ?? (await guests.personFor(row.email));
+        const person_id = await guests.personOf({ id: row.guest_id, email: row.email, person_id: row.person_id });
         await db.transaction(async (tx) => {
           const [first] = await tx
             .update(webinarRegistrations)

@@ -48,6 +48,17 @@ export function createGuestsRepository(db: Db) {
       );
       return Number(result.rows[0]?.id);
     },
+    /** The guest's person, linked to the guest on first need (one identity by email, issue 10 §5). */
+    async personOf(guest: Pick<GuestRow, "id" | "email" | "person_id">): Promise<number> {
+      if (guest.person_id) return guest.person_id;
+      const result = await db.execute<{ id: number }>(
+        sql`insert into people (email) values (${guest.email.toLowerCase()})
+            on conflict (lower(email)) do update set email = people.email returning id`,
+      );
+      const person_id = Number(result.rows[0]?.id);
+      await db.update(webinarUsers).set({ person_id }).where(eq(webinarUsers.id, guest.id));
+      return person_id;
+    },
     /** A new guest; undefined when the email is taken (unique lower(email)). */
     async create(values: typeof webinarUsers.$inferInsert): Promise<GuestRow | undefined> {
       const [row] = await db.insert(webinarUsers).values(values).onConflictDoNothing().returning();

@@ -346,12 +346,13 @@ export const activities = pgTable(
     occurred_at: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("activities_partner_time_idx").on(t.partner_id, t.occurred_at, t.id),
+    // person_id last: "new activities" (dashboard) count by person from the index alone.
+    index("activities_partner_time_idx").on(t.partner_id, t.occurred_at, t.id, t.person_id),
     index("activities_person_idx").on(t.person_id, t.occurred_at),
     index("activities_partner_person_idx").on(t.partner_id, t.person_id, t.occurred_at, t.id),
     check(
       "activities_kind_check",
-      sql`${t.kind} in ('registered','waitlisted','cancelled','attended','watched_video','viewed_recording','visit_signup','profile_view','note','call','meeting','email')`,
+      sql`${t.kind} in ('registered','waitlisted','cancelled','attended','watched_video','viewed_recording','visit_signup','profile_view','note','call','meeting','email','applied')`,
     ),
   ],
 );

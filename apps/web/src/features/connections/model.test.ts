@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  connectionsSearchParams,
+  decodeFilterValues,
+  encodeFilterValues,
+  parseConnectionsSearch,
+} from "../../lib/connections-search";
+import {
   activeFilterBadges,
   activeFilterCount,
   activityLabel,
   ageOn,
   badgedIds,
   connectionFreshness,
-  connectionsSearchParams,
   consentLabel,
-  decodeFilterValues,
-  encodeFilterValues,
   entersConnections,
   exportFilters,
   exportHistory,
@@ -23,7 +26,6 @@ import {
   listStateGroup,
   listStateKey,
   nextPageNo,
-  parseConnectionsSearch,
   queryString,
   removeFilterValue,
   resetConnectionsSearch,

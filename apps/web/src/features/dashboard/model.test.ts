@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConnectionsSearch } from "../connections/model";
+import { parseConnectionsSearch } from "../../lib/connections-search";
 import {
   applyDraft,
   connectionsLink,
@@ -13,12 +13,14 @@ import {
   mapLegend,
   mapShade,
   onboardingSteps,
+  participateSearch,
   regionCheck,
   removeBadge,
   resetDraft,
   revertDraft,
   seriesFigure,
   setDraft,
+  showOnboarding,
   slotsByDay,
   sortCountries,
   trendRows,
@@ -76,6 +78,18 @@ describe("links to /connections", () => {
     expect(link).toEqual({ country: '["1","3"]', activity_type: "visit_signup" });
     const parsed = parseConnectionsSearch(link);
     expect(parsed.filters).toEqual({ country: ["1", "3"], activity_type: ["visit_signup"] });
+  });
+
+  it("an access tier (paid, free figures) and a school with its list states (recommended schools)", () => {
+    expect(parseConnectionsSearch(connectionsLink([4], { access_tier: ["paid"] })).filters).toEqual({
+      country: ["4"],
+      access_tier: ["paid"],
+    });
+    const school = connectionsLink([], { school_name: "Hill School", list_state: ["applying", "applied"] });
+    expect(parseConnectionsSearch(school).filters).toEqual({
+      school_name: ["Hill School"],
+      list_state: ["applying", "applied"],
+    });
   });
 
   it("a country row narrows to that country; an event, a graduation year and a tab are kept as they are", () => {
@@ -203,5 +217,34 @@ describe("booking slots and onboarding", () => {
       { step: "categories", done: true },
     ]);
     expect(onboardingSteps(config, true).map((s) => s.step)).toEqual(["webinar", "categories"]);
+  });
+});
+
+describe("participate in a provider event", () => {
+  it("opens the events catalogue on the event's UTC day", () => {
+    expect(participateSearch("2026-12-01T23:30:00.000Z")).toEqual({ from: "2026-12-01", to: "2026-12-01" });
+    expect(participateSearch("2026-12-02T01:00:00+02:00")).toEqual({ from: "2026-12-01", to: "2026-12-01" });
+  });
+});
+
+describe("one checklist at a time", () => {
+  const config = {
+    is_dashboard_onboarding_complete: false,
+    visits_feedback_pending: false,
+    has_leads_available: false,
+    has_lead_categories_available: false,
+    configurations_available: false,
+  };
+  const first = (done: number, dismissed = false) => ({
+    steps: [1, 2, 3, 4, 5],
+    completed_steps_count: done,
+    dismissed,
+  });
+  it("waits for the account's first steps to be done or dismissed", () => {
+    expect(showOnboarding(config, first(2))).toBe(false);
+    expect(showOnboarding(config, undefined)).toBe(false);
+    expect(showOnboarding(config, first(5))).toBe(true);
+    expect(showOnboarding(config, first(1, true))).toBe(true);
+    expect(showOnboarding({ ...config, is_dashboard_onboarding_complete: true }, first(5))).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from "@quad/contract/rules/dashboard";
 import { alpha2ToNumeric } from "i18n-iso-countries";
 import type { z } from "zod";
-import { type ConnectionFilters, connectionsSearchParams } from "../connections/model";
+import { type ConnectionFilters, connectionsSearchParams } from "../../lib/connections-search";
 
 /* ----------------------------------------------------------- region filter */
 
@@ -108,6 +108,8 @@ export interface FigureFilter {
   event_title?: string;
   activity_type?: readonly string[];
   list_state?: readonly string[];
+  access_tier?: readonly string[];
+  school_name?: string;
   /** The user-type tab whose count the figure is. */
   tab?: (typeof CONNECTION_USER_TYPES)[number];
 }
@@ -140,6 +142,8 @@ export function connectionsLink(scope: readonly number[], figure: FigureFilter =
   if (figure.event_title) filters.event_title = [figure.event_title];
   if (figure.activity_type?.length) filters.activity_type = [...figure.activity_type];
   if (figure.list_state?.length) filters.list_state = [...figure.list_state];
+  if (figure.access_tier?.length) filters.access_tier = [...figure.access_tier];
+  if (figure.school_name) filters.school_name = [figure.school_name];
   return connectionsSearchParams({ tab: figure.tab ?? "student", q: "", sort: "recent", filters, id: null });
 }
 
@@ -309,6 +313,23 @@ export function onboardingSteps(
   return steps;
 }
 
-export function showOnboarding(config: UserConfiguration | undefined): boolean {
-  return !!config && !config.is_dashboard_onboarding_complete;
+/**
+ * The dashboard's own checklist shows once the account's first steps (profile, time zone, colleagues… shown
+ * under the home page) are done or dismissed: one checklist on the page at a time.
+ */
+export function showOnboarding(
+  config: UserConfiguration | undefined,
+  firstSteps: { steps: readonly unknown[]; completed_steps_count: number; dismissed: boolean } | undefined,
+): boolean {
+  if (!config || config.is_dashboard_onboarding_complete || !firstSteps) return false;
+  return firstSteps.dismissed || firstSteps.completed_steps_count >= firstSteps.steps.length;
+}
+
+/**
+ * Where an event's Participate action leads: the provider's events catalogue narrowed to the event's day (its
+ * dates are UTC days overlapping the events), so the event is at hand with its Participate button.
+ */
+export function participateSearch(startsAt: string): { from: string; to: string } {
+  const day = new Date(startsAt).toISOString().slice(0, 10);
+  return { from: day, to: day };
 }

@@ -47,8 +47,3 @@ export function visitTimes(
   const viewer = viewerZone !== event.school_timezone ? zonedTime(at.start, at.end, viewerZone) : null;
   return { school, viewer };
 }
-
-/** The viewer's zone: the one on their profile, else the browser's. */
-export function viewerZone(profileZone: string | null | undefined): string {
-  return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}

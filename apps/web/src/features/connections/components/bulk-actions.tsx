@@ -5,9 +5,10 @@ import { IconChevronDown, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
+import type { ConnectionsSearch } from "../../../lib/connections-search";
 import { useBulkUpdateConnections } from "../api/bulk-update-connections";
 import { useLeadCategories } from "../api/list-lead-categories";
-import { type ConnectionsSearch, listStateKey } from "../model";
+import { listStateKey } from "../model";
 import { ExportButton } from "./export-button";
 
 interface BulkActionsProps {

@@ -18,11 +18,12 @@ import type { ConnectionExport } from "@quad/contract/api/connections-export";
 import { IconDownload, IconMailForward } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import type { ConnectionsSearch } from "../../../lib/connections-search";
 import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadConnections, useDownloadStatus } from "../api/download-connections";
 import { useMappedColumns } from "../api/get-mapped-columns";
-import { type ConnectionsSearch, exportFilters, exportHistory } from "../model";
+import { exportFilters, exportHistory } from "../model";
 
 const STATUS_COLORS: Record<ConnectionExport["status"], string> = {
   preparing: "blue",

@@ -1,8 +1,9 @@
 import { Badge, Button, CloseButton, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { CONNECTION_FILTERS, type ConnectionFilters, type FilterKey } from "../../../lib/connections-search";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
-import { activeFilterBadges, CONNECTION_FILTERS, type ConnectionFilters, type FilterKey } from "../model";
+import { activeFilterBadges } from "../model";
 import { filterValueLabel } from "./filter-labels";
 
 function FilterBadge({

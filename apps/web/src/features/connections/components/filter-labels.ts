@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPE_FILTER_VALUES } from "@quad/contract/rules/connections";
 import type { TFunction } from "i18next";
-import type { FilterKey } from "../model";
+import type { FilterKey } from "../../../lib/connections-search";
 
 /**
  * The shown name of one filter value. Kinds, next steps, sources and list states are the contract's codes and are
@@ -29,6 +29,8 @@ export function filterValueLabel(
       return t(`sources.${value}`, { defaultValue: apiLabel ?? value });
     case "list_state":
       return t(`listStates.${value}`, { defaultValue: apiLabel ?? value });
+    case "access_tier":
+      return t(`accessTiers.${value}`, { defaultValue: apiLabel ?? value });
     default:
       return apiLabel ?? value;
   }

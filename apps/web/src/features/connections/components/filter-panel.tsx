@@ -2,7 +2,8 @@ import { Button, Collapse, Drawer, Group, SimpleGrid, Stack } from "@mantine/cor
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { activeFilterCount, type ConnectionFilters, FILTER_KEYS, type FilterKey } from "../model";
+import { type ConnectionFilters, FILTER_KEYS, type FilterKey } from "../../../lib/connections-search";
+import { activeFilterCount } from "../model";
 import { FilterSelect } from "./filter-select";
 
 interface FilterPanelProps {

@@ -1,12 +1,12 @@
 import { Group, MultiSelect, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { LIST_STATES } from "@quad/contract/rules/connections";
+import { ACCESS_TIERS, LIST_STATES } from "@quad/contract/rules/connections";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CONNECTION_FILTERS, type FilterKey } from "../../../lib/connections-search";
 import { formatNumber } from "../../../lib/i18n";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
-import { CONNECTION_FILTERS, type FilterKey } from "../model";
 import { filterValueLabel } from "./filter-labels";
 
 /** Look-ups long enough to be searched on the server (the first answer holds the most common values only). */
@@ -37,7 +37,10 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
           value: String(o.value),
           label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
         }))
-      : LIST_STATES.map((s) => ({ value: s, label: filterValueLabel(t, filterKey, s) }));
+      : (filterKey === "access_tier" ? ACCESS_TIERS : LIST_STATES).map((s) => ({
+          value: s,
+          label: filterValueLabel(t, filterKey, s),
+        }));
     // A value from the address that the look-up no longer lists stays visible and removable.
     const known = new Set(items.map((i) => i.value));
     for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });

@@ -7,6 +7,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
+import {
+  type ConnectionsSearch,
+  connectionsSearchParams,
+  type FilterKey,
+  parseConnectionsSearch,
+} from "../../../lib/connections-search";
 import { useDatesReady } from "../../../lib/dates";
 import { formatNumber, useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
@@ -25,13 +31,9 @@ import {
   CONNECTION_SORTS,
   CONNECTION_TABS,
   type ConnectionSort,
-  type ConnectionsSearch,
   connectionFreshness,
-  connectionsSearchParams,
-  type FilterKey,
   isFiltered,
   listQuery,
-  parseConnectionsSearch,
   removeFilterValue,
   resetConnectionsSearch,
   setFilterValues,

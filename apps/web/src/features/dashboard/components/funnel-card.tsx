@@ -91,8 +91,20 @@ export function FunnelCard({ summary, scope }: { summary: Query<Summary>; scope:
                 })}
               </Stack>
               <SimpleGrid cols={2} spacing="xs">
-                <StatTile label={t("funnel.paid")} value={s.paid_connections_count} scope={scope} />
-                <StatTile label={t("funnel.free")} value={s.free_connections_count} scope={scope} />
+                <StatTile
+                  label={t("funnel.paid")}
+                  value={s.paid_connections_count}
+                  scope={scope}
+                  figure={{ access_tier: ["paid"] }}
+                  linkLabel={t("links.count", { count: s.paid_connections_count, what: t("funnel.paid") })}
+                />
+                <StatTile
+                  label={t("funnel.free")}
+                  value={s.free_connections_count}
+                  scope={scope}
+                  figure={{ access_tier: ["free"] }}
+                  linkLabel={t("links.count", { count: s.free_connections_count, what: t("funnel.free") })}
+                />
               </SimpleGrid>
             </Stack>
           );

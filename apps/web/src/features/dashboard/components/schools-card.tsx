@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useRecommendedSchools } from "../api/get-recommended-schools";
-import { DashCard, QueryState } from "./dash-card";
+import { FUNNEL_STATES } from "../model";
+import { DashCard, FigureLink, QueryState } from "./dash-card";
 
 /**
  * Recommended schools to visit (spec 2 §2): schools the institution's connections attend, not yet visited (upcoming)
@@ -81,9 +82,23 @@ export function RecommendedSchoolsCard({ scope }: { scope: readonly number[] }) 
                           </Group>
                         </Stack>
                       </Table.Td>
-                      <Table.Td ta="right">{s.connections_count.toLocaleString()}</Table.Td>
-                      <Table.Td ta="right">{s.added_to_list_count.toLocaleString()}</Table.Td>
-                      <Table.Td ta="right">{s.applicants_count.toLocaleString()}</Table.Td>
+                      {(
+                        [
+                          ["connections_count", undefined, "connections"],
+                          ["added_to_list_count", FUNNEL_STATES.addedToList, "listed"],
+                          ["applicants_count", FUNNEL_STATES.applying, "applicants"],
+                        ] as const
+                      ).map(([key, states, column]) => (
+                        <Table.Td key={key} ta="right">
+                          <FigureLink
+                            scope={scope}
+                            figure={{ school_name: s.name, list_state: states }}
+                            label={t("links.count", { count: s[key], what: `${s.name}: ${t(`schools.${column}`)}` })}
+                          >
+                            {s[key].toLocaleString()}
+                          </FigureLink>
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

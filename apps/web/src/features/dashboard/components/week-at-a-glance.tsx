@@ -3,11 +3,11 @@ import type { DashboardEventsSchema, DashboardSummarySchema } from "@quad/contra
 import { CONNECTION_USER_TYPES } from "@quad/contract/rules/connections";
 import { formatDate, formatSessionDate, formatSessionTime } from "@quad/contract/rules/formats";
 import { IconCalendarEvent, IconCalendarStats, IconPresentation, IconRefresh } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { visitWhen } from "../model";
+import { participateSearch, visitWhen } from "../model";
 import { CardError, CardLoading, DashCard, FigureLink } from "./dash-card";
 
 type Events = z.infer<typeof DashboardEventsSchema>;
@@ -65,6 +65,29 @@ function Line({ title, detail, action }: { title: ReactNode; detail: string; act
       </Stack>
       {action ? <div style={{ flexShrink: 0 }}>{action}</div> : null}
     </Group>
+  );
+}
+
+/** Participate: the provider's events catalogue on the event's day (a real address, followed in the app). */
+function ParticipateButton({ startsAt, label, children }: { startsAt: string; label: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const search = participateSearch(startsAt);
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ to: "/event/quad-events", search });
+  };
+  return (
+    <Button
+      component="a"
+      href={`/event/quad-events?${new URLSearchParams(search)}`}
+      onClick={onClick}
+      size="compact-xs"
+      variant="light"
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -200,15 +223,9 @@ export function WeekAtAGlance({
                       {t("glance.participating")}
                     </Badge>
                   ) : (
-                    <Button
-                      component={Link}
-                      to="/event/quad-events"
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={t("glance.participateIn", { title: s.title })}
-                    >
+                    <ParticipateButton startsAt={s.starts_at} label={t("glance.participateIn", { title: s.title })}>
                       {t("glance.participate")}
-                    </Button>
+                    </ParticipateButton>
                   )
                 }
               />

@@ -8,12 +8,13 @@ import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
-import { useDatesReady } from "../../../lib/dates";
+import { useDatesReady, viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { finalStepsQueryOptions } from "../../../lib/onboarding/get-final-steps";
 import { useLocalCountries } from "../../../lib/reference/country-names";
 import { regionsQueryOptions } from "../../../lib/reference/get-regions";
+import { useRegionName } from "../../../lib/reference/region-names";
 import { useSessionStore } from "../../../lib/session-store";
-import { viewerZone } from "../../visits/times";
 import { useAddedListDimensions } from "../api/get-added-list-dimensions";
 import { useConnectionInsights } from "../api/get-connection-insights";
 import { useCountryWiseVisits } from "../api/get-country-wise-visits";
@@ -124,6 +125,8 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
   const selected = useSelectedRegions();
   const save = useUpdateSelectedRegions();
   const config = useUserConfiguration();
+  const userId = useSessionStore((s) => s.data?.id);
+  const firstSteps = useQuery({ ...finalStepsQueryOptions(userId ?? 0), enabled: !!userId });
   const events = useDashboardEvents();
   const [filter, setFilter] = useState<RegionFilterState | null>(null);
 
@@ -132,9 +135,13 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
     if (!filter && selected.data) setFilter(initialFilterState(selected.data.country_ids));
   }, [filter, selected.data]);
 
+  const regionName = useRegionName();
   const regions = useMemo(
-    () => (regionsQuery.data?.regions ?? []).filter((r) => r.country_ids.length > 0),
-    [regionsQuery.data],
+    () =>
+      (regionsQuery.data?.regions ?? [])
+        .filter((r) => r.country_ids.length > 0)
+        .map((r) => ({ ...r, name: regionName(r.name) })),
+    [regionsQuery.data, regionName],
   );
   const names = useMemo(() => new Map((countries.data ?? []).map((c) => [c.id, c.name])), [countries.data]);
   const countryName = useCallback((id: number) => names.get(id) ?? String(id), [names]);
@@ -199,7 +206,7 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
           isDefault={!!selected.data?.is_default && !save.isSuccess}
           onRemove={apply}
         />
-        {config.data && showOnboarding(config.data) ? (
+        {config.data && showOnboarding(config.data, firstSteps.data) ? (
           <OnboardingChecklist config={config.data} client={client} />
         ) : null}
         <Grid gap="md" align="stretch">

@@ -1,7 +1,7 @@
 import { FinalStepsResponseSchema } from "@quad/contract/api/onboarding";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { finalStepsQueryKey } from "./get-final-steps";
+import { finalStepsQueryKey } from "../../../lib/onboarding/get-final-steps";
 
 export interface FinalStepsUpdate {
   dismissed?: boolean;

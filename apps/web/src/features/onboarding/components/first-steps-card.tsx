@@ -15,7 +15,7 @@ import {
 import { IconCircleCheckFilled, IconCircleDashed, IconRocket } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useFinalSteps } from "../api/get-final-steps";
+import { useFinalSteps } from "../../../lib/onboarding/get-final-steps";
 import { useUpdateFinalSteps } from "../api/update-final-steps";
 import { checklistProgress } from "../model";
 

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { regionsQueryOptions } from "../../../lib/reference/get-regions";
+import { useRegionName } from "../../../lib/reference/region-names";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useSessionStore } from "../../../lib/session-store";
 import { type MemberInput, useCreateMember } from "../api/create-member";
@@ -75,6 +76,7 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
   const instituteType = useSessionStore((s) => s.data?.institute_type ?? "University");
   const withRegions = hasConnectionRegions(instituteType);
   const regions = useQuery({ ...regionsQueryOptions, enabled: opened && withRegions });
+  const regionName = useRegionName();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const editing = member !== null;
   const form = useForm<MemberFormValues>({
@@ -127,7 +129,7 @@ export function MemberDrawer({ opened, member, onClose }: MemberDrawerProps) {
     }
   });
 
-  const regionOptions = (regions.data?.regions ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const regionOptions = (regions.data?.regions ?? []).map((r) => ({ value: String(r.id), label: regionName(r.name) }));
   const busy = create.isPending || update.isPending;
 
   return (

@@ -12,6 +12,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { ApiError } from "../../../lib/api-client";
 import { useCountryName } from "../../../lib/reference/country-names";
 import "../../../lib/dates";
+import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { UniversityProfileDrawer } from "../../university-profiles/components/university-profile-drawer";
@@ -26,7 +27,7 @@ import { VisitDetails } from "../components/visit-details";
 import { VisitActionButtons } from "../components/visit-row-actions";
 import { ZonedTimeBlock } from "../components/visit-when";
 import { visitSide } from "../model";
-import { viewerZone, visitInstants, visitTimes, zonedTime } from "../times";
+import { visitInstants, visitTimes, zonedTime } from "../times";
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (

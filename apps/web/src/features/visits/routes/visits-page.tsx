@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import "../../../lib/dates";
+import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { downloadEvents, useVisitsList } from "../api/list-events";
@@ -26,7 +27,6 @@ import {
   visitsFilters,
   visitsSearchParams,
 } from "../model";
-import { viewerZone } from "../times";
 
 function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const { t } = useTranslation("visits");

@@ -1,8 +1,8 @@
 import { FinalStepsResponseSchema } from "@quad/contract/api/onboarding";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../api-client";
 
-/** GET users/{id}/final_steps — the first-steps checklist. */
+/** GET users/{id}/final_steps — the first-steps checklist (shared: the dashboard waits for it to be done). */
 export function getFinalSteps(id: number, signal?: AbortSignal) {
   return apiRequest({ path: `users/${id}/final_steps`, schema: FinalStepsResponseSchema, signal });
 }
