@@ -164,7 +164,7 @@ export function ManualCheckIn({ webinarId, zone, onCheckIn, onWalkIn }: Props) {
               </Button>
             ) : (
               <Stack gap={4} align="flex-end">
-                <Text size="xs" c="orange.8">
+                <Text size="xs" c="warning.8">
                   {t("manual.notRegistered")}
                 </Text>
                 <Button

@@ -238,7 +238,7 @@ export function CrmSection({ universityId, canEdit }: { universityId: number; ca
             ) : null}
           </Group>
           {canEdit && saved && choice && choice !== saved.crm_name ? (
-            <Text size="sm" c="orange">
+            <Text size="sm" c="warning.8">
               {t("crm.switchWarning", { crm: saved.crm_name })}
             </Text>
           ) : null}

@@ -110,7 +110,7 @@ export function SlotCard({ slot, date, schoolZone, viewerZone, legend }: SlotCar
             </Text>
           ) : null}
           {waiting ? (
-            <Text size="xs" c="orange.8">
+            <Text size="xs" c="warning.8">
               {waiting}
             </Text>
           ) : null}
