@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { repairMigrationOrder } from "./migration-order.ts";
 import * as schema from "./schema.ts";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -38,7 +39,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db,
       kind: "postgres",
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await repairMigrationOrder(db);
+        await migratePg(db as never, { migrationsFolder });
+      },
       ping: async () => {
         await pool.query("select 1");
       },
@@ -56,7 +60,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db,
     kind: "pglite",
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await repairMigrationOrder(db);
+      await migratePglite(db, { migrationsFolder });
+    },
     ping: async () => {
       await client.query("select 1");
     },
