@@ -279,33 +279,3 @@ export const ProgramCopyResponseSchema = z.object({
 });
 
 export const ProgramFileParamsSchema = z.object({ id: idField(), file_id: idField() });
-
-// Look-ups
-export const ValueLabelSchema = z.object({ value: z.string(), label: z.string() });
-export const UniversitiesQuerySchema = z.object({ search_text: optionalText(100) });
-export const UniversitiesResponseSchema = z.object({ universities: z.array(NamedSchema) });
-export const StatusesResponseSchema = z.object({ statuses: z.array(ValueLabelSchema) });
-export const RoundsResponseSchema = z.object({ rounds: z.array(z.object({ name: z.string() })) });
-export const ProgramTypesResponseSchema = z.object({ program_types: z.array(ValueLabelSchema) });
-export const ProgramTypeContentQuerySchema = z.object({ name: z.enum(PROGRAM_TYPES) });
-export const ProgramTypeContentResponseSchema = z.object({
-  program_type: z.enum(PROGRAM_TYPES),
-  content: z.array(z.object({ title: z.string(), body: z.string() })),
-});
-/** A file of one of the institution's programs, offered for reuse. */
-export const ReusableFileSchema = ProgramFileSchema.extend({ program: NamedSchema });
-export const BrochuresResponseSchema = z.object({ brochures: z.array(ReusableFileSchema) });
-export const BannersResponseSchema = z.object({ banners: z.array(ReusableFileSchema) });
-export const CurrenciesResponseSchema = z.object({
-  currencies: z.array(z.object({ code: z.string(), name: z.string() })),
-});
-export const DocumentTypesResponseSchema = z.object({
-  document_types: z.array(
-    z.object({
-      value: z.string(),
-      label: z.string(),
-      /** Whether a program may require it of applicants (false: staff attach it). */
-      for_applicants: z.boolean(),
-    }),
-  ),
-});

@@ -10,7 +10,7 @@ import {
   StatusesResponseSchema,
   UniversitiesQuerySchema,
   UniversitiesResponseSchema,
-} from "@quad/contract/api/programs";
+} from "@quad/contract/api/program-lookups";
 import { CURRENCIES } from "@quad/contract/rules/currencies";
 import { APPLICANT_DOCUMENT_TYPES, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from "@quad/contract/rules/document-types";
 import { PROGRAM_STATUS_LABELS, PROGRAM_STATUSES } from "@quad/contract/rules/program";
