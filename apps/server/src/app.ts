@@ -21,6 +21,8 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
+import { programRoutes } from "./modules/programs/programs.routes.ts";
+import { programLookupRoutes } from "./modules/programs/programs-lookups.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
@@ -158,6 +160,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await connectionExportRoutes(z);
       await dashboardRoutes(z);
       await universityProfileRoutes(z);
+      await programLookupRoutes(z);
+      await programRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

@@ -43,6 +43,10 @@ const TAGS = [
     description: "A university's dashboard: figures from rollups, week at a glance, region filter, meetings",
   },
   { name: "university profiles", description: "A university's public profile as schools and guests see it" },
+  {
+    name: "programs",
+    description: "Direct apply's programs: list, download, editor, status, copy, files and look-ups",
+  },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
