@@ -43,6 +43,10 @@ const TAGS = [
     description: "A university's dashboard: figures from rollups, week at a glance, region filter, meetings",
   },
   { name: "university profiles", description: "A university's public profile as schools and guests see it" },
+  {
+    name: "direct apply",
+    description: "Student applications: list, look-ups, review, documents, comments, bulk actions, settings",
+  },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
