@@ -2,11 +2,11 @@ import type {
   ApplicationActivitiesResponseSchema,
   ApplicationResponse,
   ApplicationResultsResponseSchema,
-  ApplicationsListResponseSchema,
   CommentResponseSchema,
   CommentsResponseSchema,
   ResetChoicesResponseSchema,
 } from "@quad/contract/api/applications";
+import type { ApplicationsListResponseSchema } from "@quad/contract/api/applications-list";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
