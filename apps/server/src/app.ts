@@ -5,6 +5,14 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { AppContext, ZodApp } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { applicationBulkRoutes } from "./modules/applications/application-bulk.routes.ts";
+import { applicationCommentRoutes } from "./modules/applications/application-comments.routes.ts";
+import {
+  applicationDocumentRoutes,
+  studentDocumentRoutes,
+} from "./modules/applications/application-documents.routes.ts";
+import { applicationRoutes } from "./modules/applications/applications.routes.ts";
+import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
@@ -162,9 +170,14 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await universityProfileRoutes(z);
       await programLookupRoutes(z);
       await programRoutes(z);
+      await applicationRoutes(z);
+      await applicationBulkRoutes(z);
+      await applicationDocumentRoutes(z);
+      await applicationCommentRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );
+  await app.register(async (api) => studentDocumentRoutes(api as unknown as ZodApp), { prefix: "/api/v2/partners" });
   await app.register(
     async (api) => {
       const z = api as unknown as ZodApp;
@@ -173,6 +186,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await guestAttendanceRoutes(z);
       await guestCalendarRoutes(z);
       await guestUniversityProfileRoutes(z);
+      await guestApplicationRoutes(z);
     },
     { prefix: "/api/v1/webinars" },
   );

@@ -21,7 +21,7 @@ export const ACCESS_TIERS = ["no_access", "paid", "free"] as const;
 export type AccessTier = (typeof ACCESS_TIERS)[number];
 
 /** How a connection first came to the institution. */
-export const CONNECTION_SOURCES = ["webinar", "visit", "profile_view", "added"] as const;
+export const CONNECTION_SOURCES = ["webinar", "visit", "profile_view", "added", "application"] as const;
 export type ConnectionSource = (typeof CONNECTION_SOURCES)[number];
 
 /** What a person did (recorded by Quad) and what staff may add by hand. */
@@ -34,6 +34,7 @@ export const PERSON_ACTIVITY_KINDS = [
   "viewed_recording",
   "visit_signup",
   "profile_view",
+  "applied",
 ] as const;
 export const STAFF_ACTIVITY_KINDS = ["note", "call", "meeting", "email"] as const;
 export const ACTIVITY_KINDS = [...PERSON_ACTIVITY_KINDS, ...STAFF_ACTIVITY_KINDS] as const;

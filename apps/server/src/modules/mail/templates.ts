@@ -1,12 +1,13 @@
 import type { Locale } from "@quad/contract/rules/constants";
 import type { MailMessage } from "../../plugins/mailer.ts";
 
-type Texts = { subject: string; greeting: string; body: string; action: string; footer: string };
+export type Texts = { subject: string; greeting: string; body: string; action: string; footer: string };
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-function render(to: string, t: Texts, link?: string): MailMessage {
+/** A mail of greeting, body, an optional button and footer, as text and HTML. */
+export function render(to: string, t: Texts, link?: string): MailMessage {
   const text = [t.greeting, "", t.body, ...(link ? ["", `${t.action}: ${link}`] : []), "", t.footer].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p>${
@@ -17,7 +18,7 @@ function render(to: string, t: Texts, link?: string): MailMessage {
   return { to, subject: t.subject, text, html };
 }
 
-const FOOTER = { "en-US": "— The Quad team", "zh-CN": "— Quad 团队" } as const;
+export const FOOTER = { "en-US": "— The Quad team", "zh-CN": "— Quad 团队" } as const;
 
 /** The closing line of every notification mail. */
 export const NOTIFICATION_FOOTER: Record<Locale, string> = {

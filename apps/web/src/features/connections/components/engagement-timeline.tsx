@@ -3,6 +3,7 @@ import type { Engagement } from "@quad/contract/api/connections";
 import {
   IconCalendarEvent,
   IconEye,
+  IconFileText,
   IconMail,
   IconNote,
   IconPhone,
@@ -26,6 +27,7 @@ const ICONS: Record<string, typeof IconNote> = {
   viewed_recording: IconPlayerPlay,
   visit_signup: IconCalendarEvent,
   profile_view: IconEye,
+  applied: IconFileText,
   note: IconNote,
   call: IconPhone,
   meeting: IconUsers,

@@ -1,0 +1,121 @@
+import type { ApplicationFilters } from "@quad/contract/api/applications-list";
+import { AWAITING_INSTITUTION, CLOSED_STATUSES } from "@quad/contract/rules/application";
+import {
+  APPLICATION_SORT_COLUMNS,
+  type ApplicationSortKey,
+  type ApplicationTab,
+  nextDay,
+  overdueCutoff,
+  type SortDirection,
+} from "@quad/contract/rules/application-list";
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../lib/like.ts";
+import { ZONES } from "../../lib/time-zones.ts";
+import { programs } from "../programs/programs.table.ts";
+import { studentApplications as a } from "./applications.table.ts";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Whose applications a query reads, and the clock and zone its day-based rules use. */
+export interface ApplicationScope {
+  partnerId: number;
+  /** The institution's IANA zone (UTC when unknown): whole-day filters and "today" are its days. */
+  zone: string;
+  now: Date;
+  /** The institution's review days (overdue). */
+  reviewDays: number;
+}
+
+/** The list's question: search, filters, and optionally only these ids (a bulk export). */
+export interface ApplicationQuery {
+  search_text?: string;
+  filters?: Partial<ApplicationFilters>;
+  ids?: readonly number[];
+}
+
+export const zoneOf = (zone: string | null | undefined) => (zone && ZONES.has(zone) ? zone : "UTC");
+/** Today (YYYY-MM-DD) in the scope's zone. */
+export const todayOf = (scope: Pick<ApplicationScope, "zone" | "now">) =>
+  dayjs(scope.now).tz(scope.zone).format("YYYY-MM-DD");
+/** The instant a day (YYYY-MM-DD) starts in the zone. */
+const startOfDay = (day: string, zone: string) => dayjs.tz(`${day}T00:00:00`, zone).toDate();
+
+const present = <T>(values: readonly T[] | undefined): values is readonly T[] => Boolean(values && values.length > 0);
+const waiting = () => inArray(a.status, [...AWAITING_INSTITUTION]);
+
+/** The tab's condition (rules/application.ts tabOf, decision 052). */
+export function tabWhere(tab: ApplicationTab, today: string): SQL {
+  const closed = inArray(a.status, [...CLOSED_STATUSES]);
+  const started = sql`${a.start_date} < ${today}`;
+  return tab === "past"
+    ? (or(closed, started) as SQL)
+    : sql`${a.status} not in ('completed', 'withdrawn') and (${a.start_date} is null or ${a.start_date} >= ${today})`;
+}
+
+/** The filters' WHERE (spec 3 §5), the partner scope always included; AND across filters, OR within one. */
+export function applicationsWhere(scope: ApplicationScope, q: ApplicationQuery): SQL {
+  const f = q.filters ?? {};
+  const parts: (SQL | undefined)[] = [eq(a.partner_id, scope.partnerId)];
+  const pattern = containsPattern(q.search_text?.toLowerCase());
+  // search_text is generated in lower case with a gin_trgm_ops index: ILIKE '%…%' uses it.
+  if (pattern) parts.push(ilike(a.search_text, pattern));
+  if (q.ids) parts.push(q.ids.length ? inArray(a.id, [...q.ids]) : sql`false`);
+  if (present(f.country_ids)) parts.push(inArray(a.country_id, [...f.country_ids]));
+  if (present(f.course_ids)) parts.push(inArray(a.course_id, [...f.course_ids]));
+  if (present(f.program_ids)) parts.push(inArray(a.program_id, [...f.program_ids]));
+  if (present(f.school_ids)) parts.push(inArray(a.school_partner_id, [...f.school_ids]));
+  if (present(f.status)) parts.push(inArray(a.status, [...f.status]));
+  if (present(f.result)) parts.push(inArray(a.result, [...f.result]));
+  if (present(f.fee_status)) parts.push(inArray(a.fee_status, [...f.fee_status]));
+  if (f.start_date) parts.push(gte(a.submitted_at, startOfDay(f.start_date, scope.zone)));
+  if (f.end_date) parts.push(lt(a.submitted_at, startOfDay(nextDay(f.end_date), scope.zone)));
+  if (f.document_uploaded_from)
+    parts.push(gte(a.document_upload_date, startOfDay(f.document_uploaded_from, scope.zone)));
+  if (f.document_uploaded_to)
+    parts.push(lt(a.document_upload_date, startOfDay(nextDay(f.document_uploaded_to), scope.zone)));
+  if (present(f.application_status)) {
+    const cutoff = overdueCutoff(scope.reviewDays, scope.now);
+    const states = f.application_status.map((s) =>
+      s === "new"
+        ? eq(a.is_new, true)
+        : s === "overdue"
+          ? and(waiting(), lt(a.status_changed_at, cutoff))
+          : and(waiting(), gte(a.status_changed_at, cutoff)),
+    );
+    parts.push(or(...states));
+  }
+  return and(...parts) as SQL;
+}
+
+/** ORDER BY of a sort key (rules/application.ts APPLICATION_SORT_COLUMNS): empty values last, ties by id. */
+export function orderOf(sortBy: ApplicationSortKey, direction: SortDirection): SQL[] {
+  const spec = APPLICATION_SORT_COLUMNS[sortBy];
+  const dir = direction === "asc" ? sql.raw("asc") : sql.raw("desc");
+  const column: Record<string, SQL> = {
+    first_name: sql`lower(${a.first_name})`,
+    program_name: sql`lower(${programs.name})`,
+    submitted_at: sql`${a.submitted_at}`,
+    start_date: sql`${a.start_date}`,
+    fee_waived: sql`${a.fee_waived}`,
+    status: sql`${a.status}`,
+    result: sql`${a.result}`,
+    choice: sql`${a.choice}`,
+    document_upload_date: sql`${a.document_upload_date}`,
+    fee_status: sql`${a.fee_status}`,
+  };
+  const base = column[spec.column] ?? sql`${a.submitted_at}`;
+  const expr = spec.ranked
+    ? sql`array_position(array[${sql.join(
+        spec.ranked.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[], ${base})`
+    : base;
+  const order = [sql`${expr} ${dir} nulls last`];
+  if (sortBy === "first_name") order.push(sql`lower(${a.last_name}) ${dir}`);
+  order.push(sql`${a.id} ${dir}`);
+  return order;
+}

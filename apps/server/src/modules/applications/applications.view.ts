@@ -1,0 +1,95 @@
+import type { ApplicationDocument } from "@quad/contract/api/applications";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
+import {
+  type ApplicationResult,
+  type ApplicationState,
+  type ApplicationStatus,
+  type FeeStatus,
+  RESULT_CLASS_NAMES,
+  STATUS_CLASS_NAMES,
+  type UcasChoice,
+} from "@quad/contract/rules/application";
+import { daysInStatus, isOverdue } from "@quad/contract/rules/application-list";
+import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
+import type { ApplicationRow, DocumentRow } from "./applications.repository.ts";
+
+const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The status machine's view of a row. */
+export function stateOf(row: {
+  status: string;
+  result: string | null;
+  is_deposit_paid: boolean | null;
+  choice: string | null;
+  fee_status: string;
+}): ApplicationState {
+  return {
+    status: row.status as ApplicationStatus,
+    result: row.result as ApplicationResult | null,
+    is_deposit_paid: row.is_deposit_paid,
+    choice: row.choice as UcasChoice | null,
+    fee_status: row.fee_status as FeeStatus,
+  };
+}
+
+/** The applicant's school: the School partner when known, else the name they gave. */
+export function schoolOf(row: Pick<ApplicationRow, "school_partner_id" | "school_partner_name" | "school_name">) {
+  if (row.school_partner_id !== null && row.school_partner_name !== null)
+    return { id: row.school_partner_id, name: row.school_partner_name };
+  return row.school_name ? { id: null, name: row.school_name } : null;
+}
+
+/** One row of the list as the wire carries it. */
+export function listItemView(row: ApplicationRow, reviewDays: number, now: Date): ApplicationListItem {
+  const status = row.status as ApplicationStatus;
+  const result = row.result as ApplicationResult | null;
+  return {
+    id: row.id,
+    student: { user_id: row.person_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
+    program: { id: row.program_id, name: row.program_name },
+    institution: { id: row.university_id, name: row.university_name },
+    course: named(row.course_id, row.course_name),
+    intake_round: named(row.intake_round_id, row.intake_round_name),
+    country: named(row.country_id, row.country_name),
+    school: schoolOf(row),
+    submitted_at: row.submitted_at.toISOString(),
+    start_date: row.start_date,
+    choice: row.choice as UcasChoice | null,
+    status,
+    status_class_name: STATUS_CLASS_NAMES[status],
+    result,
+    result_class_name: result ? RESULT_CLASS_NAMES[result] : null,
+    document_upload_date: iso(row.document_upload_date),
+    application_fee: row.application_fee === null ? null : { amount: row.application_fee, currency: row.currency },
+    fee_status: row.fee_status as FeeStatus,
+    fee_waived: row.fee_waived,
+    is_deposit_paid: row.is_deposit_paid,
+    is_new: row.is_new,
+    status_changed_at: row.status_changed_at.toISOString(),
+    days_in_status: daysInStatus(row.status_changed_at, now),
+    is_overdue: isOverdue({ status, status_changed_at: row.status_changed_at }, reviewDays, now),
+  };
+}
+
+/** The authorized, inline path of a document (GET student_application_documents/{id}). */
+export const documentPath = (id: number) => `/api/v1/partners/student_application_documents/${id}`;
+
+export function documentView(d: DocumentRow): ApplicationDocument {
+  const type = d.document_type as DocumentType;
+  return {
+    id: d.id,
+    document_type: type,
+    name: DOCUMENT_TYPE_NAMES[type] ?? d.document_type,
+    original_name: d.original_name,
+    content_type: d.content_type,
+    size_bytes: d.size_bytes,
+    is_deleted: d.is_deleted,
+    uploaded_by:
+      d.uploader_id !== null
+        ? { id: d.uploader_id, name: `${d.uploader_first_name} ${d.uploader_last_name}`.trim() }
+        : null,
+    created_at: d.created_at.toISOString(),
+    url: documentPath(d.id),
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  ApplyInputSchema,
+  GuestProgramsResponseSchema,
+  MyApplicationResponseSchema,
+  MyApplicationsResponseSchema,
+} from "@quad/contract/api/application-guest";
+import { IdParamSchema } from "@quad/contract/api/common";
+import type { ZodApp } from "../../app-context.ts";
+import { readForm } from "../../lib/form.ts";
+import { parseOr422 } from "../../lib/validate.ts";
+import { guestOf } from "../webinars/guest-auth.ts";
+import { createGuestApplicationsService } from "./guest-applications.service.ts";
+
+/** Direct apply in the guest area (issue 13 §3), under /api/v1/webinars (paths ours, decision 052). */
+export async function guestApplicationRoutes(app: ZodApp) {
+  const service = createGuestApplicationsService(app.ctx);
+  const tags = ["webinar catalogue"];
+
+  app.get(
+    "/institutions/:id/programs",
+    {
+      preHandler: app.optionalGuest,
+      schema: {
+        summary: "A university's active programs, with their rounds, courses and required documents",
+        description: "An active University's or ApplicationClient's programs; 404 for any other institution.",
+        tags,
+        params: IdParamSchema,
+        response: { 200: GuestProgramsResponseSchema },
+      },
+    },
+    async (request) => service.programs(request.params.id),
+  );
+
+  app.post(
+    "/programs/:id/apply",
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        summary: "Apply to an active program with the required documents (multipart)",
+        description:
+          "A signed-in student with a complete profile: intake_round_id (required when the program has rounds; the round must be open), course_id (required when it has courses), and one file per required document type in documents[<type>] (PDF, JPEG or PNG by content, 5 MB). 403 for parents and counselors; 409 when the student already applied to the program for that intake. The institution's team is notified; the student becomes its connection in state applying.",
+        errors: [403, 409],
+        tags,
+        params: IdParamSchema,
+        form: ApplyInputSchema,
+        files: ["documents[transcript]", "documents[passport]", "documents[personal_statement]"],
+        response: { 201: MyApplicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { guest } = guestOf(request);
+      const { fields, files } = await readForm(request);
+      const input = parseOr422(ApplyInputSchema, fields);
+      return reply.code(201).send(await service.apply(guest, request.params.id, input, files));
+    },
+  );
+
+  app.get(
+    "/my-applications",
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        summary: "The signed-in student's applications: status, result, documents and history",
+        tags,
+        response: { 200: MyApplicationsResponseSchema },
+      },
+    },
+    async (request) => service.mine(guestOf(request).guest),
+  );
+
+  app.post(
+    "/my-applications/:id/withdraw",
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        summary: "Withdraw one of your applications that is not yet decided",
+        errors: [409],
+        tags,
+        params: IdParamSchema,
+        response: { 200: MyApplicationResponseSchema },
+      },
+    },
+    async (request) => service.withdraw(guestOf(request).guest, request.params.id),
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Direct apply in the guest area (issue 13 §3 "the student's side"): a university's active programs, applying with
+ * the required documents, and the student's own applications. Paths under /api/v1/webinars/ (decision 052).
+ */
+import { z } from "zod";
+import { APPLICATION_RESULTS, APPLICATION_STATUSES } from "../rules/application.ts";
+import { DOCUMENT_TYPES } from "../rules/document-types.ts";
+import { optionalIdField } from "./common.ts";
+
+const NamedSchema = z.object({ id: z.number(), name: z.string() });
+
+export const GuestProgramSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  institution: NamedSchema,
+  program_type: z.string().nullable(),
+  description: z.string().nullable(),
+  currency: z.string().nullable(),
+  min_cost: z.string().nullable(),
+  max_cost: z.string().nullable(),
+  application_fee: z.string().nullable(),
+  /** What the applicant must upload: form fields documents[<type>]. */
+  required_documents: z.array(z.object({ type: z.enum(DOCUMENT_TYPES), name: z.string() })),
+  tests: z.array(z.object({ test: z.string(), min_score: z.string().nullable() })),
+  additional_requirements: z.string().nullable(),
+  intake_rounds: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      start_date: z.string().nullable(),
+      opening_date: z.string().nullable(),
+      deadline: z.string().nullable(),
+      /** Applications are taken today (between opening date and deadline). */
+      is_open: z.boolean(),
+    }),
+  ),
+  courses: z.array(NamedSchema),
+});
+/** GET institutions/{id}/programs */
+export const GuestProgramsResponseSchema = z.object({ programs: z.array(GuestProgramSchema) });
+
+/**
+ * POST programs/{id}/apply (multipart): the round and course chosen, and one file per required document type in
+ * the field documents[<type>] (PDF, JPEG or PNG, 5 MB each).
+ */
+export const ApplyInputSchema = z.object({
+  intake_round_id: optionalIdField(),
+  course_id: optionalIdField(),
+});
+
+export const MyApplicationSchema = z.object({
+  id: z.number(),
+  program: NamedSchema,
+  institution: NamedSchema,
+  course: NamedSchema.nullable(),
+  intake_round: NamedSchema.nullable(),
+  start_date: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  result: z.enum(APPLICATION_RESULTS).nullable(),
+  submitted_at: z.string(),
+  status_changed_at: z.string(),
+  documents: z.array(
+    z.object({
+      id: z.number(),
+      document_type: z.enum(DOCUMENT_TYPES),
+      name: z.string(),
+      original_name: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Status and result changes, oldest first (who changed them is not shown to the applicant). */
+  history: z.array(
+    z.object({
+      kind: z.string(),
+      from_value: z.string().nullable(),
+      to_value: z.string().nullable(),
+      occurred_at: z.string(),
+    }),
+  ),
+});
+export const MyApplicationResponseSchema = z.object({ application: MyApplicationSchema, message: z.string() });
+/** GET my-applications */
+export const MyApplicationsResponseSchema = z.object({ applications: z.array(MyApplicationSchema) });
