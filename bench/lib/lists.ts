@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import type { QuadReady } from "../servers/quad.ts";
+import { APPLICATION_SORT_KEYS, LARGEST_APPLICATIONS, seedApplications } from "./applications.ts";
 import { CONNECTION_LOOKUPS, LARGEST_CONNECTIONS, seedConnections } from "./connections.ts";
 import {
   adminQuery,
@@ -32,6 +33,7 @@ export const LIST_BENCHES = [
   "webinar_category_events",
   "connections_list",
   "connection_lookups",
+  "applications_list",
 ] as const;
 export type ListBench = (typeof LIST_BENCHES)[number];
 /** p95 targets in ms */
@@ -44,6 +46,7 @@ export const LIST_TARGETS: Record<ListBench, number> = {
   webinar_category_events: 50,
   connections_list: 50,
   connection_lookups: 30,
+  applications_list: 50,
 };
 
 export const TEAM_MEMBERS = 5000;
@@ -383,6 +386,7 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       want.has("connections_list") || want.has("connection_lookups")
         ? await seedConnections(q, universityId)
         : undefined;
+    const applicants = want.has("applications_list") ? await seedApplications(q, universityId) : undefined;
     await q("vacuum analyze");
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
     const seeded: Record<string, number> = {};
@@ -399,6 +403,8 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
       "webinar_registrations",
       "connections",
       "activities",
+      "programs",
+      "student_applications",
     ]) {
       seeded[table] = Number((await one<{ n: string }>(q, `select count(*) as n from ${table}`)).n);
     }
@@ -544,6 +550,26 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         for (const lookup of CONNECTION_LOOKUPS) {
           add("connection_lookups", lookup, { url: `${url}/${lookup}?user_type=student`, headers: asAdmin }, options);
         }
+      }
+    }
+
+    if (applicants) {
+      const url = `${base}/student_applications`;
+      const check = expectTotal("data_count", LARGEST_APPLICATIONS, "applications");
+      const list = (label: string, body: Record<string, unknown>) =>
+        add("applications_list", label, post(url, asAdmin, body), check);
+      list("upcoming, no filter", {});
+      list("past tab", { tab: "past" });
+      list("three filters", {
+        filters: {
+          country_ids: [applicants.countryId],
+          status: ["submitted", "in_review"],
+          program_ids: [applicants.programId],
+        },
+      });
+      list("search 'garcia'", { search_text: "garcia" });
+      for (const key of APPLICATION_SORT_KEYS) {
+        list(`sort ${key} asc`, { sort_params: { sort_by: key, sort_direction: "asc" } });
       }
     }
 
