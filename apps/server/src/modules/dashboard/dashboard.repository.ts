@@ -140,6 +140,14 @@ export function createDashboardRepository(db: Db) {
         where partner_id = ${partnerId}${inList(sql`country_id`, countryIds)}${partOf(part)}`);
     },
 
+    /** Direct applications received (issue 13: each one is an `applied` activity) under the country filter. */
+    async directApplications(partnerId: number, countryIds: readonly number[] | undefined): Promise<number> {
+      const row = await one<{ n: number }>(sql`
+        select coalesce(sum(n), 0)::int as n from dashboard_activity_days
+        where partner_id = ${partnerId} and kind = 'applied'${inList(sql`country_id`, countryIds)}`);
+      return row.n;
+    },
+
     /** Profile-view activities (every view, not people) under the country filter. */
     async profileViews(partnerId: number, countryIds: readonly number[] | undefined): Promise<number> {
       const row = await one<{ n: number }>(sql`

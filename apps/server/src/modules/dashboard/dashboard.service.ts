@@ -90,14 +90,17 @@ export function createDashboardService(ctx: Ctx) {
   const countriesOf = (filter: DashboardFilter) => present(filter.country_ids);
 
   async function chartSummary(me: UserWithPartner, filter: DashboardFilter, part: ConnectionPart) {
-    const r = await repo.chartSummary(me.partner_id, countriesOf(filter), part, await ownCountry(me));
+    const [r, directApplications] = await Promise.all([
+      repo.chartSummary(me.partner_id, countriesOf(filter), part, await ownCountry(me)),
+      repo.directApplications(me.partner_id, countriesOf(filter)),
+    ]);
     return ChartSummarySchema.parse({
       connected_count: r.connected,
       added_to_list_count: r.added,
       applying_count: r.applying,
       submitted_count: r.submitted,
-      // Direct applications (through Quad) do not exist yet (issue 13): none to count until they do.
-      direct_app_count: 0,
+      // Applications through Quad's direct apply, whatever the list part: every one is an `applied` activity.
+      direct_app_count: directApplications,
       international_count: r.international,
       international_students_count: r.international_students,
       counsellors_count: r.counsellors,

@@ -549,6 +549,23 @@ describe("new connections and activities", () => {
   });
 });
 
+describe("direct applications", () => {
+  it("direct_app_count counts the applications received, under the country filter", async () => {
+    const E = await t.createSignedIn("University");
+    const first = await guest({ country_id: ca });
+    await act(E.partner.id, first, "registered");
+    expect((await dash<{ direct_app_count: number }>(E, "chart_summary")).direct_app_count).toBe(0);
+    await act(E.partner.id, first, "applied");
+    await act(E.partner.id, first, "applied");
+    await act(E.partner.id, await guest({ country_id: us }), "applied");
+    expect((await dash<{ direct_app_count: number }>(E, "chart_summary")).direct_app_count).toBe(3);
+    expect((await dash<{ direct_app_count: number }>(E, "applicant_chart_summary")).direct_app_count).toBe(3);
+    expect((await dash<{ direct_app_count: number }>(E, "chart_summary", { country_ids: [ca] })).direct_app_count).toBe(
+      2,
+    );
+  });
+});
+
 describe("remembered answers follow every change", () => {
   it("new activities, visits per country and recommended schools move with the next write", async () => {
     const D = await t.createSignedIn("University");
