@@ -95,7 +95,8 @@ export async function seedDemoDirectApply(actors: DemoActors, opts: DirectApplyO
   // The demo guest account (guest@quad.test) applies too, when its webinars made it a lead of the university: a
   // conditional offer it accepted as its firm choice, and an application sent a few days ago.
   const guest = applicants.find((a) => a.email.toLowerCase() === DEMO_GUEST_EMAIL);
-  const [cs, economics] = uniPrograms;
+  const cs = uniPrograms.find((p) => p.name === "BSc Computer Science");
+  const economics = uniPrograms.find((p) => p.name === "BA Economics");
   if (guest && cs && economics) {
     taken.add(guest.personId);
     // Two days after their first webinar with the university (the demo guest signed up a few weeks ago).

@@ -12,36 +12,26 @@ interface Step {
 }
 
 /**
- * A history to play: actions are planned at their moments in any order, then run in time order (ties in the
- * order they were planned), each on the seed's clock at its moment. An action may plan later ones while running.
+ * A history to play: actions are planned at their moments in any order, then run in time order (ties in the order
+ * they were planned), each on the seed's clock at its moment, so that every rule about time (rounds open, days in a
+ * status, notifications' dates) sees the moment the action happened at.
  */
 export function createTimeline(until: number) {
   const steps: Step[] = [];
-  let order = 0;
   return {
-    /** Plans an action; one planned after `until` (the present) is left out, as it has not happened yet. */
+    /** Plans an action; one after `until` (the present) is left out: it has not happened yet. */
     add(at: number, run: () => Promise<void>): boolean {
       if (at > until) return false;
-      steps.push({ at: Math.round(at), order: order++, run });
+      steps.push({ at: Math.round(at), order: steps.length, run });
       return true;
     },
     async play(actors: DemoActors) {
-      let played = 0;
-      while (steps.length > 0) {
-        // The earliest next (a small heap is not worth it: a few thousand steps, re-sorted only when some were added).
-        steps.sort((a, b) => b.at - a.at || b.order - a.order);
-        const batch = steps.length;
-        for (let i = 0; i < batch && steps.length > 0; i += 1) {
-          const next = steps.at(-1) as Step;
-          const before = steps.length;
-          steps.pop();
-          actors.at(new Date(next.at));
-          await next.run();
-          played += 1;
-          if (steps.length >= before) break; // the action planned more: sort again
-        }
+      steps.sort((a, b) => a.at - b.at || a.order - b.order);
+      for (const step of steps) {
+        actors.at(new Date(step.at));
+        await step.run();
       }
-      return played;
+      return steps.length;
     },
   };
 }
