@@ -92,15 +92,18 @@ export function planApplications(
   return planned;
 }
 
+/** A passport scan's stand-in (the same image for everyone: made once). */
+let passportScan: Buffer | undefined;
+const passport = () => {
+  passportScan ??= demoPng(240, 160, [60, 70, 110], [200, 205, 220]);
+  return passportScan;
+};
+
 /** The applicant's documents for the program's required types: PDFs, and the passport as a scanned image. */
 function documentsFor(types: readonly DocumentType[], name: string, programName: string) {
   return types.map((type) =>
     type === "passport"
-      ? demoUpload(
-          `documents[${type}]`,
-          `${slug(name)}-passport.png`,
-          demoPng(240, 160, [60, 70, 110], [200, 205, 220]),
-        )
+      ? demoUpload(`documents[${type}]`, `${slug(name)}-passport.png`, passport())
       : demoUpload(
           `documents[${type}]`,
           `${slug(name)}-${slug(DOCUMENT_TYPE_NAMES[type])}.pdf`,
