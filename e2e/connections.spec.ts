@@ -34,7 +34,11 @@ const KINDS_EN: Record<string, string> = {
   viewed_recording: "Viewed recording",
   visit_signup: "Signed up for a school visit",
   profile_view: "Viewed your profile",
+  applied: "Applied to a program",
   note: "Note",
+  call: "Call",
+  meeting: "Meeting",
+  email: "Email",
 };
 
 const KINDS_ZH: Record<string, string> = {
@@ -46,7 +50,11 @@ const KINDS_ZH: Record<string, string> = {
   viewed_recording: "观看了录像",
   visit_signup: "报名了访校活动",
   profile_view: "浏览了您的主页",
+  applied: "申请了项目",
   note: "备注",
+  call: "通话",
+  meeting: "会面",
+  email: "邮件",
 };
 
 function label(e: Engagement, kinds: Record<string, string>, attendedFor: (m: number) => string): string {

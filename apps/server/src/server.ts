@@ -19,6 +19,7 @@ async function main() {
       scale: config.SEED_SCALE,
       password: config.DEMO_PASSWORD,
       config,
+      storage: app.ctx.storage,
     });
     if (result.created) app.log.info("demo world seeded");
   }

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedReferenceData } from "../modules/reference/reference.seed.ts";
+import { createStorage } from "../plugins/storage.ts";
 import { seedDemoWorld } from "./demo-world.ts";
 
 const USAGE = `Usage: npm run seed -- [--scale N] [--password TEXT]
@@ -51,9 +52,22 @@ async function main() {
     const started = performance.now();
     await database.migrate();
     await seedReferenceData(database.db);
-    // Join links are signed with FILE_URL_SECRET: the app that serves them must have the same one.
-    const config = loadConfig({ LOG_LEVEL: "silent", FILE_URL_SECRET: process.env.FILE_URL_SECRET });
-    const result = await seedDemoWorld(database.db, { scale, password, config });
+    // Join links are signed with FILE_URL_SECRET: the app that serves them must have the same one. Uploaded files
+    // (brochures, application documents) go where the app reads them: DATA_DIR/files, or the S3 bucket.
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      FILE_URL_SECRET: process.env.FILE_URL_SECRET,
+      DATA_DIR: dataDir,
+      S3_BUCKET: process.env.S3_BUCKET,
+      S3_ENDPOINT: process.env.S3_ENDPOINT,
+      S3_REGION: process.env.S3_REGION,
+      S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
+    });
+    const storage = createStorage(config);
+    const result = await seedDemoWorld(database.db, { scale, password, config, storage }).finally(() =>
+      storage.close(),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = url ? "PostgreSQL (DATABASE_URL)" : path.join(dataDir, "pglite");
     console.log(

@@ -17,7 +17,7 @@ import {
   webinarUsers,
 } from "../modules/webinars/webinars.table.ts";
 import { DEMO_RECORDING_URL } from "./demo-sessions.ts";
-import { FIRST_NAMES, LAST_NAMES, MAJORS, mailbox } from "./names.ts";
+import { cityOf, FIRST_NAMES, LAST_NAMES, MAJORS, mailbox } from "./names.ts";
 import type { Random } from "./random.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -108,6 +108,7 @@ export async function seedDemoConnections(
 
   const countryRows = await tx.select({ id: countries.id, code: countries.code }).from(countries);
   const countryId = new Map(countryRows.map((c) => [c.code, c.id]));
+  const countryCode = new Map(countryRows.map((c) => [c.id, c.code]));
   const countryWeights = COUNTRY_WEIGHTS.filter((c) => countryId.has(c.value)).map((c) => ({
     weight: c.weight,
     value: countryId.get(c.value) as number,
@@ -179,6 +180,8 @@ export async function seedDemoConnections(
         ? `${birthYear}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`
         : null,
       country_id: country,
+      // Their city, as the sign-up form asks for it (in turn among their country's, so the draws stay as they were).
+      city: cityOf(countryCode.get(country) ?? "", i),
       citizenship_country_id: random.chance(0.8) ? country : random.weighted(countryWeights),
       gender: random.pick(["male", "female", "other"] as const),
       phone: random.chance(0.7) ? `+1 555 ${String(random.int(100, 999))} ${String(random.int(1000, 9999))}` : null,

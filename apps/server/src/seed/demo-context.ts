@@ -5,6 +5,7 @@ import { createUsersRepository, type UserWithPartner } from "../modules/users/us
 import type { JobName, Jobs } from "../plugins/jobs.ts";
 import type { LiveHub } from "../plugins/live.ts";
 import type { Mailer, MailMessage } from "../plugins/mailer.ts";
+import { createFileLinks, type Storage } from "../plugins/storage.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -26,7 +27,7 @@ export interface DemoActors {
   jobs: { name: JobName; data: unknown }[];
 }
 
-/** A part of the app the demo history never uses (file downloads); using it is a bug in the seed. */
+/** A part of the app the demo history cannot use (no file storage was given); using it is a bug in the seed. */
 const unavailable = (name: string) =>
   new Proxy(
     {},
@@ -41,9 +42,10 @@ const unavailable = (name: string) =>
  * A context for building the demo world through the same services as real use, inside the seeding
  * transaction: an adjustable clock (history is made at past moments, so the services' rules about the
  * past apply as they did then), mail kept in memory instead of sent (a demo world must not mail its fake
- * addresses, decision 031), and no live announcements (nobody is connected while it is built).
+ * addresses, decision 031), and no live announcements (nobody is connected while it is built). Uploads (program
+ * files, application documents) go to `storage`, the running app's file storage, so that it serves them later.
  */
-export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["config"]): DemoActors {
+export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["config"], storage?: Storage): DemoActors {
   let clock = start;
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
@@ -70,14 +72,16 @@ export function createDemoActors(tx: Tx, start: Date, config?: SeedContext["conf
   } as unknown as Jobs;
   // The transaction has the database's query API; services run their own transactions in it as savepoints.
   const db = tx as unknown as Db;
+  const appConfig = config ?? loadConfig({ LOG_LEVEL: "silent" });
   const ctx: SeedContext = {
     db,
     now: () => clock,
     mailer,
-    config: config ?? loadConfig({ LOG_LEVEL: "silent" }),
+    config: appConfig,
     live,
-    storage: unavailable("File storage"),
-    fileLinks: unavailable("File links"),
+    storage: storage ?? unavailable("File storage"),
+    // The services' answers carry signed links; nobody follows those made while seeding.
+    fileLinks: createFileLinks(appConfig.fileUrlSecret, appConfig.FILE_URL_TTL_MINUTES, () => clock),
     jobs,
   };
   const users = createUsersRepository(db);

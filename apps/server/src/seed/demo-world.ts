@@ -1,13 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { loadConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries, schoolSizes, states } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
+import { createStorage, type Storage } from "../plugins/storage.ts";
 import { DEMO_MARKER_EMAIL, DEMO_SIGN_INS, type DemoSignIn, demoInstitutions } from "./demo-accounts.ts";
 import { seedDemoConnections } from "./demo-connections.ts";
 import { createDemoActors, type SeedContext } from "./demo-context.ts";
 import { seedDemoAccountRep } from "./demo-dashboard.ts";
+import { hasDemoPrograms, seedDemoDirectApply } from "./demo-direct-apply.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
@@ -31,6 +34,16 @@ export interface SeedDemoWorldOptions {
    * (FILE_URL_SECRET), so the seeded registrations' links work in the app that serves them.
    */
   config?: SeedContext["config"];
+  /**
+   * The running app's file storage: the demo's program brochures and application documents are stored there, so
+   * that the app serves them. Without it, the storage the configuration names (DATA_DIR/files or S3_BUCKET).
+   */
+  storage?: Storage;
+  /**
+   * false leaves direct apply out (programs and applications): a world as made before issue 13, which the next
+   * seeding completes. Default true.
+   */
+  directApply?: boolean;
 }
 
 export interface SeedDemoWorldResult {
@@ -43,6 +56,7 @@ const LOCK_KEY = 7_310_002; // pg_advisory_xact_lock key: one demo seeder at a t
 const BATCH = 500;
 /** The demo institutions that have an account representative (the dashboard's "book a meeting"). */
 const REP_CLIENTS = ["university@quad.test", "client@quad.test"];
+const DIRECT_APPLY = { universityEmail: "university@quad.test", clientEmail: "client@quad.test" };
 
 async function demoExists(db: Db | Tx): Promise<boolean> {
   const rows = await db
@@ -102,11 +116,34 @@ async function insertEntries(tx: Tx, entries: DirectoryEntry[]): Promise<void> {
  * Idempotent: does nothing when the demo university admin exists.
  */
 export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<SeedDemoWorldResult> {
+  const config = opts.config ?? loadConfig({ LOG_LEVEL: "silent" });
+  // The configured storage is opened only when something is stored.
+  let opened: Storage | undefined;
+  const storage = () => {
+    if (opts.storage) return opts.storage;
+    opened ??= createStorage(config);
+    return opened;
+  };
+  try {
+    return await seed(db, { ...opts, config }, storage);
+  } finally {
+    opened?.close();
+  }
+}
+
+async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage): Promise<SeedDemoWorldResult> {
+  const scale = Math.max(0, Math.floor(opts.scale));
+  const seedNumber = opts.seed ?? DEFAULT_SEED;
   if (await demoExists(db)) {
-    // A demo world made before the dashboard (issue 12) gets its account representative too.
+    // A demo world made before the dashboard (issue 12) gets its account representative, and one made before
+    // direct apply (issue 13) its programs and applications (once: only while the demo university has none).
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-      await seedDemoAccountRep(tx, { now: opts.now ?? new Date(), adminEmails: REP_CLIENTS });
+      const now = opts.now ?? new Date();
+      await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
+      if (opts.directApply === false || (await hasDemoPrograms(tx, DIRECT_APPLY.universityEmail))) return;
+      const actors = createDemoActors(tx, now, opts.config, storage());
+      await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
     });
     return { created: false, signIns: DEMO_SIGN_INS };
   }
@@ -114,8 +151,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(opts.password);
   const refs = await loadRefs(db);
-  const random = createRandom(opts.seed ?? DEFAULT_SEED);
-  const scale = Math.max(0, Math.floor(opts.scale));
+  const random = createRandom(seedNumber);
 
   const demo = demoInstitutions(refs, { now, passwordHash, schoolSizeId: refs.schoolSizeIds[3] ?? null });
   const directory = generateDirectory(
@@ -131,7 +167,7 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     if (await demoExists(tx)) return; // another instance seeded meanwhile
     await insertEntries(tx, [...demo, ...directory]);
     // The history is made by the demo users through the services, each action at its own moment.
-    const actors = createDemoActors(tx, now, opts.config);
+    const actors = createDemoActors(tx, now, opts.config, storage());
     const demoAdmins = DEMO_SIGN_INS.filter((s) => s.role === "admin").map((s) => s.email);
     const demoMembers = DEMO_SIGN_INS.filter((s) => s.role !== "admin").map((s) => s.email);
     const people = { universityEmail: "university@quad.test", schoolEmail: "school@quad.test" };
@@ -149,6 +185,8 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
       universityEmail: people.universityEmail,
       people: 2000 * Math.max(1, scale),
     });
+    if (opts.directApply !== false)
+      await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

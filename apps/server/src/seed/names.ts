@@ -173,3 +173,43 @@ export const MAJORS = [
   "Film Studies",
   "Electrical Engineering",
 ];
+
+/** Where the demo's leads live: a few cities of each of their countries (a guest's profile asks for one). */
+const CITIES: Record<string, string[]> = {
+  US: ["New York", "Chicago", "Houston", "Seattle", "Atlanta"],
+  CN: ["Shanghai", "Beijing", "Shenzhen", "Hangzhou", "Chengdu"],
+  IN: ["Mumbai", "Bengaluru", "New Delhi", "Pune"],
+  CA: ["Toronto", "Vancouver", "Montreal"],
+  GB: ["London", "Manchester", "Edinburgh"],
+  KR: ["Seoul", "Busan"],
+  VN: ["Ho Chi Minh City", "Hanoi"],
+  JP: ["Tokyo", "Osaka"],
+  TW: ["Taipei", "Taichung"],
+  HK: ["Hong Kong"],
+  TH: ["Bangkok", "Chiang Mai"],
+  SG: ["Singapore"],
+  MY: ["Kuala Lumpur", "Penang"],
+  ID: ["Jakarta", "Surabaya"],
+  PH: ["Manila", "Cebu City"],
+  BR: ["São Paulo", "Rio de Janeiro"],
+  NG: ["Lagos", "Abuja"],
+  DE: ["Berlin", "Munich"],
+  MX: ["Mexico City", "Guadalajara"],
+  AE: ["Dubai", "Abu Dhabi"],
+  FR: ["Paris", "Lyon"],
+  AU: ["Sydney", "Melbourne"],
+  TR: ["Istanbul", "Ankara"],
+  EG: ["Cairo", "Alexandria"],
+  KE: ["Nairobi"],
+  SA: ["Riyadh", "Jeddah"],
+  ES: ["Madrid", "Barcelona"],
+  IT: ["Milan", "Rome"],
+  CO: ["Bogotá", "Medellín"],
+  PK: ["Lahore", "Karachi"],
+};
+
+/** The `n`th city of a country (by its code), in turn; a made-up town for a country without a list. */
+export function cityOf(countryCode: string, n: number): string {
+  const cities = CITIES[countryCode] ?? ["Springfield"];
+  return cities[n % cities.length] as string;
+}

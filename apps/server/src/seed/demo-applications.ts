@@ -1,0 +1,226 @@
+import { UpdateApplicationInputSchema } from "@quad/contract/api/applications";
+import { applyUpdate } from "@quad/contract/rules/application";
+import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
+import { createApplicationChanges } from "../modules/applications/application-changes.ts";
+import { createApplicationComments } from "../modules/applications/application-comments.routes.ts";
+import { createApplicationDocuments } from "../modules/applications/application-documents.service.ts";
+import { createApplicationsService } from "../modules/applications/applications.service.ts";
+import { createGuestApplicationsService } from "../modules/applications/guest-applications.service.ts";
+import type { Applicant, Staff } from "./demo-applicants.ts";
+import { createApplicantProfiles } from "./demo-applicants.ts";
+import type { DemoActors } from "./demo-context.ts";
+import { demoPdf, demoPng, demoUpload } from "./demo-files.ts";
+import { type MadeProgram, ROUNDS, type RoundKey } from "./demo-programs.ts";
+import { mistakenUpload, type ReviewAction, type ReviewStep, reviewPath } from "./demo-review-paths.ts";
+import { DAY, HOUR, MINUTE, type Timeline } from "./demo-timeline.ts";
+import type { Random } from "./random.ts";
+
+/** One application as planned: who applies to what, when, and what happens to it afterwards. */
+export interface PlannedApplication {
+  applicant: Applicant;
+  program: MadeProgram;
+  round: RoundKey;
+  /** Which of the program's courses (index, modulo their number). */
+  course: number;
+  at: number;
+  path: ReviewStep[];
+}
+
+const ROUND_WEIGHTS: Record<RoundKey, number> = { past: 40, current: 45, next: 15 };
+const slug = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** When students could apply to a program's round (ms), within its opening and deadline and while it was active. */
+export function windowOf(program: MadeProgram, round: RoundKey, nowMs: number): [number, number] | undefined {
+  const r = ROUNDS[round];
+  const from = Math.max(nowMs + (r.opening + 1) * DAY, program.createdAt + HOUR);
+  const to = Math.min(nowMs + (r.deadline - 1) * DAY, program.openUntil - HOUR, nowMs - HOUR);
+  return to > from ? [from, to] : undefined;
+}
+
+/**
+ * Plans `count` applications to the institution's programs (by their shares) over their rounds' windows, each by a
+ * student whose history allows it then (after they first came and their last list change); most apply once, some
+ * to a second program. `taken` holds the people already applying elsewhere, left to that institution.
+ */
+export function planApplications(
+  random: Random,
+  v: { nowMs: number; programs: MadeProgram[]; pool: Applicant[]; count: number; taken: Set<number>; ucas: boolean },
+): PlannedApplication[] {
+  const open = v.programs.filter((p) => (p.plan.share ?? 0) > 0);
+  const applied = new Map<number, Set<string>>();
+  const planned: PlannedApplication[] = [];
+  let deleted = false;
+  for (let i = 0; i < v.count; i += 1) {
+    const program = random.weighted(open.map((p) => ({ weight: p.plan.share ?? 0, value: p })));
+    const rounds = (program.plan.rounds ?? []).filter((r) => windowOf(program, r, v.nowMs));
+    if (rounds.length === 0) continue;
+    const round = random.weighted(rounds.map((r) => ({ weight: ROUND_WEIGHTS[r], value: r })));
+    const [from, to] = windowOf(program, round, v.nowMs) as [number, number];
+    const at = from + Math.floor(random.next() * (to - from));
+    const key = `${program.plan.name}|${round}`;
+    const again = random.chance(0.12);
+    const eligible = v.pool.filter(
+      (a) =>
+        a.ready < at - DAY &&
+        (again ? applied.has(a.personId) : !v.taken.has(a.personId)) &&
+        !applied.get(a.personId)?.has(key),
+    );
+    if (eligible.length === 0) continue;
+    const applicant = random.pick(eligible);
+    v.taken.add(applicant.personId);
+    applied.set(applicant.personId, new Set([...(applied.get(applicant.personId) ?? []), key]));
+    const path = reviewPath(random, {
+      round,
+      ageDays: (v.nowMs - at) / DAY,
+      feeCharged: (program.plan.fee ?? 0) > 0,
+      ucas: v.ucas,
+    });
+    // One staff document goes up by mistake and is deleted (kept, marked) on a reviewed application.
+    const reviewed = path.findIndex((s) => s.action.kind === "review");
+    if (!deleted && round === "past" && reviewed >= 0) {
+      path.splice(reviewed + 1, 0, ...mistakenUpload());
+      deleted = true;
+    }
+    planned.push({ applicant, program, round, course: random.int(0, 99), at, path });
+  }
+  return planned;
+}
+
+/** A passport scan's stand-in (the same image for everyone: made once). */
+let passportScan: Buffer | undefined;
+const passport = () => {
+  passportScan ??= demoPng(240, 160, [60, 70, 110], [200, 205, 220]);
+  return passportScan;
+};
+
+/** The applicant's documents for the program's required types: PDFs, and the passport as a scanned image. */
+function documentsFor(types: readonly DocumentType[], name: string, programName: string) {
+  return types.map((type) =>
+    type === "passport"
+      ? demoUpload(`documents[${type}]`, `${slug(name)}-passport.png`, passport())
+      : demoUpload(
+          `documents[${type}]`,
+          `${slug(name)}-${slug(DOCUMENT_TYPE_NAMES[type])}.pdf`,
+          demoPdf(DOCUMENT_TYPE_NAMES[type], [name, `Submitted with the application to ${programName}`]),
+        ),
+  );
+}
+
+/**
+ * Puts the planned applications on the timeline: the student completes their profile when it lacks something, then
+ * applies through the guest apply service (documents, the 'applied' activity, the connection moved to applying, the
+ * team's notification); then the review by the institution's staff (who were in the team at that moment) through
+ * the staff services, and withdrawals by the applicant through the guest service. Steps after the present are not
+ * taken, so recent applications are still waiting.
+ */
+export function scheduleApplications(
+  actors: DemoActors,
+  timeline: Timeline,
+  v: { planned: PlannedApplication[]; staff: Staff[] },
+) {
+  const { ctx } = actors;
+  const guestApps = createGuestApplicationsService(ctx);
+  const apps = createApplicationsService(ctx);
+  const docs = createApplicationDocuments(ctx);
+  const comments = createApplicationComments(ctx);
+  const changes = createApplicationChanges(ctx);
+  const profiles = createApplicantProfiles(actors);
+  const staffAt = (at: number) => v.staff.filter((s) => s.since <= at);
+
+  for (const [n, p] of v.planned.entries()) {
+    const state = { id: 0, lastDocument: 0, comments: 0, lead: undefined as Staff | undefined };
+    const startDate = () => p.program.rounds.find((r) => r.key === p.round)?.start_date ?? null;
+    timeline.add(p.at - 20 * MINUTE, async () => {
+      await profiles.ready(p.applicant.guestId, startDate());
+    });
+    timeline.add(p.at, async () => {
+      const guest = await profiles.load(p.applicant.guestId);
+      const round = p.program.rounds.find((r) => r.key === p.round);
+      const course = p.program.courses.length ? p.program.courses[p.course % p.program.courses.length] : undefined;
+      const files = documentsFor(
+        p.program.plan.documents ?? [],
+        `${guest.first_name} ${guest.last_name}`,
+        p.program.name,
+      );
+      const { application } = await guestApps.apply(
+        guest,
+        p.program.id,
+        { intake_round_id: round?.id, course_id: course },
+        files,
+      );
+      state.id = application.id;
+    });
+    let at = p.at;
+    for (const [k, s] of p.path.entries()) {
+      at += s.days * DAY + ((n + k) % 50) * MINUTE;
+      const when = at;
+      timeline.add(when, () => act(s.action, when));
+    }
+
+    /** The member of staff acting now: the application's reviewer while they are in the team, else a colleague. */
+    function actor(when: number, other = false): Staff {
+      const present = staffAt(when);
+      if (present.length === 0) throw new Error(`No staff of ${p.program.name} at ${new Date(when).toISOString()}`);
+      if (!state.lead || !present.includes(state.lead)) state.lead = present[(n + present.length) % present.length];
+      if (!other) return state.lead as Staff;
+      return present.find((s) => s !== state.lead) ?? (state.lead as Staff);
+    }
+
+    /**
+     * A staff change, as PUT student_applications/{id} and PUT update_choice make it: the staff service's own path
+     * (application-changes.ts: the status machine under a row lock, the audit, the applicant's mail, the connection
+     * moved on an offer), without the detail the screen reads back.
+     */
+    async function change(when: number, input: Record<string, unknown>) {
+      const me = actor(when).user;
+      const { note, ...update } = UpdateApplicationInputSchema.parse(input);
+      const by = { kind: "staff", userId: me.id } as const;
+      await changes.change(me.partner_id, state.id, (s) => applyUpdate(s, update), by, note ?? null);
+    }
+
+    async function act(a: ReviewAction, when: number) {
+      const id = state.id;
+      switch (a.kind) {
+        case "open":
+          // Opening the application is seeing it: its New badge clears.
+          await apps.get(actor(when).user, id);
+          return;
+        case "review":
+          return change(when, { status: "in_review", fee_status: a.fee, note: a.note });
+        case "comment": {
+          // Reviewers take turns in the conversation.
+          await comments.add(actor(when, state.comments % 2 === 1).user, id, a.body);
+          state.comments += 1;
+          return;
+        }
+        case "result":
+          return change(when, { result: a.result, note: a.note });
+        case "document": {
+          const file = demoUpload("document", a.name, demoPdf(DOCUMENT_TYPE_NAMES[a.type], [p.program.name]));
+          const made = await docs.upload(actor(when).user, id, a.type, file, "document");
+          state.lastDocument = made.document.id;
+          return;
+        }
+        case "delete_document":
+          await docs.remove(actor(when).user, state.lastDocument);
+          return;
+        case "choice":
+          return change(when, { choice: a.choice });
+        case "deposit":
+          return change(when, { is_deposit_paid: a.paid, note: a.note });
+        case "complete":
+          return change(when, { status: "completed", note: a.note });
+        case "withdraw":
+          if (a.by === "applicant") await guestApps.withdraw(await profiles.load(p.applicant.guestId), id);
+          else await change(when, { status: "withdrawn", note: a.note });
+          return;
+      }
+    }
+  }
+}
