@@ -160,7 +160,6 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await connectionExportRoutes(z);
       await dashboardRoutes(z);
       await universityProfileRoutes(z);
-      // Look-ups first: their static paths (programs/rounds …) sit beside programs/{id}.
       await programLookupRoutes(z);
       await programRoutes(z);
     },
