@@ -7,6 +7,7 @@ import {
   costInputValue,
   descriptionCount,
   emptyProgramValues,
+  emptyRound,
   errorsByTab,
   fieldLabelRef,
   firstTabWithError,
@@ -144,8 +145,8 @@ describe("form <-> API", () => {
 
 describe("checks before sending", () => {
   it("need a name, named rows and no repeated course; a draft may be incomplete", () => {
-    expect(formProblems(emptyProgramValues())).toEqual({
-      name: MESSAGES.required,
+    expect(formProblems(emptyProgramValues())).toEqual({ name: MESSAGES.required });
+    expect(formProblems({ ...emptyProgramValues(), name: "Draft", intake_rounds: [emptyRound()] })).toEqual({
       "intake_rounds.0.name": MESSAGES.required,
     });
     const problems = formProblems(

@@ -89,7 +89,8 @@ export function emptyProgramValues(universityId: number | null = null): ProgramF
     max_cost: "",
     application_fee: "",
     description: "",
-    intake_rounds: [emptyRound()],
+    // No round until one is added: a draft with only a name saves.
+    intake_rounds: [],
     tests: [],
     content: [],
     courses: [],

@@ -29,16 +29,8 @@ export function EditorActions({ allowed, pending, busy, onSave, onAction }: Edit
       {buttons.map((b) => (
         <Button
           key={b}
-          variant={
-            b === "activate"
-              ? "filled"
-              : b === "deactivate"
-                ? "outline"
-                : buttons.includes("activate")
-                  ? "default"
-                  : "filled"
-          }
-          color={b === "deactivate" ? "orange.9" : undefined}
+          // The status change beside a plain save: activate leads; deactivate and a save beside it are secondary.
+          variant={b === "activate" || (b !== "deactivate" && !buttons.includes("activate")) ? "filled" : "default"}
           leftSection={ICONS[b]}
           loading={pending === b}
           disabled={busy && pending !== b}

@@ -122,7 +122,7 @@ export function ProgramEditor({ program, canWrite }: ProgramEditorProps) {
                   {t("editor.back")}
                 </Group>
               </Anchor>
-              {program ? <ProgramStatusBadge status={program.status} /> : null}
+              {program ? <ProgramStatusBadge status={program.status} data-testid="program-status" /> : null}
               {dirty && canWrite ? (
                 <Badge color="yellow" variant="light" radius="sm">
                   {t("editor.unsaved")}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import "@mantine/dropzone/styles.css";
 import type { ProgramFile } from "@quad/contract/api/programs";
@@ -6,7 +6,7 @@ import { formatFileSize } from "@quad/contract/rules/formats";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { PROGRAM_MESSAGES } from "@quad/contract/rules/program";
 import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedTypesLabel, type FileRule, fileProblem } from "../../../lib/file-checks";
 import { BANNER_RULE, BROCHURE_RULE, bannerSlotsLeft, MAX_BANNERS } from "../form-model";
@@ -49,41 +49,48 @@ interface DropProps {
 
 function Drop({ field, rule, maxFiles, disabled, onFiles, onProblem }: DropProps) {
   const { t } = useTranslation("programs");
-  const label = t(`files.${field}Drop`);
+  const openRef = useRef<() => void>(null);
   return (
-    <Dropzone
-      onDrop={(files) => {
-        const bad = files.map((f) => fileProblem(f, rule)).find((p) => p !== null);
-        if (bad) onProblem(bad);
-        else onFiles(files);
-      }}
-      onReject={(rejections) => onProblem(rejectionMessage(rejections, rule))}
-      accept={ACCEPT[field]}
-      maxSize={rule.maxMb * 1024 * 1024}
-      multiple={field === "banners"}
-      maxFiles={field === "banners" ? maxFiles : 1}
-      disabled={disabled}
-      role="button"
-      aria-label={label}
-      aria-disabled={disabled}
-      inputProps={
-        { "aria-label": label, "data-testid": `${field}-input` } as React.InputHTMLAttributes<HTMLInputElement>
-      }
-      radius="md"
-      p="md"
-    >
-      <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: "none" }}>
-        <IconUpload size={22} stroke={1.5} aria-hidden="true" />
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {label}
-          </Text>
+    <Group gap="sm" wrap="wrap" align="stretch">
+      {/* Drag and drop (or a click) for the mouse; the button beside it is the way in for the keyboard. */}
+      <Dropzone
+        openRef={openRef}
+        onDrop={(files) => {
+          const bad = files.map((f) => fileProblem(f, rule)).find((p) => p !== null);
+          if (bad) onProblem(bad);
+          else onFiles(files);
+        }}
+        onReject={(rejections) => onProblem(rejectionMessage(rejections, rule))}
+        accept={ACCEPT[field]}
+        maxSize={rule.maxMb * 1024 * 1024}
+        multiple={field === "banners"}
+        maxFiles={field === "banners" ? maxFiles : 1}
+        disabled={disabled}
+        activateOnKeyboard={false}
+        inputProps={{ "data-testid": `${field}-input` } as React.InputHTMLAttributes<HTMLInputElement>}
+        radius="md"
+        p="sm"
+        style={{ flex: "1 1 220px" }}
+        // Phones do not drag files: the button alone.
+        visibleFrom="sm"
+      >
+        <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: "none" }} mih={40}>
+          <IconUpload size={20} stroke={1.5} aria-hidden="true" />
           <Text size="xs" c="dimmed">
             {t(`files.${field}Types`)}
           </Text>
-        </Stack>
-      </Group>
-    </Dropzone>
+        </Group>
+      </Dropzone>
+      <Button
+        variant="light"
+        leftSection={<IconUpload size={16} aria-hidden="true" />}
+        disabled={disabled}
+        onClick={() => openRef.current?.()}
+        style={{ alignSelf: "center" }}
+      >
+        {t(`files.${field}Drop`)}
+      </Button>
+    </Group>
   );
 }
 

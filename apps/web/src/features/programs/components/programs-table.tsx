@@ -3,12 +3,14 @@ import type { ProgramRow } from "@quad/contract/api/programs";
 import { formatDate } from "@quad/contract/rules/formats";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import "mantine-datatable/styles.css";
+import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { useDataTableSortLabels } from "../../../lib/data-table-sort-labels";
 import { formatNumber } from "../../../lib/i18n";
 import type { ProgramsSearch, RowAction } from "../model";
 import { ProgramRowActions } from "./program-row-actions";
 import { ProgramStatusBadge } from "./program-status-badge";
+import styles from "./programs-table.module.css";
 import type { ProgramTarget } from "./use-program-actions";
 
 interface ProgramsTableProps {
@@ -21,6 +23,10 @@ interface ProgramsTableProps {
   onAction: (action: RowAction, program: ProgramTarget) => void;
   onOpen: (row: ProgramRow) => void;
 }
+
+/** Wide enough for "Sep 15, 2028"; the long headers wrap. */
+const DATE_WIDTH = 116;
+const PARTNER_QUERY = "(min-width: 100em)";
 
 const dateCell = (value: string | null | undefined) => (
   <Text size="sm" c={value ? undefined : "dimmed"} style={{ whiteSpace: "nowrap" }}>
@@ -38,14 +44,15 @@ export function ProgramsTable(props: ProgramsTableProps) {
   const { t, i18n } = useTranslation("programs");
   const sortLabelsRef = useDataTableSortLabels();
   const sortStatus: DataTableSortStatus<ProgramRow> = { columnAccessor: sort.sort, direction: sort.dir };
-  const wide = (theme: { breakpoints: Record<string, string> }) => `(min-width: ${theme.breakpoints.xl})`;
+  // Below 1600 px the partner moves under the program's name, and below 1200 px the opening date goes.
+  const withPartner = useMediaQuery(PARTNER_QUERY) ?? true;
   const large = (theme: { breakpoints: Record<string, string> }) => `(min-width: ${theme.breakpoints.lg})`;
   const columns: DataTableColumn<ProgramRow>[] = [
     {
       accessor: "id",
       title: t("columns.id"),
       sortable: true,
-      width: 72,
+      width: 76,
       render: (p) => (
         <Text size="sm" c="dimmed">
           {p.id}
@@ -61,9 +68,11 @@ export function ProgramsTable(props: ProgramsTableProps) {
           <Text size="sm" fw={600} lineClamp={2}>
             {p.name}
           </Text>
-          {p.program_type ? (
+          {p.program_type || !withPartner ? (
             <Text size="xs" c="dimmed">
-              {t(`types.${p.program_type}`)}
+              {[p.program_type ? t(`types.${p.program_type}`) : null, withPartner ? null : p.partner.name]
+                .filter(Boolean)
+                .join(" · ")}
             </Text>
           ) : null}
         </Stack>
@@ -72,7 +81,8 @@ export function ProgramsTable(props: ProgramsTableProps) {
     {
       accessor: "partner",
       title: t("columns.partner"),
-      visibleMediaQuery: wide,
+      width: 130,
+      visibleMediaQuery: PARTNER_QUERY,
       render: (p) => (
         <Stack gap={2}>
           <Text size="sm">{p.partner.name}</Text>
@@ -87,6 +97,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
     {
       accessor: "round",
       title: t("columns.round"),
+      width: 104,
       render: (p) => (
         <Text size="sm" c={p.round ? undefined : "dimmed"}>
           {p.round?.name ?? t("list.noRound")}
@@ -99,11 +110,18 @@ export function ProgramsTable(props: ProgramsTableProps) {
       sortable: true,
       render: (p) => dateCell(p.round?.start_date),
     },
-    { accessor: "deadline", title: t("columns.deadline"), sortable: true, render: (p) => dateCell(p.round?.deadline) },
+    {
+      accessor: "deadline",
+      title: t("columns.deadline"),
+      sortable: true,
+      width: DATE_WIDTH,
+      render: (p) => dateCell(p.round?.deadline),
+    },
     {
       accessor: "opening_date",
       title: t("columns.openingDate"),
       sortable: true,
+      width: DATE_WIDTH,
       visibleMediaQuery: large,
       render: (p) => dateCell(p.round?.opening_date),
     },
@@ -111,6 +129,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
       accessor: "applicants",
       title: t("columns.applicants"),
       sortable: true,
+      width: 100,
       textAlign: "right",
       render: (p) => <Text size="sm">{formatNumber(p.applicants, i18n.language)}</Text>,
     },
@@ -118,7 +137,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
       accessor: "status",
       title: t("columns.status"),
       sortable: true,
-      render: (p) => <ProgramStatusBadge status={p.status} />,
+      render: (p) => <ProgramStatusBadge status={p.status} miw="max-content" />,
     },
     {
       accessor: "actions",
@@ -132,6 +151,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
     <DataTable<ProgramRow>
       aria-label={t("list.tableLabel")}
       aria-busy={fetching}
+      className={styles.table}
       tableRef={sortLabelsRef}
       withTableBorder={false}
       minHeight={rows.length ? undefined : 240}
