@@ -98,8 +98,20 @@ interface Made {
 }
 
 /** A program made through the API (a draft unless activated), for the list's journeys. */
-async function makeProgram(request: APIRequestContext, token: string, fields: Record<string, unknown>): Promise<Made> {
-  const res = await request.post(`${API}/programs`, { headers: { authentication_token: token }, data: fields });
+async function makeProgram(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown>,
+  brochure?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Made> {
+  const headers = { authentication_token: token };
+  // With a file, the same fields as multipart (lists as their JSON text).
+  const multipart = Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  );
+  const res = brochure
+    ? await request.post(`${API}/programs`, { headers, multipart: { ...multipart, brochure } })
+    : await request.post(`${API}/programs`, { headers, data: fields });
   expect(res.status(), `POST programs: ${await res.text()}`).toBe(201);
   const { program } = (await res.json()) as { program: Made };
   return program;
@@ -338,14 +350,20 @@ test("a university creates a draft, is told what activation misses, completes an
   await expect(programRow(page, `${name} (copy)`)).toHaveCount(0);
 });
 
-test("the list filters by type, in Chinese, and on a phone", async ({ page, request }) => {
+test("the list filters by type; a draft reuses another program's brochure; in Chinese and on a phone", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const tag = runTag();
   const token = await apiToken(request);
-  const active = await makeProgram(request, token, {
-    ...complete(`Data Science ${tag}`, "postgraduate"),
-    action: "activate",
-  });
+  const brochureName = `data-science-${tag.toLowerCase()}.pdf`;
+  const active = await makeProgram(
+    request,
+    token,
+    { ...complete(`Data Science ${tag}`, "postgraduate"), action: "activate" },
+    { name: brochureName, mimeType: "application/pdf", buffer: pdfBytes() },
+  );
   const draft = await makeProgram(request, token, { name: `Summer Studio ${tag}`, program_type: "summer_school" });
 
   await signInTo(page, UNIVERSITY, `/direct-apply/programs?q=${tag}`, "Programs");
@@ -362,6 +380,19 @@ test("the list filters by type, in Chinese, and on a phone", async ({ page, requ
   await screenshot(page, "programs-list-no-match");
   await page.getByRole("button", { name: "Clear filters" }).first().click();
   await expect(page).toHaveURL("/direct-apply/programs");
+
+  // The draft takes the active program's brochure (GET programs/brochures) instead of a new upload.
+  await page.goto(`/direct-apply/programs/${draft.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: draft.name })).toBeVisible();
+  const brochureField = page.getByTestId("brochure-field");
+  await brochureField.getByRole("button", { name: "Use a file of another program" }).click();
+  await page.getByRole("menuitem").filter({ hasText: active.name }).filter({ hasText: brochureName }).click();
+  await expect(brochureField.getByRole("link", { name: brochureName })).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, `Draft saved: ${draft.name}`)).toBeVisible();
+  await page.reload();
+  await expect(brochureField.getByRole("link", { name: brochureName })).toBeVisible();
+  await expect(brochureField).not.toContainText("Not saved yet");
 
   // 中文: the list and the editor.
   await switchLanguage(page, "中文");

@@ -3,25 +3,26 @@ import { MESSAGES } from "@quad/contract/rules/messages";
 import { PROGRAM_MESSAGES } from "@quad/contract/rules/program";
 import { describe, expect, it } from "vitest";
 import {
-  bannerSlotsLeft,
+  errorsByTab,
+  fieldLabelRef,
+  firstTabWithError,
+  placeServerErrors,
+  programMessageKey,
+  tabOfField,
+} from "./editor-errors";
+import {
   costInputValue,
   descriptionCount,
   emptyProgramValues,
   emptyRound,
-  errorsByTab,
-  fieldLabelRef,
-  firstTabWithError,
   formProblems,
   type ProgramFormValues,
   parseCostsForFacts,
   parseTypedDate,
-  placeServerErrors,
   programFields,
-  programFormData,
   programFormValues,
-  programMessageKey,
-  tabOfField,
 } from "./form-model";
+import { bannerSlotsLeft, NO_FILE_CHANGES, programFormData, reusableChoices } from "./uploads-model";
 
 const saved: Program = {
   id: 12,
@@ -132,13 +133,27 @@ describe("form <-> API", () => {
   it("puts the files, the removals and the action in the multipart body", () => {
     const brochure = new File(["%PDF-1.4"], "brochure.pdf", { type: "application/pdf" });
     const banner = new File(["png"], "b.png", { type: "image/png" });
-    const data = programFormData({ name: "X" }, { brochure, banners: [banner], removeFileIds: [5] }, "activate");
+    const reused = {
+      id: 9,
+      kind: "banner" as const,
+      name: "b.jpg",
+      content_type: "image/jpeg",
+      size_bytes: 3,
+      url: "/f/9",
+      program: { id: 2, name: "Other" },
+    };
+    const data = programFormData(
+      { name: "X" },
+      { ...NO_FILE_CHANGES, brochure, banners: [banner], removeFileIds: [5], reuseBanners: [reused] },
+      "activate",
+    );
     expect(data.get("name")).toBe("X");
     expect(data.get("action")).toBe("activate");
     expect(data.get("remove_file_ids")).toBe("[5]");
     expect((data.get("brochure") as File).name).toBe("brochure.pdf");
     expect(data.getAll("banners[]")).toHaveLength(1);
-    const plain = programFormData({ name: "X" }, { brochure: null, banners: [], removeFileIds: [] });
+    expect(data.get("reuse_file_ids")).toBe("[9]");
+    const plain = programFormData({ name: "X" }, NO_FILE_CHANGES);
     expect([...plain.keys()]).toEqual(["name"]);
   });
 });
@@ -234,6 +249,21 @@ describe("rounds and uploads", () => {
     expect(parseTypedDate("2027年9月1日")).toBe("2027-09-01");
     expect(parseTypedDate("2027-02-30")).toBeNull();
     expect(parseTypedDate("soon")).toBeNull();
+  });
+
+  it("offers other programs' files once each, never the program's own or one already picked", () => {
+    const file = (id: number, programId: number, name = `f${id}.png`) => ({
+      id,
+      kind: "banner" as const,
+      name,
+      content_type: "image/png",
+      size_bytes: 10,
+      url: `/f/${id}`,
+      program: { id: programId, name: `P${programId}` },
+    });
+    const all = [file(1, 5), file(2, 6), file(3, 7, "f2.png"), file(4, 8)];
+    expect(reusableChoices(all, 5, [file(4, 8)]).map((f) => f.id)).toEqual([2]);
+    expect(reusableChoices(all, null, []).map((f) => f.id)).toEqual([1, 2, 4]);
   });
 
   it("counts the banner slots left (at most 3)", () => {

@@ -1,15 +1,9 @@
 /**
- * The program editor's form (spec 3 §3 Program, §5, §9; decision 051): values <-> the API, the checks made before
- * sending, where a server field error belongs (field, tab, file slot or the summary), and the upload rules.
+ * The program editor's form (spec 3 §3 Program, §5, §9; decision 051): values <-> the API and the checks made before
+ * sending. Where errors show: editor-errors.ts; files: uploads-model.ts.
  */
 import type { Program } from "@quad/contract/api/programs";
 import { DESCRIPTION_MAX } from "@quad/contract/rules/constants";
-import {
-  BANNER_CONTENT_TYPES,
-  BROCHURE_CONTENT_TYPES,
-  MAX_BANNERS,
-  PROGRAM_FILE_MAX_BYTES,
-} from "@quad/contract/rules/document-types";
 import { formatDate } from "@quad/contract/rules/formats";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import {
@@ -20,7 +14,6 @@ import {
   programConsistency,
 } from "@quad/contract/rules/program";
 import dayjs from "dayjs";
-import type { FileRule } from "../../lib/file-checks";
 
 /* ---------------------------------------------------------------- values */
 
@@ -222,76 +215,7 @@ export function parseCostsForFacts(v: Pick<ProgramFormValues, "min_cost" | "max_
   return { min_cost: read(v.min_cost), max_cost: read(v.max_cost) };
 }
 
-/* ---------------------------------------------------------------- tabs and where errors go */
-
-export const PROGRAM_TABS = ["information", "tests", "content", "courses", "requirements"] as const;
-export type ProgramTab = (typeof PROGRAM_TABS)[number];
-
-/** File fields: their errors show on the upload slots, not on form inputs. */
-export const FILE_FIELDS = ["brochure", "banners", "remove_file_ids", "reuse_file_ids"] as const;
-
-/** The tab that shows a field (a server error's key: "min_cost", "intake_rounds.1.deadline", "tests.0.test"). */
-export function tabOfField(field: string): ProgramTab {
-  const root = field.split(".")[0] ?? field;
-  if (root === "tests") return "tests";
-  if (root === "content") return "content";
-  if (root === "courses") return "courses";
-  if (root === "required_documents" || root === "additional_requirements") return "requirements";
-  return "information";
-}
-
-/** How many errors each tab holds (its badge). */
-export function errorsByTab(errors: Record<string, unknown>): Record<ProgramTab, number> {
-  const out = Object.fromEntries(PROGRAM_TABS.map((t) => [t, 0])) as Record<ProgramTab, number>;
-  for (const [field, value] of Object.entries(errors)) if (value) out[tabOfField(field)] += 1;
-  return out;
-}
-
-/** The first tab with an error, in the tabs' order (opened after a refused save). */
-export function firstTabWithError(errors: Record<string, unknown>): ProgramTab | null {
-  const counts = errorsByTab(errors);
-  return PROGRAM_TABS.find((t) => counts[t] > 0) ?? null;
-}
-
-/** A 422's field errors split into the form's, the file slots' and the rest (shown in the summary only). */
-export function placeServerErrors(errors: Record<string, string>): {
-  form: Record<string, string>;
-  files: Record<string, string>;
-} {
-  const form: Record<string, string> = {};
-  const files: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if ((FILE_FIELDS as readonly string[]).includes(field))
-      files[field === "remove_file_ids" ? "banners" : field] = message;
-    else form[field] = message;
-  }
-  return { form, files };
-}
-
-/**
- * A field's label in a summary line: its key under `fields.` and, inside a list, the row's number
- * ("intake_rounds.1.deadline" -> { key: "fields.deadline", row: 2, list: "intake_rounds" }).
- */
-export function fieldLabelRef(field: string): { key: string; row?: number; list?: string } {
-  const m = /^(intake_rounds|tests|content|courses)\.(\d+)\.(\w+)$/.exec(field);
-  if (m) return { key: `fields.${m[1]}_${m[3]}`, row: Number(m[2]) + 1, list: m[1] };
-  const root = field.split(".")[0] ?? field;
-  return { key: `fields.${root}` };
-}
-
-/** The i18n key of a program rule's message (rules/program.ts), with its values; null for other texts. */
-export function programMessageKey(text: string): { key: string; values: Record<string, string> } | null {
-  for (const [name, value] of Object.entries(PROGRAM_MESSAGES)) {
-    if (typeof value === "string" && value === text) return { key: `messages.${name}`, values: {} };
-  }
-  const banners = /^at most (\d+) banners$/.exec(text);
-  if (banners) return { key: "messages.tooManyBanners", values: { max: banners[1] ?? "" } };
-  const brochures = /^at most (\d+) brochures?$/.exec(text);
-  if (brochures) return { key: "messages.tooManyBrochures", values: { max: brochures[1] ?? "" } };
-  return null;
-}
-
-/* ---------------------------------------------------------------- description, rounds, uploads */
+/* ---------------------------------------------------------------- description and rounds */
 
 const TYPED_DATE_FORMATS = ["YYYY-MM-DD", "MMM DD, YYYY", "MMM D, YYYY", "YYYY年M月D日"];
 
@@ -321,31 +245,4 @@ export function descriptionCount(text: string): { used: number; over: boolean } 
 
 export function canAddRound(rounds: readonly unknown[]): boolean {
   return rounds.length < MAX_INTAKE_ROUNDS;
-}
-
-const MAX_MB = PROGRAM_FILE_MAX_BYTES / (1024 * 1024);
-/** Brochure: pdf or jpeg, 20 MB (spec 3 §5). */
-export const BROCHURE_RULE: FileRule = { maxMb: MAX_MB, types: BROCHURE_CONTENT_TYPES };
-/** Banners: jpeg, jpg or png, 20 MB each, at most 3 (spec 3 §5, §9). */
-export const BANNER_RULE: FileRule = { maxMb: MAX_MB, types: BANNER_CONTENT_TYPES };
-export { MAX_BANNERS };
-
-/** How many more banners fit: the saved ones kept plus the new ones, at most 3. */
-export function bannerSlotsLeft(saved: number, removed: number, added: number): number {
-  return Math.max(0, MAX_BANNERS - (saved - removed) - added);
-}
-
-/** The text fields plus the chosen files and the saved files taken off, as one multipart body. */
-export function programFormData(
-  fields: Record<string, string>,
-  files: { brochure: File | null; banners: readonly File[]; removeFileIds: readonly number[] },
-  action?: string,
-): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  if (action) data.append("action", action);
-  if (files.removeFileIds.length) data.append("remove_file_ids", JSON.stringify(files.removeFileIds));
-  if (files.brochure) data.append("brochure", files.brochure, files.brochure.name);
-  for (const banner of files.banners) data.append("banners[]", banner, banner.name);
-  return data;
 }

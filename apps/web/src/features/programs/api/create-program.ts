@@ -23,6 +23,7 @@ export function useCreateProgram() {
       client.setQueryData(programsKeys.detail(program.id), program);
       await client.invalidateQueries({ queryKey: programsKeys.lists });
       await client.invalidateQueries({ queryKey: programsKeys.rounds });
+      await client.invalidateQueries({ queryKey: ["programs", "reusable"] });
     },
   });
 }

@@ -11,4 +11,5 @@ export const programsKeys = {
   currencies: ["programs", "currencies"] as const,
   documentTypes: ["programs", "document-types"] as const,
   typeContent: (type: string) => ["programs", "type-content", type] as const,
+  reusable: (kind: string) => ["programs", "reusable", kind] as const,
 };

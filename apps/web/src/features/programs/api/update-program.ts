@@ -33,6 +33,7 @@ export function useUpdateProgram() {
       client.setQueryData(programsKeys.detail(program.id), program);
       await client.invalidateQueries({ queryKey: programsKeys.lists });
       await client.invalidateQueries({ queryKey: programsKeys.rounds });
+      await client.invalidateQueries({ queryKey: ["programs", "reusable"] });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, List, Text } from "@mantine/core";
 import { IconAlertCircle, IconChecklist, IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { type ProgramTab, tabOfField } from "../form-model";
+import { type ProgramTab, tabOfField } from "../editor-errors";
 import { useProblemText } from "./use-problem-text";
 
 interface ProblemsProps {

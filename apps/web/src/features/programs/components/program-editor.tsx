@@ -10,23 +10,22 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { DAYJS_LOCALE } from "../../../lib/dates";
 import { useProgramUniversities } from "../api/list-universities";
+import { errorsByTab, PROGRAM_TABS, type ProgramTab } from "../editor-errors";
 import {
   emptyProgramValues,
-  errorsByTab,
   formProblems,
-  PROGRAM_TABS,
   type ProgramFormValues,
-  type ProgramTab,
   parseCostsForFacts,
   programFormValues,
 } from "../form-model";
 import { PROGRAMS_PATH, programPath } from "../model";
+import { type FileChanges, NO_FILE_CHANGES } from "../uploads-model";
 import { ContentTab } from "./content-tab";
 import { CoursesTab } from "./courses-tab";
 import { EditorActions } from "./editor-actions";
 import { InformationTab } from "./information-tab";
 import { ActivationChecklist, ProblemsSummary } from "./problems-summary";
-import { type FileChanges, NO_FILE_CHANGES, ProgramFiles } from "./program-files";
+import { ProgramFiles } from "./program-files";
 import { ProgramStatusBadge } from "./program-status-badge";
 import { RequirementsTab } from "./requirements-tab";
 import { TestsTab } from "./tests-tab";
@@ -96,6 +95,7 @@ export function ProgramEditor({ program, canWrite }: ProgramEditorProps) {
 
   const filesSection = (
     <ProgramFiles
+      programId={program?.id ?? null}
       brochure={program?.brochure ?? null}
       banners={program?.banners ?? []}
       changes={files}

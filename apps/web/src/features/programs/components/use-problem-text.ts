@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { fieldErrorText } from "../../../lib/server-messages";
-import { fieldLabelRef, programMessageKey } from "../form-model";
+import { fieldLabelRef, programMessageKey } from "../editor-errors";
 
 /**
  * Texts of a program's field errors in the reader's language: `label(field)` ("Round 2 · Application deadline"),

@@ -6,17 +6,10 @@ import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { useCreateProgram } from "../api/create-program";
 import { useUpdateProgram } from "../api/update-program";
-import {
-  firstTabWithError,
-  type ProgramFormValues,
-  type ProgramTab,
-  placeServerErrors,
-  programFields,
-  programFormData,
-  programFormValues,
-} from "../form-model";
+import { firstTabWithError, type ProgramTab, placeServerErrors } from "../editor-errors";
+import { type ProgramFormValues, programFields, programFormValues } from "../form-model";
 import { programPath, type SaveAction, statusActionOf } from "../model";
-import { type FileChanges, NO_FILE_CHANGES } from "./program-files";
+import { type FileChanges, NO_FILE_CHANGES, programFormData } from "../uploads-model";
 
 export interface Summary {
   activation: boolean;
