@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 const show = vi.fn();
 vi.mock("@mantine/notifications", () => ({ notifications: { show: (...args: unknown[]) => show(...args) } }));
 
-const { ApiError, apiRequest, setSessionExpiredHandler } = await import("./api-client");
+const { ApiError, apiDownload, apiRequest, attachmentName, setSessionExpiredHandler } = await import("./api-client");
 const { initI18n } = await import("./i18n");
 const { useSessionStore } = await import("./session-store");
 
@@ -116,5 +116,43 @@ describe("api client", () => {
     vi.stubGlobal("fetch", answer(409, { error: "conflict" }));
     await apiRequest({ path: "x", customMessages: { 409: "That slot is taken" } }).catch(() => undefined);
     expect(toastMessages()).toEqual(["That slot is taken"]);
+  });
+
+  it("downloads a file with the token, keeping its bytes and the name the server gave it", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("\uFEFFID,Program\r\n1,BSc\r\n", {
+          status: 200,
+          headers: {
+            "content-type": "text/csv",
+            "content-disposition": 'attachment; filename="programs-2027-01-02.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const { blob, filename } = await apiDownload({
+      method: "POST",
+      path: "programs/download",
+      json: { status: ["draft"] },
+    });
+    expect(filename).toBe("programs-2027-01-02.csv");
+    expect(await blob.text()).toContain("1,BSc");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/v1/partners/programs/download");
+    expect((init.headers as Record<string, string>).authentication_token).toBe("tok-1");
+    expect(init.body).toBe(JSON.stringify({ status: ["draft"] }));
+  });
+
+  it("shows a failed download through the error catalogue", async () => {
+    vi.stubGlobal("fetch", answer(403, { error_message: "Schools have no programs" }));
+    await expect(apiDownload({ method: "POST", path: "programs/download" })).rejects.toBeInstanceOf(ApiError);
+    expect(toastMessages()).toEqual(["Schools have no programs"]);
+  });
+
+  it("reads the file name of a content-disposition header", () => {
+    expect(attachmentName('attachment; filename="a.csv"')).toBe("a.csv");
+    expect(attachmentName("inline; filename=\"x_.pdf\"; filename*=UTF-8''%E6%8B%9B%E7%94%9F.pdf")).toBe("招生.pdf");
+    expect(attachmentName(null)).toBeNull();
+    expect(attachmentName("attachment")).toBeNull();
   });
 });

@@ -145,9 +145,9 @@ function fail<T>(req: ApiRequest<T>, status: number | undefined, body: unknown, 
   throw new ApiError(outcome.message || `Request failed (${status ?? "network"})`, status, body, outcome);
 }
 
-/** Calls the API: token header, JSON or multipart body, contract parsing, the error catalogue on failure. */
-export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+/** Sends a request with the token header and its JSON or multipart body; a network failure goes through `fail`. */
+async function send<T>(req: ApiRequest<T>, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = req.auth ? req.auth.token : useSessionStore.getState().authToken;
   if (token) headers[AUTH_HEADER] = token;
   let body: BodyInit | undefined;
@@ -156,10 +156,8 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(req.json);
   }
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(req.path, req.query), {
+    return await fetch(buildUrl(req.path, req.query), {
       method: req.method ?? "GET",
       headers,
       body,
@@ -170,7 +168,11 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     return fail(req, undefined, undefined, true);
   }
+}
 
+/** Calls the API: token header, JSON or multipart body, contract parsing, the error catalogue on failure. */
+export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
+  const response = await send(req, "application/json");
   const payload = await readBody(response);
   if (!response.ok) return fail(req, response.status, payload);
   if (!req.schema) return payload as T;
@@ -181,4 +183,44 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
     return fail(req, undefined, payload);
   }
   return result.value;
+}
+
+/** The file name of a `content-disposition` header (its UTF-8 `filename*` first), or null. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Downloads a file the API answers directly (a CSV): the same token, body and error catalogue as apiRequest, the
+ * answer kept as bytes with the name the server gave it.
+ */
+export async function apiDownload(
+  req: Omit<ApiRequest<never>, "schema">,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(req, "*/*");
+  if (!response.ok) return fail(req, response.status, await readBody(response));
+  return { blob: await response.blob(), filename: attachmentName(response.headers.get("content-disposition")) };
+}
+
+/** Hands a downloaded file to the browser as a download named `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -74,6 +74,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/configuration/en-US.json"),
     "zh-CN": () => import("../locales/configuration/zh-CN.json"),
   },
+  programs: {
+    "en-US": () => import("../locales/programs/en-US.json"),
+    "zh-CN": () => import("../locales/programs/zh-CN.json"),
+  },
   universityProfile: {
     "en-US": () => import("../locales/university-profile/en-US.json"),
     "zh-CN": () => import("../locales/university-profile/zh-CN.json"),

@@ -23,6 +23,8 @@ import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
 import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
+import programsEnUS from "./programs/en-US.json";
+import programsZhCN from "./programs/zh-CN.json";
 import schoolsEnUS from "./schools/en-US.json";
 import schoolsZhCN from "./schools/zh-CN.json";
 import sessionsEnUS from "./sessions/en-US.json";
@@ -69,6 +71,7 @@ const bundles = {
     "zh-CN": flatten(universityProfileZhCN as Tree),
   },
   dashboard: { "en-US": flatten(dashboardEnUS as Tree), "zh-CN": flatten(dashboardZhCN as Tree) },
+  programs: { "en-US": flatten(programsEnUS as Tree), "zh-CN": flatten(programsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -49,6 +49,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   webinarRegister: () => import("../../features/webinars/accounts/routes/register-page"),
   webinarProfile: () => import("../../features/webinars/accounts/routes/profile-page"),
   connectionsList: () => import("../../features/connections/routes/connections-page"),
+  programsList: () => import("../../features/programs/routes/programs-page"),
+  programEditor: () => import("../../features/programs/routes/program-editor-page"),
   dashboard: () => import("../../features/dashboard/routes/dashboard-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };

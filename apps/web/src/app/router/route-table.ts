@@ -81,6 +81,8 @@ export type ScreenKey =
   | "webinarSearchSchool"
   | "webinarRegister"
   | "connectionsList"
+  | "programsList"
+  | "programEditor"
   | "dashboard"
   | "webinarProfile"
   | "areaEmptyState";
@@ -249,8 +251,9 @@ export const ROUTES: readonly RouteEntry[] = [
   app("directApply", "/direct-apply", "directApply", "/direct-apply/applications"),
   app("applications", "/direct-apply/applications", "directApply"),
   app("applicationDetail", "/direct-apply/applications/$id", "directApply"),
-  app("programs", "/direct-apply/programs", "directApply"),
-  app("programDetail", "/direct-apply/programs/$id", "directApply"),
+  { ...app("programs", "/direct-apply/programs", "directApply"), screen: "programsList" },
+  // Also /direct-apply/programs/new: the editor of a new program.
+  { ...app("programDetail", "/direct-apply/programs/$id", "directApply"), screen: "programEditor" },
   { ...app("eventSessions", "/event/sessions", "eventSessions"), screen: "sessionsList" },
   { ...app("eventSessionDetail", "/event/sessions/$id", "sessionDetail"), screen: "sessionDetail" },
   { ...app("partnerEvents", "/event/quad-events", "partnerEvents"), screen: "providerEvents" },

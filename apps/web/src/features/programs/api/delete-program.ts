@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { programsKeys } from "./keys";
+
+/** DELETE programs/{id} — the program leaves the list; its applications keep pointing at it. */
+export function deleteProgram(id: number) {
+  return apiRequest({ method: "DELETE", path: `programs/${id}` });
+}
+
+export function useDeleteProgram() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProgram,
+    onSuccess: async (_data, id) => {
+      client.removeQueries({ queryKey: programsKeys.detail(id) });
+      await client.invalidateQueries({ queryKey: programsKeys.lists });
+    },
+  });
+}

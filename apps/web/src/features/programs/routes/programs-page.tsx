@@ -1,0 +1,173 @@
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useIntersection, useMediaQuery } from "@mantine/hooks";
+import type { ProgramRow } from "@quad/contract/api/programs";
+import { IconDownload, IconPlus } from "@tabler/icons-react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/ui/page-header";
+import { RouteLoader } from "../../../components/ui/route-loader";
+import { useDatesReady } from "../../../lib/dates";
+import { useNamespace } from "../../../lib/i18n";
+import { useSessionStore } from "../../../lib/session-store";
+import { useDownloadPrograms } from "../api/download-programs";
+import { useProgramsList } from "../api/list-programs";
+import { useProgramUniversities } from "../api/list-universities";
+import { ProgramCards, ProgramCardsSkeleton } from "../components/program-cards";
+import { ProgramsEmptyState, SchoolProgramsState } from "../components/programs-empty-state";
+import { ProgramsFilters } from "../components/programs-filters";
+import { ProgramsTable } from "../components/programs-table";
+import { useProgramActions } from "../components/use-program-actions";
+import {
+  canWritePrograms,
+  clearFilters,
+  isFiltered,
+  NEW_PROGRAM_ID,
+  PROGRAMS_PATH,
+  type ProgramsSearch,
+  parseProgramsSearch,
+  programPath,
+  programsFilters,
+  programsSearchParams,
+} from "../model";
+
+function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation("programs");
+  const navigate = useNavigate();
+  const phone = useMediaQuery("(max-width: 48em)");
+  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => parseProgramsSearch(rawSearch), [rawSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list key follows the filters' values
+  const filters = useMemo(() => programsFilters(search), [JSON.stringify(search)]);
+  const list = useProgramsList(filters);
+  const universities = useProgramUniversities();
+  const download = useDownloadPrograms();
+  const { run, dialogs, busy } = useProgramActions();
+
+  const setSearch = (patch: Partial<ProgramsSearch>) =>
+    void navigate({ to: PROGRAMS_PATH, search: programsSearchParams({ ...search, ...patch }), replace: true });
+
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.programs) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const filtered = isFiltered(search);
+  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
+  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const open = (row: ProgramRow) => void navigate({ to: programPath(row.id) });
+
+  // Nearing the end of the list loads the next page (the button does it too).
+  const { ref: sentinel, entry } = useIntersection({ rootMargin: "400px" });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const brandNew = empty && !filtered;
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={t("list.title")}
+        description={t("list.description")}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={download.isPending}
+              disabled={brandNew}
+              onClick={() => download.mutate(filters)}
+            >
+              {t("list.download")}
+            </Button>
+            {canWrite ? (
+              <Button
+                component={Link}
+                to={programPath(NEW_PROGRAM_ID)}
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+              >
+                {t("list.new")}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
+        <Stack gap="md">
+          {brandNew ? null : (
+            <ProgramsFilters
+              search={search}
+              universities={universities.data ?? []}
+              onChange={setSearch}
+              onClear={() => setSearch(clearFilters(search))}
+            />
+          )}
+          {empty ? (
+            <ProgramsEmptyState
+              filtered={filtered}
+              canWrite={canWrite}
+              onClear={() => setSearch(clearFilters(search))}
+            />
+          ) : phone ? (
+            waiting ? (
+              <ProgramCardsSkeleton />
+            ) : (
+              <ProgramCards rows={rows} canWrite={canWrite} busyId={busy} onAction={run} onOpen={open} />
+            )
+          ) : (
+            <ProgramsTable
+              rows={rows}
+              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
+              sort={search}
+              onSort={setSearch}
+              canWrite={canWrite}
+              busyId={busy}
+              onAction={run}
+              onOpen={open}
+            />
+          )}
+          {rows.length > 0 && first ? (
+            <Group justify="space-between" gap="xs" ref={sentinel}>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {filtered
+                  ? t("list.showingFiltered", { shown: rows.length, matched: first.matched, total: first.total })
+                  : t("list.showing", { shown: rows.length, total: first.total })}
+              </Text>
+              {list.hasNextPage ? (
+                <Button variant="subtle" size="xs" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  {t("list.loadMore")}
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+      {dialogs}
+    </Stack>
+  );
+}
+
+/** A school reaches direct apply but has no programs of its own (decision 051): it is told so. */
+function SchoolScreen() {
+  const { t } = useTranslation("programs");
+  return (
+    <Stack gap={0}>
+      <PageHeader title={t("list.title")} description={t("school.description")} />
+      <SchoolProgramsState />
+    </Stack>
+  );
+}
+
+/** /direct-apply/programs: spec 3 §2 programs list, issue 13 §1. */
+export default function ProgramsPage() {
+  const ready = useNamespace("programs");
+  const datesReady = useDatesReady();
+  const { t } = useTranslation("programs");
+  const type = useSessionStore((s) => s.data?.institute_type);
+  const role = useSessionStore((s) => s.data?.role.name);
+  useEffect(() => {
+    if (ready) document.title = `${t("list.title")} · Quad`;
+  }, [ready, t]);
+  if (!ready || !datesReady || !type || !role) return <RouteLoader />;
+  if (type === "School") return <SchoolScreen />;
+  return <ProgramsScreen canWrite={canWritePrograms(type, role)} />;
+}
