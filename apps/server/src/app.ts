@@ -29,6 +29,8 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
+import { programRoutes } from "./modules/programs/programs.routes.ts";
+import { programLookupRoutes } from "./modules/programs/programs-lookups.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
@@ -170,6 +172,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await applicationBulkRoutes(z);
       await applicationDocumentRoutes(z);
       await applicationCommentRoutes(z);
+      // Look-ups first: their static paths (programs/rounds …) sit beside programs/{id}.
+      await programLookupRoutes(z);
+      await programRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

@@ -47,6 +47,10 @@ const TAGS = [
     name: "direct apply",
     description: "Student applications: list, look-ups, review, documents, comments, bulk actions, settings",
   },
+  {
+    name: "programs",
+    description: "Direct apply's programs: list, download, editor, status, copy, files and look-ups",
+  },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

@@ -54,6 +54,14 @@ export const NOTIFICATION_MESSAGES = {
     "en-US": "Your program {{program}} was approved",
     "zh-CN": "您的项目 {{program}} 已获批准",
   },
+  programActivated: {
+    "en-US": "{{actor}} activated the program {{program}}",
+    "zh-CN": "{{actor}} 启用了项目 {{program}}",
+  },
+  programDeactivated: {
+    "en-US": "{{actor}} deactivated the program {{program}}",
+    "zh-CN": "{{actor}} 停用了项目 {{program}}",
+  },
   webinarOpen: {
     "en-US": "{{title}} is open for registration",
     "zh-CN": "{{title}} 现已开放报名",

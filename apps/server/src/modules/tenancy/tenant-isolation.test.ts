@@ -79,6 +79,11 @@ const ownConnection = (extra: Partial<Attempt> = {}): Attempt[] => [
   { by: "School", status: 403, id: (w) => w.connectionId, ...extra },
   { by: "University", status: 404, id: (w) => w.connectionId, ok: "uni", ...extra },
 ];
+/** The owner university's program: another university is told it does not exist, a school has no programs. */
+const ownProgram = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 403, id: (w) => w.programId, ...extra },
+  { by: "University", status: 404, id: (w) => w.programId, ok: "uni", ...extra },
+];
 const ownCrm = (extra: Partial<Attempt> = {}): Attempt[] => [
   { by: "School", status: 403, id: university, ...extra },
   { by: "University", status: 404, id: university, ok: "uni", ...extra },
@@ -342,6 +347,17 @@ const CASES: Record<string, Attempt[]> = {
     }),
   }),
   "POST /api/v1/partners/universities/{id}/test_slate_connection": ownCrm(),
+
+  // The university's programs (decision 051): another university is told they do not exist; schools have none.
+  "GET /api/v1/partners/programs/{id}": ownProgram(),
+  "PUT /api/v1/partners/programs/{id}": ownProgram({ body: json({ name: "Owner program Fagus" }) }),
+  "GET /api/v1/partners/programs/{id}/copy": ownProgram(),
+  "GET /api/v1/partners/programs/{id}/files/{file_id}": ownProgram({ params: (w) => ({ file_id: w.programFileId }) }),
+  // Its own program: the owner's delete takes it out of every other case.
+  "DELETE /api/v1/partners/programs/{id}": [
+    { by: "School", status: 403, id: (w) => w.leavingProgramId },
+    { by: "University", status: 404, id: (w) => w.leavingProgramId, ok: "uni" },
+  ],
 };
 
 /** Parameterised routes without partner data behind their {id}. */

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { newFileName } from "../../lib/file-names.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
-import { multipartBody } from "../../test/files.ts";
+import { multipartBody, PDF_SMALL } from "../../test/files.ts";
 import { connectionExports, connections, crmIntegrations } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
@@ -290,6 +290,18 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       mailed_at: new Date(BUILT_AT),
     })
     .returning({ id: connectionExports.id });
+  // The university's programs (issue 13 §1): one with a brochure, one the owner deletes.
+  const ownProgram = await ok(
+    t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/programs`,
+      ...multipartBody(
+        { name: "Owner program Fagus", intake_rounds: JSON.stringify([{ name: "Owner round Fagus" }]) },
+        [{ field: "brochure", filename: "owner-brochure-fagus.pdf", type: "application/pdf", data: PDF_SMALL }],
+      ),
+    }),
+  );
+  const leavingProgram = await ok(as(uni.token, "POST", "/programs", { name: "Owner program Fagus (leaving)" }));
   await t.app.ctx.mailer.flush();
   return {
     uni: { ...uni, member },
@@ -311,6 +323,9 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     connectionId,
     leavingConnectionId,
     exportId: ownExport?.id as number,
+    programId: ownProgram.program.id as number,
+    programFileId: ownProgram.program.brochure.id as number,
+    leavingProgramId: leavingProgram.program.id as number,
     intruders,
     /** Text that identifies the owners: no answer to an intruder may contain it. */
     markers: [
@@ -320,6 +335,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       "leaver.fagus@own.test",
       ...["owner-crm", "owner-crm-user", "owner-crm-secret"],
       "Owner export lead",
+      ...["Owner program Fagus", "Owner round Fagus", "owner-brochure-fagus.pdf"],
     ],
   };
 }
