@@ -50,6 +50,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   webinarProfile: () => import("../../features/webinars/accounts/routes/profile-page"),
   connectionsList: () => import("../../features/connections/routes/connections-page"),
   dashboard: () => import("../../features/dashboard/routes/dashboard-page"),
+  applicationsList: () => import("../../features/applications/routes/applications-page"),
+  applicationDetail: () => import("../../features/applications/routes/application-detail-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -82,6 +82,8 @@ export type ScreenKey =
   | "webinarRegister"
   | "connectionsList"
   | "dashboard"
+  | "applicationsList"
+  | "applicationDetail"
   | "webinarProfile"
   | "areaEmptyState";
 
@@ -247,8 +249,8 @@ export const ROUTES: readonly RouteEntry[] = [
   app("prospectConnect", "/prospect-and-engage/connect", "prospectAndEngage"),
   app("prospectEngagementEvents", "/prospect-and-engage/engagement-events", "prospectAndEngage"),
   app("directApply", "/direct-apply", "directApply", "/direct-apply/applications"),
-  app("applications", "/direct-apply/applications", "directApply"),
-  app("applicationDetail", "/direct-apply/applications/$id", "directApply"),
+  { ...app("applications", "/direct-apply/applications", "directApply"), screen: "applicationsList" },
+  { ...app("applicationDetail", "/direct-apply/applications/$id", "directApply"), screen: "applicationDetail" },
   app("programs", "/direct-apply/programs", "directApply"),
   app("programDetail", "/direct-apply/programs/$id", "directApply"),
   { ...app("eventSessions", "/event/sessions", "eventSessions"), screen: "sessionsList" },
