@@ -70,7 +70,12 @@ export interface ApplicationsSearch {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** A calendar day that exists (2026-02-30 does not). */
+const isDay = (v: string) => {
+  if (!DAY.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
 
 /** One filter's values from its URL parameter: comma-separated ids or codes, valid ones only, no repeats. */
 export function decodeValues(key: FilterKey, raw: unknown): string[] {
