@@ -244,13 +244,18 @@ export function sortStatusOf(search: Pick<ApplicationsSearch, "sort" | "dir">): 
   return { columnAccessor: column ?? search.sort, direction: search.dir };
 }
 
-/** A click on a column header: its sort key, in the direction the table asks. */
+/**
+ * A click on a column header: its sort key; the same column flips its direction, another column starts
+ * ascending (A→Z, oldest first).
+ */
 export function sortFromColumn(
   accessor: string,
   direction: SortDirection,
+  current?: Pick<ApplicationsSearch, "sort">,
 ): { sort: ApplicationSortKey; dir: SortDirection } | null {
   const key = (COLUMN_SORT_KEYS as Record<string, ApplicationSortKey>)[accessor];
-  return key ? { sort: key, dir: direction } : null;
+  if (!key) return null;
+  return { sort: key, dir: current && current.sort !== key ? "asc" : direction };
 }
 
 /* ---------------------------------------------------------------- paging */

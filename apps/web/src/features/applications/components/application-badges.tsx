@@ -24,7 +24,7 @@ export function ResultBadge({ result, size = "sm" }: { result: ApplicationResult
       </Text>
     );
   return (
-    <Badge color={RESULT_COLORS[result]} variant="outline" size={size} tt="none" data-result={result}>
+    <Badge color={RESULT_COLORS[result]} variant="dot" size={size} tt="none" data-result={result}>
       {t(`result.${result}`)}
     </Badge>
   );

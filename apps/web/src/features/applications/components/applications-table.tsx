@@ -148,7 +148,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       idAccessor="id"
       sortStatus={sortStatus}
       onSortStatusChange={(s) => {
-        const next = sortFromColumn(String(s.columnAccessor), s.direction);
+        const next = sortFromColumn(String(s.columnAccessor), s.direction, search);
         if (next) onSort(next);
       }}
       selectedRecords={selected}

@@ -136,7 +136,7 @@ function DetailScreen({ zone }: { zone: string }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <ReviewStepper key={`${app.id}:${app.status}`} app={app} />
+            <ReviewStepper app={app} />
             <DocumentsCard documents={app.documents} teamDocuments={app.university_documents} />
             <ApplicantSections app={app} />
             <ActivityTimeline applicationId={app.id} zone={zone} />

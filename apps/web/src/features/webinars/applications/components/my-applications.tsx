@@ -43,7 +43,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => voi
               {t(`status.${app.status}`)}
             </Badge>
             {app.result ? (
-              <Badge variant="outline" tt="none" color={RESULT_COLORS[app.result]} data-result={app.result}>
+              <Badge variant="dot" tt="none" color={RESULT_COLORS[app.result]} data-result={app.result}>
                 {t(`result.${app.result}`)}
               </Badge>
             ) : null}
