@@ -23,8 +23,8 @@ export const day = (value: string | null) => (value ? dayjs(value).format(DATE_F
 export function StudentCell({ row }: { row: ApplicationListItem }) {
   const { t } = useTranslation("applications");
   return (
-    <Stack gap={2} miw={0}>
-      <Group gap={6} wrap="nowrap">
+    <Stack gap={2} miw={0} maw="100%">
+      <Group gap={6} wrap="nowrap" miw={0}>
         <Text size="sm" fw={600} truncate>
           {fullName(row.student) || t("list.noName")}
         </Text>
@@ -55,34 +55,42 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
   const { rows, fetching, search, onSort, selected, onSelectedChange, onOpen } = props;
   const { t } = useTranslation("applications");
   const columns: DataTableColumn<ApplicationListItem>[] = [
-    { accessor: "student", title: t("columns.student"), sortable: true, render: (r) => <StudentCell row={r} /> },
+    {
+      accessor: "student",
+      title: t("columns.student"),
+      sortable: true,
+      // Long addresses are cut, never widen the table past the screen.
+      width: 230,
+      render: (r) => <StudentCell row={r} />,
+    },
     {
       accessor: "program",
       title: t("columns.program"),
       sortable: true,
-      width: 220,
+      width: 200,
       render: (r) => <ProgramCell row={r} />,
     },
     {
       accessor: "submitted_at",
       title: t("columns.submittedAt"),
       sortable: true,
-      width: 130,
+      width: 120,
       render: (r) => <Text size="sm">{day(r.submitted_at)}</Text>,
     },
     {
       accessor: "start_date",
       title: t("columns.startDate"),
       sortable: true,
-      width: 130,
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+      width: 120,
+      // Beside the navigation, 1440 px has room for these columns and no more (no sideways scroll).
+      visibleMediaQuery: () => "(min-width: 90em)",
       render: (r) => <Text size="sm">{day(r.start_date)}</Text>,
     },
     {
       accessor: "status",
       title: t("columns.status"),
       sortable: true,
-      width: 170,
+      width: 150,
       render: (r) => (
         <Stack gap={4} align="flex-start">
           <StatusBadge status={r.status} />
@@ -94,7 +102,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       accessor: "result",
       title: t("columns.result"),
       sortable: true,
-      width: 150,
+      width: 140,
       render: (r) => <ResultBadge result={r.result} />,
     },
     {
@@ -118,7 +126,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       title: t("columns.fee"),
       sortable: true,
       width: 130,
-      visibleMediaQuery: () => "(min-width: 88em)",
+      visibleMediaQuery: () => "(min-width: 100em)",
       render: (r) => <FeeText row={r} />,
     },
     {

@@ -1,4 +1,4 @@
-import { Box, Image, Loader, Stack, Text } from "@mantine/core";
+import { Box, Loader, Stack, Text } from "@mantine/core";
 import type { ApplicationDocument } from "@quad/contract/api/applications";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,14 @@ const PdfPreview = lazy(() => import("./pdf-preview").then((m) => ({ default: m.
 function ImagePreview({ blob, name }: { blob: Blob; name: string }) {
   const url = useMemo(() => URL.createObjectURL(blob), [blob]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <Image src={url} alt={name} fit="contain" mah={640} radius="sm" />;
+  // Shown at its own size at most (a small scan is not blown up), never wider than the page.
+  return (
+    <img
+      src={url}
+      alt={name}
+      style={{ display: "block", margin: "0 auto", maxWidth: "100%", maxHeight: 640, borderRadius: 4 }}
+    />
+  );
 }
 
 /** A document of the application shown in the page: PDFs drawn by pdf.js, images as they are. */

@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, Select, Stack, Stepper, Text, Textarea } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ApplicationResponse } from "@quad/contract/api/applications";
 import type { ApplicationResult } from "@quad/contract/rules/application";
 import {
@@ -168,6 +169,7 @@ function UploadStep({ app }: { app: Application }) {
 export function ReviewStepper({ app }: { app: Application }) {
   const { t } = useTranslation("applications");
   const current = reviewStep(app);
+  const phone = useMediaQuery("(max-width: 36em)");
   const [viewing, setViewing] = useState<number | null>(null);
   if (current === null) {
     return (
@@ -188,8 +190,7 @@ export function ReviewStepper({ app }: { app: Application }) {
         allowNextStepsSelect={false}
         size="sm"
         completedIcon={<IconCircleCheck size={18} aria-hidden="true" />}
-        orientation="horizontal"
-        wrap
+        orientation={phone ? "vertical" : "horizontal"}
       >
         <Stepper.Step label={t("review.steps.start")} description={t("review.steps.startHint")}>
           {current > 0 ? (

@@ -74,6 +74,8 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
   const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
   const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
   const school = type === "School";
+  // An institution with no application at all has nothing to filter or sort yet.
+  const none = first?.data_count === 0 && !filtered;
   const onReset = () => {
     setSearchText("");
     go(resetFilters(search));
@@ -131,7 +133,7 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
         </Tabs>
 
         <Stack gap="md">
-          <Group gap="sm" wrap={phone ? "wrap" : "nowrap"} align="flex-end">
+          <Group gap="sm" wrap={phone ? "wrap" : "nowrap"} align="flex-end" display={none ? "none" : undefined}>
             <TextInput
               aria-label={t("list.search")}
               placeholder={t("list.search")}
@@ -176,7 +178,7 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
             </Group>
           </Group>
 
-          {school ? null : phone ? <FilterDrawerButton {...filterProps} /> : <FilterBar {...filterProps} />}
+          {school || none ? null : phone ? <FilterDrawerButton {...filterProps} /> : <FilterBar {...filterProps} />}
           <FilterBadges search={search} onRemove={(b) => go(removeBadge(search, b))} onReset={onReset} />
 
           <BulkActions selected={selected} onDone={() => setSelected([])} />
