@@ -379,7 +379,7 @@ test("the university filters, opens the application, previews the transcript, re
     await both(page, "applications-detail-zh");
     await page.goto(`/direct-apply/applications?program=${programId}&status=completed`);
     await expectLoaded(page.getByRole("heading", { level: 1, name: "申请" }));
-    await expect(page.getByRole("group", { name: "当前筛选" }).getByText("状态: 已完成")).toBeVisible();
+    await expect(page.getByRole("group", { name: "当前筛选" }).getByText("状态：已完成")).toBeVisible();
     await page.getByRole("tab", { name: /往期/ }).click();
     await expect(page.getByRole("table", { name: "申请列表" }).getByText(name)).toBeVisible();
     await both(page, "applications-list-zh");

@@ -26,10 +26,13 @@ function ActiveBadge({
     const span = range
       ? `${dayjs(range.from).format(SESSION_DATE_FORMAT)} – ${dayjs(range.to).format(SESSION_DATE_FORMAT)}`
       : "";
-    text = `${t(`filters.ranges.${badge.key}`)}: ${span}`;
+    text = t("filters.badge", { name: t(`filters.ranges.${badge.key}`), value: span });
   } else {
     const apiLabel = options.data?.options.find((o) => String(o.value) === badge.value)?.label;
-    text = `${t(`filters.names.${badge.key}`)}: ${filterValueLabel(t, badge.key, badge.value, apiLabel, countryName)}`;
+    text = t("filters.badge", {
+      name: t(`filters.names.${badge.key}`),
+      value: filterValueLabel(t, badge.key, badge.value, apiLabel, countryName),
+    });
   }
   return (
     <Badge
