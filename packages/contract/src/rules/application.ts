@@ -1,10 +1,11 @@
 /**
  * Direct apply's student applications (spec 3 §3 Application, §4 Application, §9; issue 13 §2–§3): the status
- * machine as pure functions, the overdue and tab rules, the list's sort keys and the bulk plan. Decision 052.
+ * machine as pure functions, its labels and the bulk plan (the list's tabs, sort keys and overdue marker: application-list.ts).
+ * Decision 052.
  *
- * submitted ──start review──▶ in_review ──choose result──▶ decided ──complete / deposit paid──▶ completed
- *     └──────────withdraw──────────┘                          ▲ └─result changes while no deposit is paid
- *                                                              └─deposit "not paid" reopens a deposit-completed one
+ * submitted → in_review (start review) → decided (choose a result; it may change while no deposit is paid)
+ *   → completed (complete, or the deposit paid on an offer; "deposit not paid" reopens one its deposit completed).
+ * submitted or in_review → withdrawn (the applicant, or staff on their word).
  */
 
 export const APPLICATION_STATUSES = ["submitted", "in_review", "decided", "completed", "withdrawn"] as const;
@@ -21,60 +22,12 @@ export type UcasChoice = (typeof UCAS_CHOICES)[number];
 export const AWAITING_INSTITUTION: readonly ApplicationStatus[] = ["submitted", "in_review"];
 /** Finished applications: always in the past tab. */
 export const CLOSED_STATUSES: readonly ApplicationStatus[] = ["completed", "withdrawn"];
-/**
- * The list's application_status filter (decision 052): new (staff have not opened it), overdue (waiting on the
- * institution past its review days), on_time (waiting on the institution, not overdue).
- */
-export const ATTENTION_STATES = ["new", "overdue", "on_time"] as const;
-export type AttentionState = (typeof ATTENTION_STATES)[number];
-export const APPLICATION_TABS = ["upcoming", "past"] as const;
-export type ApplicationTab = (typeof APPLICATION_TABS)[number];
-
-export const APPLICATIONS_PAGE_SIZE = 20;
-export const APPLICATION_ACTIVITIES_PAGE_SIZE = 50;
 export const REVIEW_DAYS_DEFAULT = 14;
 export const REVIEW_DAYS_MIN = 1;
 export const REVIEW_DAYS_MAX = 365;
 export const COMMENT_MAX_LENGTH = 2000;
 /** Selected applications one bulk action takes. */
 export const BULK_APPLICATIONS_MAX = 200;
-
-/** The spec's table sort keys (spec 3 §3), in its order; sort_by takes these. */
-export const APPLICATION_SORT_KEYS = [
-  "first_name",
-  "program_name",
-  "submitted_at",
-  "start_date",
-  "fee_waived",
-  "status",
-  "result",
-  "choice",
-  "document_upload_date",
-  "fee_status",
-] as const;
-export type ApplicationSortKey = (typeof APPLICATION_SORT_KEYS)[number];
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-export const DEFAULT_APPLICATION_SORT = { sort_by: "submitted_at", sort_direction: "desc" } as const;
-
-/**
- * What each sort key orders by: a column of the list's row (the program's name is the joined program's), and
- * for the coded values their workflow order instead of the alphabet (status submitted → withdrawn, result
- * admitted → rejected, choice firm → declined, fee paid → waived). Empty values sort last either way; ties
- * fall back to the id.
- */
-export const APPLICATION_SORT_COLUMNS: Record<ApplicationSortKey, { column: string; ranked?: readonly string[] }> = {
-  first_name: { column: "first_name" },
-  program_name: { column: "program_name" },
-  submitted_at: { column: "submitted_at" },
-  start_date: { column: "start_date" },
-  fee_waived: { column: "fee_waived" },
-  status: { column: "status", ranked: APPLICATION_STATUSES },
-  result: { column: "result", ranked: APPLICATION_RESULTS },
-  choice: { column: "choice", ranked: UCAS_CHOICES },
-  document_upload_date: { column: "document_upload_date" },
-  fee_status: { column: "fee_status", ranked: FEE_STATUSES },
-};
 
 /** English labels (look-ups, CSV, mails); the web app translates the codes itself. */
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -92,7 +45,6 @@ export const RESULT_LABELS: Record<ApplicationResult, string> = {
 };
 export const FEE_STATUS_LABELS: Record<FeeStatus, string> = { paid: "Paid", unpaid: "Unpaid", waived: "Waived" };
 export const CHOICE_LABELS: Record<UcasChoice, string> = { firm: "Firm", insurance: "Insurance", declined: "Declined" };
-export const ATTENTION_LABELS: Record<AttentionState, string> = { new: "New", overdue: "Overdue", on_time: "On time" };
 
 /** The badge classes of the list (spec 3 §3 status_class_name, result_class_name). */
 export const STATUS_CLASS_NAMES: Record<ApplicationStatus, string> = {
@@ -293,56 +245,6 @@ export function actionsOf(s: ApplicationState) {
     can_set_deposit: setDeposit(s, s.is_deposit_paid !== true).ok,
     can_set_choice: s.status === "decided" || s.status === "completed",
   };
-}
-
-const DAY_MS = 86_400_000;
-const timeOf = (at: Date | string) => (typeof at === "string" ? Date.parse(at) : at.getTime());
-
-/** Whole days since the application entered its current status (0 on the first day). */
-export function daysInStatus(statusChangedAt: Date | string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - timeOf(statusChangedAt)) / DAY_MS));
-}
-
-/** The instant before which a status change makes a waiting application overdue. */
-export function overdueCutoff(reviewDays: number, now: Date): Date {
-  return new Date(now.getTime() - reviewDays * DAY_MS);
-}
-
-/**
- * Overdue: waiting on the institution (submitted or in review) for longer than its review days (the deadline
- * the institution sets). Decided, completed and withdrawn applications never are.
- */
-export function isOverdue(
-  app: { status: ApplicationStatus; status_changed_at: Date | string },
-  reviewDays: number,
-  now: Date,
-): boolean {
-  return (
-    AWAITING_INSTITUTION.includes(app.status) &&
-    timeOf(app.status_changed_at) < overdueCutoff(reviewDays, now).getTime()
-  );
-}
-
-/**
- * The tabs (spec 3 §9, default upcoming; decision 052): past holds the applications whose intake has started
- * (start date before today in the institution's zone) and the finished ones (completed or withdrawn); upcoming
- * holds the rest, the work still ahead (an application without a start date stays upcoming until finished).
- */
-export function tabOf(app: { status: ApplicationStatus; start_date: string | null }, today: string): ApplicationTab {
-  if (CLOSED_STATUSES.includes(app.status)) return "past";
-  return app.start_date !== null && app.start_date < today ? "past" : "upcoming";
-}
-
-/** The day a filter's date names: the date as written ("2026-03-01" or "2026-03-01T00:00:00+08:00"). */
-export function dayOf(value: string): string {
-  return value.slice(0, 10);
-}
-
-/** The day after a YYYY-MM-DD day (the exclusive end of a whole-day range). */
-export function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 /** A bulk action on selected applications (issue 13 §3). */

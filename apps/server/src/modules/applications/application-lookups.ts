@@ -1,4 +1,4 @@
-import type { ApplicationOptionsResponse } from "@quad/contract/api/applications";
+import type { ApplicationOptionsResponse } from "@quad/contract/api/applications-list";
 import {
   APPLICATION_RESULTS,
   APPLICATION_STATUSES,

@@ -1,14 +1,13 @@
-import type { ApplicationFilters } from "@quad/contract/api/applications";
+import type { ApplicationFilters } from "@quad/contract/api/applications-list";
+import { AWAITING_INSTITUTION, CLOSED_STATUSES } from "@quad/contract/rules/application";
 import {
   APPLICATION_SORT_COLUMNS,
   type ApplicationSortKey,
   type ApplicationTab,
-  AWAITING_INSTITUTION,
-  CLOSED_STATUSES,
   nextDay,
   overdueCutoff,
   type SortDirection,
-} from "@quad/contract/rules/application";
+} from "@quad/contract/rules/application-list";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";

@@ -1,10 +1,10 @@
 import {
   APPLICATION_RESULTS,
-  APPLICATION_SORT_KEYS,
   APPLICATION_STATUSES,
   FEE_STATUSES,
   UCAS_CHOICES,
 } from "@quad/contract/rules/application";
+import { APPLICATION_SORT_KEYS } from "@quad/contract/rules/application-list";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";

@@ -1,5 +1,5 @@
-import type { ApplicationSortKey, ApplicationTab, SortDirection } from "@quad/contract/rules/application";
 import { REVIEW_DAYS_DEFAULT } from "@quad/contract/rules/application";
+import type { ApplicationSortKey, ApplicationTab, SortDirection } from "@quad/contract/rules/application-list";
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

@@ -1,18 +1,20 @@
 import {
   ApplicationActivitiesQuerySchema,
   ApplicationActivitiesResponseSchema,
-  ApplicationOptionsResponseSchema,
   ApplicationResponseSchema,
   ApplicationResultsResponseSchema,
   ApplicationSettingsResponseSchema,
   ApplicationSettingsSchema,
-  ApplicationsListInputSchema,
-  ApplicationsListResponseSchema,
   ResetChoicesInputSchema,
   ResetChoicesResponseSchema,
   UpdateApplicationInputSchema,
   UpdateChoiceInputSchema,
 } from "@quad/contract/api/applications";
+import {
+  ApplicationOptionsResponseSchema,
+  ApplicationsListInputSchema,
+  ApplicationsListResponseSchema,
+} from "@quad/contract/api/applications-list";
 import { IdParamSchema } from "@quad/contract/api/common";
 import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { z } from "zod";

@@ -1,12 +1,6 @@
-import type {
-  ApplicationResponse,
-  ApplicationsListInput,
-  ApplicationsListResponse,
-  UpdateApplicationInput,
-} from "@quad/contract/api/applications";
+import type { ApplicationResponse, UpdateApplicationInput } from "@quad/contract/api/applications";
+import type { ApplicationsListInput, ApplicationsListResponse } from "@quad/contract/api/applications-list";
 import {
-  APPLICATION_ACTIVITIES_PAGE_SIZE,
-  APPLICATIONS_PAGE_SIZE,
   actionsOf,
   applyUpdate,
   RESULT_CLASS_NAMES,
@@ -15,6 +9,7 @@ import {
   setChoice,
   type UcasChoice,
 } from "@quad/contract/rules/application";
+import { APPLICATION_ACTIVITIES_PAGE_SIZE, APPLICATIONS_PAGE_SIZE } from "@quad/contract/rules/application-list";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";

@@ -1,5 +1,15 @@
+import type {
+  ApplicationActivitiesResponseSchema,
+  ApplicationResponse,
+  ApplicationResultsResponseSchema,
+  CommentResponseSchema,
+  CommentsResponseSchema,
+  ResetChoicesResponseSchema,
+} from "@quad/contract/api/applications";
+import type { ApplicationsListResponseSchema } from "@quad/contract/api/applications-list";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createApplicant, createApplication, createProgram } from "../../test/application-fixtures.ts";
 import { connectionStateChanges, connections } from "../connections/connections.table.ts";
@@ -27,11 +37,21 @@ afterAll(async () => t?.close());
 
 const call = (who: Signed, method: "GET" | "PUT" | "POST", path: string, payload?: object) =>
   t.injectAs(who.token, { method, url: `${API}/${path}`, ...(payload ? { payload } : {}) });
-async function ok(res: Promise<{ statusCode: number; body: string; json: () => unknown }>, status = 200) {
+/** The answer of a call that must succeed, read as the contract's answer type T. */
+async function ok<T = ApplicationResponse>(
+  res: Promise<{ statusCode: number; body: string; json: () => unknown }>,
+  status = 200,
+): Promise<T> {
   const r = await res;
   expect(r.statusCode, r.body).toBe(status);
-  return r.json() as Record<string, any>;
+  return r.json() as T;
 }
+type Results = z.infer<typeof ApplicationResultsResponseSchema>;
+type Activities = z.infer<typeof ApplicationActivitiesResponseSchema>;
+type Reset = z.infer<typeof ResetChoicesResponseSchema>;
+type Comments = z.infer<typeof CommentsResponseSchema>;
+type Comment = z.infer<typeof CommentResponseSchema>;
+type List = z.infer<typeof ApplicationsListResponseSchema>;
 /** A fresh application of the university; its applicant is a guest writing in `locale`. */
 async function application(
   values: Partial<typeof studentApplications.$inferInsert> = {},
@@ -224,9 +244,11 @@ describe("UCAS choices", () => {
     expect(declined.application.choice).toBe("declined");
     const byPut = await ok(call(uni, "PUT", `student_applications/${offer.id}`, { choice: "insurance" }));
     expect(byPut.application.choice).toBe("insurance");
-    const reset = await ok(call(uni, "POST", "student_applications/reset_choices", { application_ids: [offer.id] }));
+    const reset = await ok<Reset>(
+      call(uni, "POST", "student_applications/reset_choices", { application_ids: [offer.id] }),
+    );
     expect(reset).toEqual({ message: "UCAS choices have been reset", updated: 1 });
-    const all = await ok(call(uni, "POST", "student_applications/reset_choices", {}));
+    const all = await ok<Reset>(call(uni, "POST", "student_applications/reset_choices", {}));
     expect(all.updated).toBe(1);
     const rows = await t.db
       .select()
@@ -245,7 +267,8 @@ describe("UCAS choices", () => {
     // Another institution resets nothing of this one's.
     await ok(call(uni, "PUT", `student_applications/${offer.id}/update_choice`, { choice: "firm" }));
     expect(
-      (await ok(call(other, "POST", "student_applications/reset_choices", { application_ids: [offer.id] }))).updated,
+      (await ok<Reset>(call(other, "POST", "student_applications/reset_choices", { application_ids: [offer.id] })))
+        .updated,
     ).toBe(0);
   });
 });
@@ -253,12 +276,12 @@ describe("UCAS choices", () => {
 describe("GET student_applications/{id}/application_results", () => {
   it("lists the results the review may choose now", async () => {
     const submitted = await application();
-    expect(await ok(call(uni, "GET", `student_applications/${submitted.id}/application_results`))).toEqual({
+    expect(await ok<Results>(call(uni, "GET", `student_applications/${submitted.id}/application_results`))).toEqual({
       results: [],
       current: null,
     });
     const review = await application({ status: "in_review" });
-    const body = await ok(call(uni, "GET", `student_applications/${review.id}/application_results`));
+    const body = await ok<Results>(call(uni, "GET", `student_applications/${review.id}/application_results`));
     expect(body.results.map((r: { value: string }) => r.value)).toEqual([
       "admitted",
       "conditional_offer",
@@ -297,7 +320,7 @@ describe("GET student_applications/{id}/activities", () => {
       created_at: new Date("2026-11-01T10:00:00Z"),
     });
     await ok(call(uni, "PUT", `student_applications/${app.id}`, { status: "in_review" }));
-    const body = await ok(call(uni, "GET", `student_applications/${app.id}/activities`));
+    const body = await ok<Activities>(call(uni, "GET", `student_applications/${app.id}/activities`));
     expect(body.total).toBe(4);
     expect(body.activities.map((a: { source: string; kind: string }) => `${a.source}:${a.kind}`)).toEqual([
       "application:status",
@@ -320,7 +343,10 @@ describe("comments between reviewers", () => {
     const app = await application();
     const colleague = await t.createUser({ partner_id: uni.partner.id, role: "member" });
     const colleagueToken = await t.signIn(colleague.email);
-    const first = await ok(call(uni, "POST", `student_applications/${app.id}/comments`, { body: "Strong essay" }), 201);
+    const first = await ok<Comment>(
+      call(uni, "POST", `student_applications/${app.id}/comments`, { body: "Strong essay" }),
+      201,
+    );
     expect(first.comment).toMatchObject({ body: "Strong essay", author: { id: uni.user.id } });
     await ok(
       t.injectAs(colleagueToken, {
@@ -330,7 +356,7 @@ describe("comments between reviewers", () => {
       }),
       201,
     );
-    const list = await ok(call(uni, "GET", `student_applications/${app.id}/comments`));
+    const list = await ok<Comments>(call(uni, "GET", `student_applications/${app.id}/comments`));
     expect(list.comments.map((c: { body: string }) => c.body)).toEqual(["Strong essay", "Agreed"]);
     expect((await call(other, "GET", `student_applications/${app.id}/comments`)).statusCode).toBe(404);
     expect((await call(other, "POST", `student_applications/${app.id}/comments`, { body: "Hi" })).statusCode).toBe(404);
@@ -343,15 +369,17 @@ describe("comments between reviewers", () => {
 
 describe("settings: review days and the overdue marker", () => {
   it("reads the default, lets an admin change it, and the list follows", async () => {
-    expect(await ok(call(uni, "GET", "student_applications/settings"))).toEqual({ settings: { review_days: 14 } });
+    expect(await ok<unknown>(call(uni, "GET", "student_applications/settings"))).toEqual({
+      settings: { review_days: 14 },
+    });
     const app = await application({ status_changed_at: new Date("2026-11-20T12:00:00Z") });
     const row = async () =>
       (
-        (await ok(call(uni, "POST", "student_applications", { filters: { program_ids: [programId] } })))
+        (await ok<List>(call(uni, "POST", "student_applications", { filters: { program_ids: [programId] } })))
           .applications as { id: number; is_overdue: boolean }[]
       ).find((a) => a.id === app.id);
     expect((await row())?.is_overdue).toBe(false);
-    expect(await ok(call(uni, "PUT", "student_applications/settings", { review_days: 5 }))).toEqual({
+    expect(await ok<unknown>(call(uni, "PUT", "student_applications/settings", { review_days: 5 }))).toEqual({
       settings: { review_days: 5 },
     });
     expect((await row())?.is_overdue).toBe(true);
@@ -366,7 +394,9 @@ describe("settings: review days and the overdue marker", () => {
     });
     expect(refused.statusCode).toBe(403);
     expect((await call(school, "PUT", "student_applications/settings", { review_days: 9 })).statusCode).toBe(403);
-    expect(await ok(call(other, "GET", "student_applications/settings"))).toEqual({ settings: { review_days: 14 } });
-    await ok(call(uni, "PUT", "student_applications/settings", { review_days: 14 }));
+    expect(await ok<unknown>(call(other, "GET", "student_applications/settings"))).toEqual({
+      settings: { review_days: 14 },
+    });
+    await ok<unknown>(call(uni, "PUT", "student_applications/settings", { review_days: 14 }));
   });
 });

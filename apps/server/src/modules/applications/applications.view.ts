@@ -1,15 +1,15 @@
-import type { ApplicationDocument, ApplicationListItem } from "@quad/contract/api/applications";
+import type { ApplicationDocument } from "@quad/contract/api/applications";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import {
   type ApplicationResult,
   type ApplicationState,
   type ApplicationStatus,
-  daysInStatus,
   type FeeStatus,
-  isOverdue,
   RESULT_CLASS_NAMES,
   STATUS_CLASS_NAMES,
   type UcasChoice,
 } from "@quad/contract/rules/application";
+import { daysInStatus, isOverdue } from "@quad/contract/rules/application-list";
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
 import type { ApplicationRow, DocumentRow } from "./applications.repository.ts";
 

@@ -143,10 +143,10 @@ export function createGuestApplicationsService(ctx: Ctx) {
 
     /** POST programs/{id}/apply: the student's application with its documents (409 when already applied). */
     async apply(guest: GuestRow, programId: number, input: z.infer<typeof ApplyInputSchema>, files: UploadedFile[]) {
-      if (guest.role !== "student") throw new ForbiddenError("Only students apply to programs");
-      if (missingRequiredFields(guest).length > 0) throw new ValidationError({ base: MESSAGES.fillRequiredProfile });
       const program = await repo.program(programId);
       if (!program) throw new NotFoundError(`Program ${programId} not found`);
+      if (guest.role !== "student") throw new ForbiddenError("Only students apply to programs");
+      if (missingRequiredFields(guest).length > 0) throw new ValidationError({ base: MESSAGES.fillRequiredProfile });
       const [rounds, courses] = await Promise.all([repo.rounds([program.id]), repo.courses([program.id])]);
       const at = now();
       const today = todayOf({ zone: zoneOf(program.owner_timezone), now: at });

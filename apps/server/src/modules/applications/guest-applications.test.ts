@@ -250,8 +250,12 @@ describe("POST webinars/programs/{id}/apply", () => {
     expect(connection).toMatchObject({ source: "application", list_state: "applying" });
     const detail = await t.injectAs(uni.token, { method: "GET", url: `${API}/connections/${connection?.id}` });
     expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().connection.list_state).toBe("applying");
     const conns = await t.injectAs(uni.token, { method: "GET", url: `${API}/connections?list_states=applying` });
     expect(conns.statusCode, conns.body).toBe(200);
+    expect(conns.json().connections).toContainEqual(
+      expect.objectContaining({ id: connection?.id, source: "application", list_state: "applying" }),
+    );
   });
 
   it("needs the required documents, each a real PDF, JPEG or PNG of at most 5 MB", async () => {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { multipartBody } from "../../test/files.ts";
+import { multipartBody, PDF_SMALL } from "../../test/files.ts";
 import { API, BUILT_AT, buildWorld, dumpDatabase, TEST_PASSWORD, type VisitKey, type World } from "./tenant-world.ts";
 
 /**
@@ -88,6 +88,17 @@ const ownCrm = (extra: Partial<Attempt> = {}): Attempt[] => [
   { by: "School", status: 403, id: university, ...extra },
   { by: "University", status: 404, id: university, ok: "uni", ...extra },
 ];
+
+/** The university's application: another university is told it does not exist; a School (it owns none) too. */
+const ownApplication = (id: (w: World) => number, extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 404, id, ...extra },
+  { by: "University", status: 404, id, ok: "uni", ...extra },
+];
+const application = (w: World) => w.applications.applicationId;
+const pdfForm =
+  (field: string, fields: Record<string, string> = {}) =>
+  () =>
+    multipartBody(fields, [{ field, filename: "intruder.pdf", type: "application/pdf", data: PDF_SMALL }]);
 
 const CASES: Record<string, Attempt[]> = {
   // The user's own account and settings.
@@ -357,6 +368,40 @@ const CASES: Record<string, Attempt[]> = {
   "DELETE /api/v1/partners/programs/{id}": [
     { by: "School", status: 403, id: (w) => w.leavingProgramId },
     { by: "University", status: 404, id: (w) => w.leavingProgramId, ok: "uni" },
+  ],
+  // Direct apply (issue 13): the university's applications, their documents and comments.
+  "GET /api/v1/partners/student_applications/{id}": ownApplication(application),
+  "PUT /api/v1/partners/student_applications/{id}": ownApplication(application, {
+    body: json({ status: "in_review", note: "Intruder note" }),
+  }),
+  "PUT /api/v1/partners/student_applications/{id}/update_choice": ownApplication(application, {
+    body: json({ choice: null }),
+  }),
+  "GET /api/v1/partners/student_applications/{id}/application_results": ownApplication(application),
+  "GET /api/v1/partners/student_applications/{id}/activities": ownApplication(application),
+  "POST /api/v1/partners/student_applications/{id}/upload_document": ownApplication(application, {
+    body: pdfForm("document"),
+  }),
+  "GET /api/v1/partners/student_applications/{id}/comments": ownApplication(application),
+  "POST /api/v1/partners/student_applications/{id}/comments": ownApplication(application, {
+    body: json({ body: "Intruder comment" }),
+  }),
+  "GET /api/v1/partners/student_application_documents/{id}": ownApplication((w) => w.applications.documentId),
+  "DELETE /api/v1/partners/student_application_documents/{id}": ownApplication(
+    (w) => w.applications.deletableDocumentId,
+  ),
+  // {id} is the student (their person): a student with no application to the intruder is not found.
+  "PATCH /api/v2/partners/students/{id}": ownApplication((w) => w.applications.applicantPersonId, {
+    body: pdfForm("student[document]", { "student[document_type]": "ucas_report" }),
+  }),
+  // The guest area: a school has no programs page; a draft program takes no application; another guest's
+  // application is not found.
+  "GET /api/v1/webinars/institutions/{id}/programs": [{ by: "Guest", status: 404, id: school }],
+  "POST /api/v1/webinars/programs/{id}/apply": [
+    { by: "Guest", status: 404, id: (w) => w.applications.draftProgramId, body: form({}) },
+  ],
+  "POST /api/v1/webinars/my-applications/{id}/withdraw": [
+    { by: "Guest", status: 404, id: (w) => w.applications.guestApplicationId, ok: "guest" },
   ],
 };
 

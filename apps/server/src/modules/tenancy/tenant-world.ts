@@ -3,7 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { newFileName } from "../../lib/file-names.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/app.ts";
+import { createApplicant, createApplication, createProgram } from "../../test/application-fixtures.ts";
 import { multipartBody, PDF_SMALL } from "../../test/files.ts";
+import { studentApplicationComments, studentApplicationDocuments } from "../applications/applications.table.ts";
 import { connectionExports, connections, crmIntegrations } from "../connections/connections.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { regions } from "../reference/reference.table.ts";
@@ -302,8 +304,64 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     }),
   );
   const leavingProgram = await ok(as(uni.token, "POST", "/programs", { name: "Owner program Fagus (leaving)" }));
+  // Direct apply (issue 13): an application to the university's program with two staff documents and a comment,
+  // the owner guest's own application, and a draft program no guest may apply to.
+  const appProgram = await createProgram(t.db, uni.partner.id, { name: "Owner program Quercus" });
+  const draftProgram = await createProgram(t.db, uni.partner.id, { name: "Owner draft program", status: "draft" });
+  const applicant = await createApplicant(t.db, { email: "applicant.fagus@own.test", first_name: "Ownerapplicant" });
+  const application = await createApplication(t.db, {
+    partnerId: uni.partner.id,
+    programId: appProgram.program.id,
+    personId: applicant.personId,
+    guestId: applicant.guestId,
+    first_name: "Ownerapplicant",
+    email: "applicant.fagus@own.test",
+  });
+  const guestApplication = await createApplication(t.db, {
+    partnerId: uni.partner.id,
+    programId: appProgram.program.id,
+    personId: guestPerson?.id as number,
+    guestId: guest?.id as number,
+    first_name: "Guest",
+    last_name: "Fagus",
+    email: "guest.fagus@own.test",
+  });
+  const staffDocument = async (original_name: string) => {
+    const file_name = await t.app.ctx.storage.put(PDF_SMALL, "pdf");
+    const [row] = await t.db
+      .insert(studentApplicationDocuments)
+      .values({
+        application_id: application.id,
+        partner_id: uni.partner.id,
+        document_type: "supporting_document",
+        file_name,
+        original_name,
+        content_type: "application/pdf",
+        size_bytes: PDF_SMALL.length,
+        uploaded_by: uni.user.id,
+        is_university_document: true,
+      })
+      .returning({ id: studentApplicationDocuments.id });
+    return row?.id as number;
+  };
+  const applicationDocumentId = await staffDocument("owner-report.pdf");
+  const deletableDocumentId = await staffDocument("owner-deletable.pdf");
+  await t.db.insert(studentApplicationComments).values({
+    application_id: application.id,
+    partner_id: uni.partner.id,
+    user_id: uni.user.id,
+    body: "Owner review comment",
+  });
   await t.app.ctx.mailer.flush();
   return {
+    applications: {
+      applicationId: application.id,
+      applicantPersonId: applicant.personId,
+      guestApplicationId: guestApplication.id,
+      documentId: applicationDocumentId,
+      deletableDocumentId,
+      draftProgramId: draftProgram.program.id,
+    },
     uni: { ...uni, member },
     school: { ...school, slotA, slotB, spare },
     visits,
@@ -336,6 +394,8 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       ...["owner-crm", "owner-crm-user", "owner-crm-secret"],
       "Owner export lead",
       ...["Owner program Fagus", "Owner round Fagus", "owner-brochure-fagus.pdf"],
+      ...["Ownerapplicant", "applicant.fagus@own.test", "Owner program Quercus", "Owner review comment"],
+      ...["owner-report.pdf", "owner-deletable.pdf"],
     ],
   };
 }

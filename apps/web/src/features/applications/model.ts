@@ -5,18 +5,20 @@
  */
 import {
   APPLICATION_RESULTS,
-  APPLICATION_SORT_KEYS,
   APPLICATION_STATUSES,
   type ApplicationResult,
-  type ApplicationSortKey,
   type ApplicationStatus,
-  ATTENTION_STATES,
-  DEFAULT_APPLICATION_SORT,
   FEE_STATUSES,
   OFFER_RESULTS,
-  type SortDirection,
   STATUS_LABELS,
 } from "@quad/contract/rules/application";
+import {
+  APPLICATION_SORT_KEYS,
+  type ApplicationSortKey,
+  ATTENTION_STATES,
+  DEFAULT_APPLICATION_SORT,
+  type SortDirection,
+} from "@quad/contract/rules/application-list";
 import { STAFF_DOCUMENT_TYPES } from "@quad/contract/rules/document-types";
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-import { ApplicationOptionsResponseSchema } from "@quad/contract/api/applications";
+import { ApplicationOptionsResponseSchema } from "@quad/contract/api/applications-list";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { Lookup } from "../model";

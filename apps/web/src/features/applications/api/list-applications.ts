@@ -1,4 +1,4 @@
-import { ApplicationsListResponseSchema } from "@quad/contract/api/applications";
+import { ApplicationsListResponseSchema } from "@quad/contract/api/applications-list";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { type ListPayload, nextPageNo } from "../model";

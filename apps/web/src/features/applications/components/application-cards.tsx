@@ -1,5 +1,5 @@
 import { Card, Checkbox, Group, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
-import type { ApplicationListItem } from "@quad/contract/api/applications";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { useTranslation } from "react-i18next";
 import { fullName } from "../model";
 import { ResultBadge, StatusAge, StatusBadge } from "./application-badges";

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from "@mantine/core";
-import type { ApplicationListItem } from "@quad/contract/api/applications";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";

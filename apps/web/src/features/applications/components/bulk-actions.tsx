@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Menu, Modal, Paper, Stack, Table, Text } from "@mantine/core";
-import type { ApplicationListItem, BulkApplicationsInput } from "@quad/contract/api/applications";
+import type { BulkApplicationsInput } from "@quad/contract/api/applications";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { APPLICATION_RESULTS } from "@quad/contract/rules/application";
 import { IconChevronDown, IconDownload, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";

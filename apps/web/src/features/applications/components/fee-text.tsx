@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import type { ApplicationListItem } from "@quad/contract/api/applications";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { useTranslation } from "react-i18next";
 
 /** An amount in its currency ("$75.00", "US$75.00"); the plain amount when the currency is unknown. */

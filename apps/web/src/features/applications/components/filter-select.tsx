@@ -1,5 +1,5 @@
 import { Group, MultiSelect, Text } from "@mantine/core";
-import { ATTENTION_STATES } from "@quad/contract/rules/application";
+import { ATTENTION_STATES } from "@quad/contract/rules/application-list";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/i18n";

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { useDebouncedCallback, useIntersection, useMediaQuery } from "@mantine/hooks";
-import type { ApplicationListItem } from "@quad/contract/api/applications";
-import { APPLICATION_SORT_KEYS, type ApplicationSortKey } from "@quad/contract/rules/application";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
+import { APPLICATION_SORT_KEYS, type ApplicationSortKey } from "@quad/contract/rules/application-list";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconDownload, IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
