@@ -116,7 +116,11 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
         }
       />
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
-        <Tabs value={search.tab} onChange={(tab) => setSearch({ tab: tab === "past" ? "past" : "upcoming" })}>
+        <Tabs
+          display={school ? "none" : undefined}
+          value={search.tab}
+          onChange={(tab) => setSearch({ tab: tab === "past" ? "past" : "upcoming" })}
+        >
           <Tabs.List mb="md" aria-label={t("tabs.label")} grow={phone}>
             {(["upcoming", "past"] as const).map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
