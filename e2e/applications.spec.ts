@@ -20,8 +20,9 @@ const GUEST_API = "/api/v1/webinars";
 const GUEST_KEY = "quad-webinar-guest";
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
-const run = Date.now().toString(36);
-const programName = `Data Science BSc ${run}`;
+/** Named per beforeAll: a retry or a repeated copy makes its own program and student. */
+let run = "";
+let programName = "";
 const courseName = "Machine Learning";
 
 type Headers = { authentication_token: string };
@@ -172,6 +173,8 @@ let student: Guest;
 let applicationId: number;
 
 test.beforeAll(async ({ request }) => {
+  run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  programName = `Data Science BSc ${run}`;
   university = await partnerSession(request, "university@quad.test");
   const res = await request.post(`${API}/programs`, {
     headers: university.headers,
@@ -281,6 +284,18 @@ test("the university filters, opens the application, previews the transcript, re
   await expect(page).toHaveURL(/[?&]sort=first_name&dir=asc/);
   await expectAccessible(page);
   await both(page, "applications-list");
+
+  // Download: the tab under the same question as a CSV (download: true answers a signed csv_url, opened).
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith(`${API}/student_applications`) && r.request().postDataJSON()?.download === true,
+  );
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Download" }).click();
+  const { csv_url } = (await (await answer).json()) as { csv_url: string };
+  await (await popup).close();
+  const csv = await page.request.get(csv_url);
+  expect(csv.ok()).toBe(true);
+  expect(await csv.text()).toContain(student.first);
 
   // The address is the filter: a reload keeps it.
   await page.reload();
