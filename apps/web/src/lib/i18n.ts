@@ -82,6 +82,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/university-profile/en-US.json"),
     "zh-CN": () => import("../locales/university-profile/zh-CN.json"),
   },
+  applications: {
+    "en-US": () => import("../locales/applications/en-US.json"),
+    "zh-CN": () => import("../locales/applications/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;

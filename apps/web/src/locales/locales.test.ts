@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { NAV_SECTIONS, ROUTES } from "../app/router/route-table";
 import accountEnUS from "./account/en-US.json";
 import accountZhCN from "./account/zh-CN.json";
+import applicationsEnUS from "./applications/en-US.json";
+import applicationsZhCN from "./applications/zh-CN.json";
 import areasEnUS from "./areas/en-US.json";
 import areasZhCN from "./areas/zh-CN.json";
 import availabilityEnUS from "./availability/en-US.json";
@@ -72,6 +74,7 @@ const bundles = {
   },
   dashboard: { "en-US": flatten(dashboardEnUS as Tree), "zh-CN": flatten(dashboardZhCN as Tree) },
   programs: { "en-US": flatten(programsEnUS as Tree), "zh-CN": flatten(programsZhCN as Tree) },
+  applications: { "en-US": flatten(applicationsEnUS as Tree), "zh-CN": flatten(applicationsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

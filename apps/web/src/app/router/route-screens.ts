@@ -52,6 +52,8 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   programsList: () => import("../../features/programs/routes/programs-page"),
   programEditor: () => import("../../features/programs/routes/program-editor-page"),
   dashboard: () => import("../../features/dashboard/routes/dashboard-page"),
+  applicationsList: () => import("../../features/applications/routes/applications-page"),
+  applicationDetail: () => import("../../features/applications/routes/application-detail-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

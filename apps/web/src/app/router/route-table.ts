@@ -84,6 +84,8 @@ export type ScreenKey =
   | "programsList"
   | "programEditor"
   | "dashboard"
+  | "applicationsList"
+  | "applicationDetail"
   | "webinarProfile"
   | "areaEmptyState";
 
@@ -249,8 +251,8 @@ export const ROUTES: readonly RouteEntry[] = [
   app("prospectConnect", "/prospect-and-engage/connect", "prospectAndEngage"),
   app("prospectEngagementEvents", "/prospect-and-engage/engagement-events", "prospectAndEngage"),
   app("directApply", "/direct-apply", "directApply", "/direct-apply/applications"),
-  app("applications", "/direct-apply/applications", "directApply"),
-  app("applicationDetail", "/direct-apply/applications/$id", "directApply"),
+  { ...app("applications", "/direct-apply/applications", "directApply"), screen: "applicationsList" },
+  { ...app("applicationDetail", "/direct-apply/applications/$id", "directApply"), screen: "applicationDetail" },
   { ...app("programs", "/direct-apply/programs", "directApply"), screen: "programsList" },
   // Also /direct-apply/programs/new: the editor of a new program.
   { ...app("programDetail", "/direct-apply/programs/$id", "directApply"), screen: "programEditor" },

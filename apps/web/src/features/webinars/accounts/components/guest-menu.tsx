@@ -1,7 +1,14 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconCalendarEvent, IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import {
+  IconCalendarEvent,
+  IconChevronDown,
+  IconFileCertificate,
+  IconLogout,
+  IconUserCircle,
+} from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { useLinkTo } from "../../catalogue/components/use-link-to";
 import { useGuestSession } from "../../session/guest-session-store";
 import { useGuestSignOut } from "../hooks/use-guest-account";
 import { useGuestSessionCheck } from "../hooks/use-guest-session-check";
@@ -17,6 +24,7 @@ export function GuestMenu() {
   const { t } = useTranslation();
   const guest = useGuestSession((s) => (s.authToken ? s.guest : null));
   const signOut = useGuestSignOut();
+  const linkTo = useLinkTo();
   useGuestSessionCheck();
 
   if (!guest) {
@@ -62,6 +70,13 @@ export function GuestMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/webinars/my-sessions" leftSection={<IconCalendarEvent {...iconProps} />}>
           {t("webinars.accounts.menu.mySessions")}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          {...linkTo("/webinars/my-sessions", { tab: "applications" })}
+          leftSection={<IconFileCertificate {...iconProps} />}
+        >
+          {t("webinars.accounts.menu.myApplications")}
         </Menu.Item>
         <Menu.Item component={Link} to={GUEST_PROFILE_PATH} leftSection={<IconUserCircle {...iconProps} />}>
           {t("webinars.accounts.menu.profile")}

@@ -5,6 +5,7 @@ import { ApiError } from "../../../../lib/api-client";
 import { useNamespace } from "../../../../lib/i18n";
 import { UniversityProfileView } from "../../../university-profiles/components/university-profile-view";
 import { parseUniversityParam } from "../../../university-profiles/model";
+import { ProgramsSection } from "../../applications/components/programs-section";
 import { useInstitution } from "../api/get-institution";
 import { CatalogueFrame } from "../components/catalogue-frame";
 import { NotFoundCard } from "../components/not-found-card";
@@ -40,13 +41,20 @@ function InstitutionScreen({ id }: { id: number }) {
     <Stack gap="lg">
       {back}
       <UniversityProfileView data={query.data} zone={viewer.zone} />
+      <ProgramsSection institutionId={id} />
     </Stack>
   );
 }
 
-/** /webinars/institutions/$id: a host university's public profile and its next sessions (issue 12 §1). */
+/**
+ * /webinars/institutions/$id: a host university's public profile and its next sessions (issue 12 §1), and its active
+ * programs a signed-in student applies to (issue 13 §3).
+ */
 export default function InstitutionPage() {
-  const ready = useNamespace("universityProfile");
+  const profileReady = useNamespace("universityProfile");
+  // The university's programs and applying (issue 13 §3) speak direct apply's texts.
+  const applicationsReady = useNamespace("applications");
+  const ready = profileReady && applicationsReady;
   const params = useParams({ strict: false }) as { id?: string };
   const id = parseUniversityParam(params.id);
   return (

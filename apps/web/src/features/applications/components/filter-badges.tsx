@@ -1,0 +1,89 @@
+import { Badge, Button, CloseButton, Group } from "@mantine/core";
+import { SESSION_DATE_FORMAT } from "@quad/contract/rules/formats";
+import { useTranslation } from "react-i18next";
+import { dayjs } from "../../../lib/dates";
+import { useCountryName } from "../../../lib/reference/country-names";
+import { useApplicationOptions } from "../api/get-application-options";
+import { APPLICATION_FILTERS, type ApplicationsSearch, activeFilterBadges, type FilterBadge } from "../model";
+import { filterValueLabel } from "./filter-labels";
+
+function ActiveBadge({
+  badge,
+  search,
+  onRemove,
+}: {
+  badge: FilterBadge;
+  search: ApplicationsSearch;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation("applications");
+  const countryName = useCountryName();
+  const lookup = badge.kind === "value" ? (APPLICATION_FILTERS.find((f) => f.key === badge.key)?.lookup ?? null) : null;
+  const options = useApplicationOptions(lookup, lookup !== null);
+  let text: string;
+  if (badge.kind === "range") {
+    const range = search.ranges[badge.key];
+    const span = range
+      ? `${dayjs(range.from).format(SESSION_DATE_FORMAT)} – ${dayjs(range.to).format(SESSION_DATE_FORMAT)}`
+      : "";
+    text = t("filters.badge", { name: t(`filters.ranges.${badge.key}`), value: span });
+  } else {
+    const apiLabel = options.data?.options.find((o) => String(o.value) === badge.value)?.label;
+    text = t("filters.badge", {
+      name: t(`filters.names.${badge.key}`),
+      value: filterValueLabel(t, badge.key, badge.value, apiLabel, countryName),
+    });
+  }
+  return (
+    <Badge
+      variant="light"
+      color="quad"
+      radius="sm"
+      size="lg"
+      tt="none"
+      fw={500}
+      pr={4}
+      maw="100%"
+      rightSection={
+        <CloseButton
+          size="xs"
+          variant="transparent"
+          onClick={onRemove}
+          aria-label={t("filters.remove", { filter: text })}
+        />
+      }
+    >
+      {text}
+    </Badge>
+  );
+}
+
+/** The active filters as removable badges, and the reset. */
+export function FilterBadges({
+  search,
+  onRemove,
+  onReset,
+}: {
+  search: ApplicationsSearch;
+  onRemove: (badge: FilterBadge) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation("applications");
+  const badges = activeFilterBadges(search);
+  if (!badges.length) return null;
+  return (
+    <Group gap="xs" aria-label={t("filters.active")} role="group">
+      {badges.map((b) => (
+        <ActiveBadge
+          key={b.kind === "range" ? `range:${b.key}` : `${b.key}:${b.value}`}
+          badge={b}
+          search={search}
+          onRemove={() => onRemove(b)}
+        />
+      ))}
+      <Button variant="subtle" size="compact-sm" onClick={onReset}>
+        {t("filters.reset")}
+      </Button>
+    </Group>
+  );
+}

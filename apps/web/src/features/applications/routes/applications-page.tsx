@@ -1,0 +1,254 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { useDebouncedCallback, useIntersection, useMediaQuery } from "@mantine/hooks";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
+import { APPLICATION_SORT_KEYS, type ApplicationSortKey } from "@quad/contract/rules/application-list";
+import type { InstituteType } from "@quad/contract/rules/constants";
+import { IconDownload, IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/ui/page-header";
+import { RouteLoader } from "../../../components/ui/route-loader";
+import { DAYJS_LOCALE, useDatesReady } from "../../../lib/dates";
+import { formatNumber, useNamespace } from "../../../lib/i18n";
+import { useSessionStore } from "../../../lib/session-store";
+import { useDownloadApplications } from "../api/download-applications";
+import { useApplicationsList } from "../api/list-applications";
+import { ApplicationCards, ApplicationCardsSkeleton } from "../components/application-cards";
+import { ApplicationsEmptyState } from "../components/applications-empty-state";
+import { ApplicationsTable } from "../components/applications-table";
+import { BulkActions } from "../components/bulk-actions";
+import { FilterBadges } from "../components/filter-badges";
+import { FilterBar, FilterDrawerButton } from "../components/filter-panel";
+import { ReviewDaysControl } from "../components/review-days-control";
+import {
+  type ApplicationsSearch,
+  applicationsSearchParams,
+  isFiltered,
+  listPayload,
+  mergePages,
+  parseApplicationsSearch,
+  removeBadge,
+  resetFilters,
+  setFilterValues,
+  setRange,
+} from "../model";
+
+const LIST_PATH = "/direct-apply/applications";
+
+function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boolean }) {
+  const { t, i18n } = useTranslation("applications");
+  const navigate = useNavigate();
+  const phone = useMediaQuery("(max-width: 48em)");
+  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useMemo(() => parseApplicationsSearch(rawSearch), [rawSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the payload's text is its identity
+  const payload = useMemo(() => listPayload(search), [JSON.stringify(search)]);
+  const list = useApplicationsList(payload);
+  const download = useDownloadApplications();
+  const [searchText, setSearchText] = useState(search.q);
+  const [selected, setSelected] = useState<ApplicationListItem[]>([]);
+
+  const go = (next: ApplicationsSearch) =>
+    void navigate({ to: LIST_PATH, search: applicationsSearchParams(next), replace: true });
+  const setSearch = (patch: Partial<ApplicationsSearch>) => go({ ...search, ...patch });
+  const debouncedQ = useDebouncedCallback((q: string) => setSearch({ q: q.trim() }), 300);
+
+  // Another question is another selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new payload only
+  useEffect(() => setSelected([]), [payload]);
+  // The search box follows the address (a reset, the back button).
+  useEffect(() => setSearchText(search.q), [search.q]);
+
+  const rows = useMemo(() => mergePages(list.data?.pages.map((p) => p.applications) ?? []), [list.data]);
+  const first = list.data?.pages[0];
+
+  const { ref: sentinel, entry } = useIntersection({ rootMargin: "400px" });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const filtered = isFiltered(search);
+  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
+  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const school = type === "School";
+  // An institution with no application at all has nothing to filter or sort yet.
+  const none = first?.data_count === 0 && !filtered;
+  const onReset = () => {
+    setSearchText("");
+    go(resetFilters(search));
+  };
+  const open = (row: ApplicationListItem) =>
+    void navigate({ to: "/direct-apply/applications/$id", params: { id: String(row.id) } });
+  const onDownload = () =>
+    download.mutate(payload, { onSuccess: ({ csv_url }) => void window.open(csv_url, "_blank", "noopener") });
+  const filterProps = {
+    search,
+    onValues: (key: Parameters<typeof setFilterValues>[1], values: string[]) =>
+      go(setFilterValues(search, key, values)),
+    onRange: (key: Parameters<typeof setRange>[1], range: Parameters<typeof setRange>[2]) =>
+      go(setRange(search, key, range)),
+    onReset,
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={t("title")}
+        description={school ? t("descriptionSchool") : t("description")}
+        actions={
+          school ? null : (
+            <>
+              <ReviewDaysControl canEdit={admin} />
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                onClick={onDownload}
+                loading={download.isPending}
+                disabled={empty}
+              >
+                {t("list.download")}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
+        <Tabs
+          display={school ? "none" : undefined}
+          value={search.tab}
+          onChange={(tab) => setSearch({ tab: tab === "past" ? "past" : "upcoming" })}
+        >
+          <Tabs.List mb="md" aria-label={t("tabs.label")} grow={phone}>
+            {(["upcoming", "past"] as const).map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`tabs.${tab}`)}
+                {/* The answer counts this tab (matched) and the past one (past_count). */}
+                {first && (tab === "past" || search.tab === "upcoming") ? (
+                  <Text span size="sm" c="dimmed" ml={6} fw={600} data-count={tab}>
+                    {formatNumber(tab === "past" ? first.past_count : first.matched, i18n.language)}
+                  </Text>
+                ) : null}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+
+        <Stack gap="md">
+          <Group gap="sm" wrap={phone ? "wrap" : "nowrap"} align="flex-end" display={none ? "none" : undefined}>
+            <TextInput
+              aria-label={t("list.search")}
+              placeholder={t("list.search")}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              style={{ flex: 1 }}
+              miw={phone ? "100%" : 240}
+              value={searchText}
+              onChange={(e) => {
+                setSearchText(e.currentTarget.value);
+                debouncedQ(e.currentTarget.value);
+              }}
+            />
+            <Group gap={4} wrap="nowrap" w={phone ? "100%" : undefined}>
+              <Select
+                aria-label={t("list.sortBy")}
+                style={{ flex: 1 }}
+                w={phone ? undefined : 220}
+                value={search.sort}
+                allowDeselect={false}
+                onChange={(v) =>
+                  setSearch({
+                    sort: (APPLICATION_SORT_KEYS.find((k) => k === v) ?? "submitted_at") as ApplicationSortKey,
+                  })
+                }
+                data={APPLICATION_SORT_KEYS.map((k) => ({ value: k, label: t(`sort.${k}`) }))}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Tooltip label={search.dir === "asc" ? t("list.ascending") : t("list.descending")}>
+                <ActionIcon
+                  variant="default"
+                  size={36}
+                  aria-label={search.dir === "asc" ? t("list.ascending") : t("list.descending")}
+                  onClick={() => setSearch({ dir: search.dir === "asc" ? "desc" : "asc" })}
+                >
+                  {search.dir === "asc" ? (
+                    <IconSortAscending size={18} aria-hidden="true" />
+                  ) : (
+                    <IconSortDescending size={18} aria-hidden="true" />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+
+          {school || none ? null : phone ? <FilterDrawerButton {...filterProps} /> : <FilterBar {...filterProps} />}
+          <FilterBadges search={search} onRemove={(b) => go(removeBadge(search, b))} onReset={onReset} />
+
+          <BulkActions selected={selected} onDone={() => setSelected([])} />
+
+          {empty ? (
+            <ApplicationsEmptyState
+              type={type}
+              filtered={filtered}
+              none={(first?.data_count ?? 0) === 0}
+              tab={search.tab}
+              onReset={onReset}
+            />
+          ) : phone ? (
+            waiting ? (
+              <ApplicationCardsSkeleton />
+            ) : (
+              <ApplicationCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />
+            )
+          ) : (
+            <ApplicationsTable
+              rows={rows}
+              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
+              search={search}
+              onSort={(s) => setSearch(s)}
+              selected={selected}
+              onSelectedChange={setSelected}
+              onOpen={open}
+            />
+          )}
+
+          {rows.length > 0 && first ? (
+            <Group justify="space-between" gap="xs" ref={sentinel}>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {filtered
+                  ? t("list.showingFiltered", { shown: rows.length, matched: first.matched, total: first.total })
+                  : t("list.showing", { shown: rows.length, total: first.matched })}
+              </Text>
+              {list.hasNextPage ? (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={list.isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {t("list.loadMore")}
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /direct-apply/applications: spec 3 §2 list (home of an ApplicationClient; University and School reach it too). */
+export default function ApplicationsPage() {
+  const ready = useNamespace("applications");
+  const datesReady = useDatesReady();
+  const { i18n } = useTranslation();
+  const type = useSessionStore((s) => s.data?.institute_type);
+  const admin = useSessionStore((s) => s.data?.is_admin ?? false);
+  if (!ready || !datesReady || !type) return <RouteLoader />;
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALE[i18n.language as "en-US"] ?? "en", firstDayOfWeek: 1 }}>
+      <ApplicationsScreen type={type} admin={admin} />
+    </DatesProvider>
+  );
+}

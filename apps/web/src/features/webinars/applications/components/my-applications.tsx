@@ -1,0 +1,166 @@
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from "@mantine/core";
+import type { MyApplicationsResponseSchema } from "@quad/contract/api/application-guest";
+import { IconAlertCircle, IconFileCertificate } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError, showSuccessToast } from "../../../../lib/api-client";
+import { DATE_FORMAT, dayjs } from "../../../../lib/dates";
+import { useMyApplications } from "../api/list-my-applications";
+import { useWithdrawApplication } from "../api/withdraw-application";
+import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep } from "../model";
+
+type Mine = z.infer<typeof MyApplicationsResponseSchema>["applications"][number];
+
+const RESULT_COLORS = { admitted: "teal", conditional_offer: "blue", waitlisted: "warning", rejected: "red" } as const;
+const day = (v: string | null) => (v ? dayjs(v).format(DATE_FORMAT) : "—");
+
+function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => void }) {
+  const { t } = useTranslation("applications");
+  const withdrawn = app.status === "withdrawn";
+  return (
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-labelledby={`mine-${app.id}`}
+      data-application={app.id}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Title order={3} fz="md" id={`mine-${app.id}`}>
+              {app.program.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {[app.institution.name, app.course?.name, app.intake_round?.name].filter(Boolean).join(" · ")}
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            <Badge variant="light" tt="none" color={withdrawn ? "gray" : "quad"} data-status={app.status}>
+              {t(`status.${app.status}`)}
+            </Badge>
+            {app.result ? (
+              <Badge variant="dot" tt="none" color={RESULT_COLORS[app.result]} data-result={app.result}>
+                {t(`result.${app.result}`)}
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+        {withdrawn ? null : (
+          <Stepper active={progressStep(app.status) + 1} size="xs" allowNextStepsSelect={false} wrap>
+            {PROGRESS.map((s) => (
+              <Stepper.Step key={s} label={t(`guest.mine.steps.${s}`)} />
+            ))}
+          </Stepper>
+        )}
+        {app.result ? (
+          <Alert variant="light" color={RESULT_COLORS[app.result]} title={t(`guest.mine.resultTitle.${app.result}`)}>
+            {isOfferResult(app.result)
+              ? t("guest.mine.offerBody", { institution: app.institution.name })
+              : t(`guest.mine.resultBody.${app.result}`)}
+          </Alert>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {t("guest.mine.applied", { date: day(app.submitted_at) })}
+          {app.start_date ? ` · ${t("guest.mine.starts", { date: day(app.start_date) })}` : ""}
+          {" · "}
+          {t("guest.mine.updated", { date: day(app.status_changed_at) })}
+        </Text>
+        {app.documents.length ? (
+          <Text size="xs" c="dimmed">
+            {t("guest.mine.documents", {
+              list: app.documents
+                .map((d) => `${t(`documentTypes.${d.document_type}`)} (${d.original_name})`)
+                .join(", "),
+            })}
+          </Text>
+        ) : null}
+        {canWithdraw(app.status) ? (
+          <Group justify="flex-end">
+            <Button variant="subtle" color="red" size="compact-sm" onClick={onWithdraw}>
+              {t("guest.mine.withdraw")}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The signed-in student's applications: where each stands, its result, and withdrawing one not yet decided. */
+export function MyApplications() {
+  const { t } = useTranslation("applications");
+  const query = useMyApplications(true);
+  const withdraw = useWithdrawApplication();
+  const [asking, setAsking] = useState<Mine | null>(null);
+  const list = query.data?.applications ?? [];
+  const refusal =
+    withdraw.error instanceof ApiError && withdraw.error.serverMessage
+      ? (() => {
+          const known = guestRefusalKey(withdraw.error.serverMessage ?? "");
+          return known ? t(known.key, known.values) : withdraw.error.serverMessage;
+        })()
+      : null;
+  if (query.isLoading)
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton h={160} radius="md" />
+        <Skeleton h={160} radius="md" />
+      </Stack>
+    );
+  if (!list.length)
+    return (
+      <Stack align="center" gap="xs" py="xl">
+        <IconFileCertificate size={32} aria-hidden="true" color="var(--mantine-color-quad-6)" />
+        <Text fw={600}>{t("guest.mine.empty")}</Text>
+        <Text size="sm" c="dimmed" ta="center" maw={440}>
+          {t("guest.mine.emptyBody")}
+        </Text>
+        <Button component={Link} to="/webinars" variant="light">
+          {t("guest.mine.browse")}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      {refusal ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      {list.map((app) => (
+        <ApplicationCard key={app.id} app={app} onWithdraw={() => setAsking(app)} />
+      ))}
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t("guest.mine.withdrawTitle")}
+        centered
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        <Text size="sm">{t("guest.mine.withdrawBody", { program: asking?.program.name ?? "" })}</Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setAsking(null)}>
+            {t("common.no")}
+          </Button>
+          <Button
+            color="red"
+            loading={withdraw.isPending}
+            onClick={() =>
+              asking &&
+              withdraw.mutate(asking.id, {
+                onSuccess: () => showSuccessToast(t("guest.mine.withdrawn")),
+                onSettled: () => setAsking(null),
+              })
+            }
+          >
+            {t("common.yes")}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
