@@ -334,6 +334,7 @@ export function describeDirectApply(world: () => World) {
       expect(await statusCounts(other)).toEqual(made);
       const [admin] = await other.select({ id: users.id }).from(users).where(eq(users.email, "university@quad.test"));
       expect(admin).toBeDefined();
-    });
+      // Two seedings of direct apply on a shared machine.
+    }, 240_000);
   });
 }
