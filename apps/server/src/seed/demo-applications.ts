@@ -113,7 +113,7 @@ function documentsFor(types: readonly DocumentType[], name: string, programName:
 }
 
 /**
- * Puts the planned applications on the timeline: the student completes their profile when it lacks something, then
+ * Puts the planned applications on the timeline: the student completes their profile when it lacks something and
  * applies through the guest apply service (documents, the 'applied' activity, the connection moved to applying, the
  * team's notification); then the review by the institution's staff (who were in the team at that moment) through
  * the staff services, and withdrawals by the applicant through the guest service. Steps after the present are not
@@ -136,11 +136,8 @@ export function scheduleApplications(
   for (const [n, p] of v.planned.entries()) {
     const state = { id: 0, lastDocument: 0, comments: 0, lead: undefined as Staff | undefined };
     const startDate = () => p.program.rounds.find((r) => r.key === p.round)?.start_date ?? null;
-    timeline.add(p.at - 20 * MINUTE, async () => {
-      await profiles.ready(p.applicant.guestId, startDate());
-    });
     timeline.add(p.at, async () => {
-      const guest = await profiles.load(p.applicant.guestId);
+      const guest = await profiles.ready(p.applicant.guestId, startDate());
       const round = p.program.rounds.find((r) => r.key === p.round);
       const course = p.program.courses.length ? p.program.courses[p.course % p.program.courses.length] : undefined;
       const files = documentsFor(

@@ -17,7 +17,7 @@ import { createRandom } from "./random.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Applications per institution at scale 1; a larger world has up to three times as many. */
-export const DEMO_APPLICATIONS = { university: 200, client: 50 } as const;
+export const DEMO_APPLICATIONS = { university: 160, client: 40 } as const;
 
 export interface DirectApplyOptions {
   now: Date;

@@ -129,7 +129,7 @@ export function reviewPath(
   };
   const offer = () => random.pick<ApplicationResult>(["admitted", "conditional_offer"]);
   const letter = () =>
-    random.chance(0.6) ? [step(days(0, 3), { kind: "document", type: "offer_letter", name: "offer-letter.pdf" })] : [];
+    random.chance(0.4) ? [step(days(0, 3), { kind: "document", type: "offer_letter", name: "offer-letter.pdf" })] : [];
   const choice = (c: UcasChoice) => step(days(5, 25), { kind: "choice", choice: c });
   const offered = (r = offer()) => [result(r), ...letter()];
 
