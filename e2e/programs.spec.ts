@@ -244,6 +244,9 @@ test("a university creates a draft, is told what activation misses, completes an
   await expect(
     page.getByRole("group", { name: "Section 1" }).getByRole("textbox", { name: "Section title" }),
   ).toHaveValue("Overview");
+  await expect(
+    page.getByRole("group", { name: "Section 1" }).getByRole("textbox", { name: "Section text" }),
+  ).toHaveValue("Describe the degree: what students learn, how it is taught and who it suits.");
   await page.getByRole("tab", { name: "Courses/majors" }).click();
   await page.getByRole("textbox", { name: "New course or major" }).fill("Econometrics");
   await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -414,6 +417,20 @@ test("the list filters by type; a draft reuses another program's brochure; in Ch
     await settle(page);
     await screenshot(page, "programs-editor-zh");
     await expectAccessible(page);
+    // The type's starting content, in Chinese.
+    await page.getByRole("tab", { name: "内容" }).click();
+    await page.getByRole("button", { name: "加载模板" }).click();
+    await expect(page.getByRole("group", { name: "段落 1" }).getByRole("textbox", { name: "段落标题" })).toHaveValue(
+      "概述",
+    );
+    await expect(page.getByRole("group", { name: "段落 1" }).getByRole("textbox", { name: "段落正文" })).toHaveValue(
+      "介绍该暑期学校：学生将学到什么、如何授课，以及适合哪些学生。",
+    );
+    await expect(page.getByRole("group", { name: "段落 2" }).getByRole("textbox", { name: "段落标题" })).toHaveValue(
+      "日期与日程",
+    );
+    await settle(page);
+    await screenshot(page, "programs-content-zh");
 
     // A phone: cards, and the editor, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
