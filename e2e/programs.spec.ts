@@ -260,6 +260,15 @@ test("a university creates a draft, is told what activation misses, completes an
     .fill("An interview online for shortlisted applicants.");
   await settle(page);
   await screenshot(page, "programs-editor-requirements");
+  // Leaving with unsaved changes asks first.
+  await page.getByRole("link", { name: "Programs" }).first().click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(new RegExp(`/direct-apply/programs/${id}`));
+  await expect(page.getByRole("textbox", { name: "Additional requirements" })).toHaveValue(
+    "An interview online for shortlisted applicants.",
+  );
 
   await page.getByRole("button", { name: "Activate" }).click();
   await expect(toast(page, `${name} is active`)).toBeVisible();
