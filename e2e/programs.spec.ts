@@ -244,6 +244,9 @@ test("a university creates a draft, is told what activation misses, completes an
   await expect(
     page.getByRole("group", { name: "Section 1" }).getByRole("textbox", { name: "Section title" }),
   ).toHaveValue("Overview");
+  await expect(
+    page.getByRole("group", { name: "Section 1" }).getByRole("textbox", { name: "Section text" }),
+  ).toHaveValue("Describe the degree: what students learn, how it is taught and who it suits.");
   await page.getByRole("tab", { name: "Courses/majors" }).click();
   await page.getByRole("textbox", { name: "New course or major" }).fill("Econometrics");
   await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -257,6 +260,15 @@ test("a university creates a draft, is told what activation misses, completes an
     .fill("An interview online for shortlisted applicants.");
   await settle(page);
   await screenshot(page, "programs-editor-requirements");
+  // Leaving with unsaved changes asks first.
+  await page.getByRole("link", { name: "Programs" }).first().click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(new RegExp(`/direct-apply/programs/${id}`));
+  await expect(page.getByRole("textbox", { name: "Additional requirements" })).toHaveValue(
+    "An interview online for shortlisted applicants.",
+  );
 
   await page.getByRole("button", { name: "Activate" }).click();
   await expect(toast(page, `${name} is active`)).toBeVisible();
@@ -414,6 +426,20 @@ test("the list filters by type; a draft reuses another program's brochure; in Ch
     await settle(page);
     await screenshot(page, "programs-editor-zh");
     await expectAccessible(page);
+    // The type's starting content, in Chinese.
+    await page.getByRole("tab", { name: "内容" }).click();
+    await page.getByRole("button", { name: "加载模板" }).click();
+    await expect(page.getByRole("group", { name: "段落 1" }).getByRole("textbox", { name: "段落标题" })).toHaveValue(
+      "概述",
+    );
+    await expect(page.getByRole("group", { name: "段落 1" }).getByRole("textbox", { name: "段落正文" })).toHaveValue(
+      "介绍该暑期学校：学生将学到什么、如何授课，以及适合哪些学生。",
+    );
+    await expect(page.getByRole("group", { name: "段落 2" }).getByRole("textbox", { name: "段落标题" })).toHaveValue(
+      "日期与日程",
+    );
+    await settle(page);
+    await screenshot(page, "programs-content-zh");
 
     // A phone: cards, and the editor, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,9 @@
 import { type Program, UpdateProgramInputSchema } from "@quad/contract/api/programs";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { PROGRAM_MESSAGES } from "@quad/contract/rules/program";
+import { PROGRAM_TYPE_CONTENT } from "@quad/contract/rules/program-types";
 import { describe, expect, it } from "vitest";
+import zhCN from "../../locales/programs/zh-CN.json";
 import {
   errorsByTab,
   fieldLabelRef,
@@ -16,6 +18,7 @@ import {
   emptyProgramValues,
   emptyRound,
   formProblems,
+  localizeSections,
   type ProgramFormValues,
   parseCostsForFacts,
   parseTypedDate,
@@ -239,6 +242,24 @@ describe("where errors go", () => {
       values: { max: "3" },
     });
     expect(programMessageKey("is required")).toBeNull();
+  });
+});
+
+describe("the content template", () => {
+  it("reads in Chinese for every type (each text of the contract's templates is translated)", () => {
+    const dictionary = zhCN.templates as Record<string, string>;
+    for (const sections of Object.values(PROGRAM_TYPE_CONTENT)) {
+      for (const s of localizeSections(sections, dictionary)) {
+        expect(s.title).toMatch(/[\u4e00-\u9fff]/);
+        expect(s.body).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
+  it("keeps a text it does not know as the server sent it", () => {
+    expect(localizeSections([{ title: "Overview", body: "New text" }], { Overview: "概述" })).toMatchObject([
+      { title: "概述", body: "New text" },
+    ]);
   });
 });
 

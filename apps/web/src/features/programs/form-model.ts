@@ -246,3 +246,18 @@ export function descriptionCount(text: string): { used: number; over: boolean } 
 export function canAddRound(rounds: readonly unknown[]): boolean {
   return rounds.length < MAX_INTAKE_ROUNDS;
 }
+
+/**
+ * A type's starting content (GET programs/program_types_content answers it in English) in the reader's language:
+ * each title and body found in `dictionary` (the locale's `templates`) is replaced; anything else stays as sent.
+ */
+export function localizeSections(
+  sections: readonly { title: string; body: string }[],
+  dictionary: Record<string, unknown>,
+): SectionValues[] {
+  const say = (text: string) => {
+    const found = dictionary[text];
+    return typeof found === "string" && found ? found : text;
+  };
+  return sections.map((s) => ({ key: rowKey(), title: say(s.title), body: say(s.body) }));
+}

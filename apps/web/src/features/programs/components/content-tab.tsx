@@ -6,8 +6,10 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTemplate, IconTrash } from "@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoadTypeContent } from "../api/get-program-type-content";
-import { type ProgramFormValues, rowKey } from "../form-model";
+import { localizeSections, type ProgramFormValues, rowKey } from "../form-model";
 import { EditorSection } from "./information-tab";
+
+const TEMPLATES = "templates";
 
 interface ContentTabProps {
   form: UseFormReturnType<ProgramFormValues>;
@@ -20,7 +22,7 @@ interface ContentTabProps {
  * content (GET programs/program_types_content); sections already written are replaced only after a confirmation.
  */
 export function ContentTab({ form, errorOf, readOnly }: ContentTabProps) {
-  const { t } = useTranslation("programs");
+  const { t, i18n } = useTranslation("programs");
   const loadContent = useLoadTypeContent();
   const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -33,10 +35,10 @@ export function ContentTab({ form, errorOf, readOnly }: ContentTabProps) {
     setLoading(true);
     try {
       const content = await loadContent(type);
-      form.setFieldValue(
-        "content",
-        content.map((s) => ({ key: rowKey(), title: s.title, body: s.body })),
-      );
+      // The raw `templates` object (English text -> the reader's language): its keys hold ":" and ".", which
+      // i18next would read as separators if asked through t().
+      const dictionary = (i18n.getResource(i18n.language, "programs", TEMPLATES) ?? {}) as Record<string, unknown>;
+      form.setFieldValue("content", localizeSections(content, dictionary));
     } catch {
       // The API client showed the failure.
     } finally {

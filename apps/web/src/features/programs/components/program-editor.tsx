@@ -24,6 +24,7 @@ import { ContentTab } from "./content-tab";
 import { CoursesTab } from "./courses-tab";
 import { EditorActions } from "./editor-actions";
 import { InformationTab } from "./information-tab";
+import { useLeaveGuard } from "./leave-guard";
 import { ActivationChecklist, ProblemsSummary } from "./problems-summary";
 import { ProgramFiles } from "./program-files";
 import { ProgramStatusBadge } from "./program-status-badge";
@@ -64,8 +65,23 @@ export function ProgramEditor({ program, canWrite }: ProgramEditorProps) {
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const problemText = useProblemText();
   const readOnly = !canWrite;
-  const { save, pending, summary } = useProgramSave({ program, form, files, setFiles, setFileErrors, onTab: setTab });
-  const actions = useProgramActions({ onDeleted: () => void navigate({ to: PROGRAMS_PATH }) });
+  const dirty = form.isDirty() || files !== NO_FILE_CHANGES;
+  const guard = useLeaveGuard(canWrite && dirty);
+  const { save, pending, summary } = useProgramSave({
+    program,
+    form,
+    files,
+    setFiles,
+    setFileErrors,
+    onTab: setTab,
+    allowLeave: guard.allowLeave,
+  });
+  const actions = useProgramActions({
+    onDeleted: () => {
+      guard.allowLeave.current = true;
+      void navigate({ to: PROGRAMS_PATH });
+    },
+  });
 
   // A new program belongs to the institution itself until another university is chosen.
   const universities = useProgramUniversities();
@@ -83,7 +99,6 @@ export function ProgramEditor({ program, canWrite }: ProgramEditorProps) {
     return typeof message === "string" && message ? problemText.inline(path, message) : undefined;
   };
   const counts = errorsByTab({ ...form.errors, ...fileErrors });
-  const dirty = form.isDirty() || files !== NO_FILE_CHANGES;
   const allowed = program?.allowed_actions ?? null;
   const canActivate = allowed === null || allowed.includes("activate");
   const missing = programCompleteness({ ...form.values, ...parseCostsForFacts(form.values) });
@@ -202,6 +217,7 @@ export function ProgramEditor({ program, canWrite }: ProgramEditorProps) {
         </Stack>
       </Stack>
       {actions.dialogs}
+      {guard.dialog}
     </DatesProvider>
   );
 }

@@ -23,6 +23,8 @@ interface SaveOptions {
   setFiles: (files: FileChanges) => void;
   setFileErrors: (errors: Record<string, string>) => void;
   onTab: (tab: ProgramTab) => void;
+  /** Set before moving on to the new program's address (its changes are saved). */
+  allowLeave: { current: boolean };
 }
 
 const DONE: Record<SaveAction, string> = {
@@ -37,7 +39,7 @@ const DONE: Record<SaveAction, string> = {
  * the chosen files and the button's action. A 422 puts each message on its field or file slot and lists them all
  * in the summary, opening the first tab with one.
  */
-export function useProgramSave({ program, form, files, setFiles, setFileErrors, onTab }: SaveOptions) {
+export function useProgramSave({ program, form, files, setFiles, setFileErrors, onTab, allowLeave }: SaveOptions) {
   const { t } = useTranslation("programs");
   const navigate = useNavigate();
   const create = useCreateProgram();
@@ -64,6 +66,7 @@ export function useProgramSave({ program, form, files, setFiles, setFileErrors, 
       if (program === null) {
         const { program: created } = await create.mutateAsync(body);
         showSuccessToast(t(DONE[button], { name: created.name }));
+        allowLeave.current = true;
         await navigate({ to: programPath(created.id), replace: true });
         return;
       }
