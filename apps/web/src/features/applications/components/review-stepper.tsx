@@ -240,7 +240,11 @@ export function ReviewStepper({ app }: { app: Application }) {
               {t("review.done")}
             </Text>
             <Text size="sm" c="dimmed">
-              {isOffer(app.result) ? t("review.doneBody") : t("review.doneBodyNoOffer")}
+              {app.status === "completed"
+                ? t("review.closedBody")
+                : isOffer(app.result)
+                  ? t("review.doneBody")
+                  : t("review.doneBodyNoOffer")}
             </Text>
             {app.actions.can_complete && !isOffer(app.result) ? <CompleteButton app={app} /> : null}
             {app.actions.can_choose_result ? (
