@@ -476,3 +476,61 @@ test("an application client lands on its applications; a school is told where ap
   await both(schoolPage, "applications-school");
   await school.close();
 });
+
+test("an application client reviews an application to its own program: rejected, then closed without a deposit", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const client = await partnerSession(request, "client@quad.test");
+  const made = await request.post(`${API}/programs`, {
+    headers: client.headers,
+    data: {
+      name: `Business Foundation ${run}`,
+      program_type: "foundation",
+      currency: "GBP",
+      intake_rounds: [
+        { name: `Spring ${run}`, opening_date: isoDay(-5), deadline: isoDay(30), start_date: isoDay(120) },
+      ],
+      action: "activate",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { program } = (await made.json()) as { program: { id: number; intake_rounds: { id: number }[] } };
+  const applicant = await makeStudent(request, `Kofi${run}`);
+  const applied = await request.post(`${GUEST_API}/programs/${program.id}/apply`, {
+    headers: { authentication_token: applicant.token },
+    multipart: { intake_round_id: String(program.intake_rounds[0]?.id) },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { application } = (await applied.json()) as { application: { id: number } };
+  const name = `${applicant.first} Okafor`;
+
+  await signInTo(page, "client@quad.test", `/direct-apply/applications?q=${applicant.first}`, "Applications");
+  await page.getByRole("table", { name: "Applications" }).getByText(name).click();
+  await expect(page).toHaveURL(`/direct-apply/applications/${application.id}`);
+  await expectLoaded(page.getByRole("heading", { level: 1, name }));
+  const review = page.getByRole("region", { name: "Review" });
+  await review.getByRole("button", { name: "Start review", exact: true }).click();
+  await expect(page.getByText("Review started")).toBeVisible();
+  await review.getByRole("combobox", { name: "Result" }).click();
+  await page.getByRole("option", { name: "Rejected", exact: true }).click();
+  await review.getByRole("button", { name: "Save result" }).click();
+  await expect(page.getByText("Result saved: Rejected")).toBeVisible();
+  // No deposit on a refusal.
+  await expect(
+    page
+      .getByRole("region", { name: "Deposit" })
+      .getByText("A deposit is set only on an offer (admitted or conditional offer)."),
+  ).toBeVisible();
+  await review
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "decision.pdf", mimeType: "application/pdf", buffer: pdfBytes("Decision") });
+  await review.getByRole("button", { name: "Upload document" }).click();
+  await expect(review.getByText("Close the application when nothing is left to do.", { exact: false })).toBeVisible();
+  await review.getByRole("button", { name: "Mark as completed" }).click();
+  await expect(page.getByText("Application completed")).toBeVisible();
+  await expect(page.locator('[data-status="completed"]').first()).toBeVisible();
+  await expectAccessible(page);
+  await both(page, "applications-client-review");
+});

@@ -15,7 +15,8 @@ export async function getDocumentFile(url: string, signal?: AbortSignal): Promis
 
 export function useDocumentFile(documentId: number, url: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["applications", "document-file", documentId] as const,
+    // Outside the "applications" keys: a review step invalidating those does not fetch the file again.
+    queryKey: ["application-document-file", documentId] as const,
     queryFn: ({ signal }) => getDocumentFile(url, signal),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

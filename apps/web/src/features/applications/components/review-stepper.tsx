@@ -16,7 +16,7 @@ import { translateServerMessage } from "../../../lib/server-messages";
 import { useApplicationResults } from "../api/get-application-results";
 import { useUpdateApplication } from "../api/update-application";
 import { useUploadApplicationDocument } from "../api/upload-application-document";
-import { REVIEW_DOCUMENT_TYPES, reviewStep } from "../model";
+import { isOffer, REVIEW_DOCUMENT_TYPES, reviewStep } from "../model";
 import { ResultBadge } from "./application-badges";
 import { RefusalAlert } from "./refusal-alert";
 import { SectionCard } from "./section-card";
@@ -162,6 +162,30 @@ function UploadStep({ app }: { app: Application }) {
   );
 }
 
+/** Closes a decided application that takes no deposit (an offer is completed by its deposit). */
+function CompleteButton({ app }: { app: Application }) {
+  const { t } = useTranslation("applications");
+  const update = useUpdateApplication(app.id);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button
+        size="xs"
+        variant="light"
+        loading={update.isPending}
+        onClick={() =>
+          void update
+            .mutateAsync({ status: "completed" })
+            .then(() => showSuccessToast(t("review.completed")))
+            .catch(() => undefined)
+        }
+      >
+        {t("review.complete")}
+      </Button>
+      <RefusalAlert error={update.error} onClose={() => update.reset()} />
+    </Stack>
+  );
+}
+
 /**
  * The review in three steps (spec 3 §2, §4): start review, choose the result, upload a supporting document; the
  * deposit follows in its own card. A finished step can be opened again to change the result while that holds.
@@ -216,8 +240,13 @@ export function ReviewStepper({ app }: { app: Application }) {
               {t("review.done")}
             </Text>
             <Text size="sm" c="dimmed">
-              {t("review.doneBody")}
+              {app.status === "completed"
+                ? t("review.closedBody")
+                : isOffer(app.result)
+                  ? t("review.doneBody")
+                  : t("review.doneBodyNoOffer")}
             </Text>
+            {app.actions.can_complete && !isOffer(app.result) ? <CompleteButton app={app} /> : null}
             {app.actions.can_choose_result ? (
               <Button
                 variant="subtle"
