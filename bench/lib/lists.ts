@@ -4,9 +4,10 @@
 // the bench database the app itself migrated; the users sign in through the API.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { APPLICATION_SORT_KEYS } from "@quad/contract/rules/application-list";
 import pg from "pg";
 import type { QuadReady } from "../servers/quad.ts";
-import { APPLICATION_SORT_KEYS, LARGEST_APPLICATIONS, seedApplications } from "./applications.ts";
+import { LARGEST_APPLICATIONS, seedApplications } from "./applications.ts";
 import { CONNECTION_LOOKUPS, LARGEST_CONNECTIONS, seedConnections } from "./connections.ts";
 import {
   adminQuery,
