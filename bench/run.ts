@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { APPLICATIONS_CSV_TARGETS } from "./lib/applications-figures.ts";
 import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/browser.ts";
 import { measureBundle, webDist } from "./lib/bundle.ts";
 import { EXPORT_TARGETS, measureConnectionsExport } from "./lib/connections-export.ts";
@@ -55,6 +56,7 @@ const lists = {
   benches: listBenches,
   keepDatabase: process.env.BENCH_KEEP_DB === "1",
   race,
+  coldRounds: Math.round(numberEnv("BENCH_APPLICATIONS_COLD_ROUNDS", 10)),
 };
 
 let interrupted = false;
@@ -103,6 +105,33 @@ function failed(o: Outcome<unknown> | undefined): string {
     .replace(/\s+/g, " ")
     .trim();
   return `error: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`;
+}
+
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** applications_list beyond the loaded runs: each variant cold (after a change), and the CSV of the largest institution. */
+function applicationsRows(a: ListsResult["applications"]): string[][] {
+  if (!a) return [];
+  const out: string[][] = [];
+  for (const c of a.cold) {
+    const label = `  applications_list cold: ${c.label}, after a change`;
+    if ("error" in c) out.push([label, failed({ ok: false, seconds: 0, error: c.error }), "-", "ERROR"]);
+    else out.push([label, `p50/p95/max ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.max)} (1 conn., ${c.n})`, "-", "info"]);
+  }
+  const target = `RSS growth <= ${MB(APPLICATIONS_CSV_TARGETS.rssGrowthBytes)}`;
+  const label = "applications_list: download: true, the largest institution's applications";
+  if ("error" in a.csv) out.push([label, failed({ ok: false, seconds: 0, error: a.csv.error }), target, "ERROR"]);
+  else {
+    const c = a.csv;
+    const growth = c.peakRssBytes - c.baselineRssBytes;
+    out.push([
+      `applications_list: download: true of ${c.expectedRows.toLocaleString("en-US")} applications (cursor, on the request)`,
+      `${c.rows.toLocaleString("en-US")} rows, ${MB(c.fileBytes)} in ${c.seconds} s; server RSS ${MB(c.baselineRssBytes)} -> peak ${MB(c.peakRssBytes)} (+${MB(growth)}, ${c.peakFrom})`,
+      target,
+      verdict(c.rows === c.expectedRows && growth <= APPLICATIONS_CSV_TARGETS.rssGrowthBytes),
+    ]);
+  }
+  return out;
 }
 
 async function main() {
@@ -247,6 +276,7 @@ async function main() {
         ]);
       }
     }
+    if (bench === "applications_list") rows.push(...applicationsRows(listsOutcome.value.applications));
   }
   const callTarget = `p95 <= ${DASHBOARD_TARGETS.callP95Ms} ms`;
   const screenTarget = `p95 <= ${DASHBOARD_TARGETS.firstScreenP95Ms} ms`;

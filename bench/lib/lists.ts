@@ -4,9 +4,17 @@
 // the bench database the app itself migrated; the users sign in through the API.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { APPLICATION_SORT_KEYS } from "@quad/contract/rules/application-list";
 import pg from "pg";
 import type { QuadReady } from "../servers/quad.ts";
-import { APPLICATION_SORT_KEYS, LARGEST_APPLICATIONS, seedApplications } from "./applications.ts";
+import { LARGEST_APPLICATIONS, seedApplications } from "./applications.ts";
+import {
+  applicationToucher,
+  type ColdFigure,
+  type CsvFigure,
+  measureCold,
+  measureCsv,
+} from "./applications-figures.ts";
 import { CONNECTION_LOOKUPS, LARGEST_CONNECTIONS, seedConnections } from "./connections.ts";
 import {
   adminQuery,
@@ -67,6 +75,8 @@ export interface ListOptions {
   keepDatabase: boolean;
   /** run `webinar_capacity`: 200 guests registering at once for 50 seats */
   race: boolean;
+  /** requests per applications_list variant right after a change (0: not measured) */
+  coldRounds: number;
 }
 
 export interface ListVariant {
@@ -90,6 +100,8 @@ export interface ListsResult {
   seeded: Record<string, number>;
   variants: ListVariant[];
   race?: RaceResult | { error: string };
+  /** applications_list: each variant right after a change; one CSV of the largest institution's applications */
+  applications?: { cold: ColdFigure[]; csv: CsvFigure | { error: string } };
 }
 
 interface Variant {
@@ -619,6 +631,26 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         }
       }
     }
+    let applicationsOutcome: ListsResult["applications"];
+    if (applicants) {
+      const touch = await applicationToucher(q, universityId);
+      const cold = await measureCold(
+        variants
+          .filter((v) => v.bench === "applications_list" && !v.loaded.error)
+          .map((v) => ({ label: v.label, send: () => send(v.target, 60_000) })),
+        touch,
+        opts.coldRounds,
+      );
+      const csv = await measureCsv({
+        q,
+        partnerId: universityId,
+        serverPid: server.child.pid ?? 0,
+        origin: `http://127.0.0.1:${ready.port}`,
+        url: `${base}/student_applications`,
+        headers: asAdmin,
+      }).catch((err: unknown) => ({ error: errorText(err) }));
+      applicationsOutcome = { cold, csv };
+    }
     let raceOutcome: ListsResult["race"];
     if (raceData) {
       raceOutcome = await race(q, ready.port, raceData.webinarId, ready.password).catch((err: unknown) => ({
@@ -643,6 +675,7 @@ export async function measureLists(opts: ListOptions): Promise<ListsResult> {
         drainMs: v.drainMs,
       })),
       race: raceOutcome,
+      applications: applicationsOutcome,
     };
   } finally {
     if (connected) await client.end().catch(() => undefined);

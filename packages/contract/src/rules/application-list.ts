@@ -92,6 +92,27 @@ export function isOverdue(
 }
 
 /**
+ * The first instant (ms since the epoch) at which the days in status or the overdue marker of any of these
+ * applications changes: an answer showing them holds until then (decision 052, amended). Days in status move on
+ * at each whole day since the status change; an application waiting on the institution turns overdue the
+ * millisecond after its review days have passed.
+ */
+export function statusClockEnd(
+  apps: readonly { status: ApplicationStatus; status_changed_at: Date | string }[],
+  reviewDays: number,
+  now: Date,
+): number {
+  let end = Number.POSITIVE_INFINITY;
+  for (const app of apps) {
+    const changed = timeOf(app.status_changed_at);
+    end = Math.min(end, changed + (daysInStatus(app.status_changed_at, now) + 1) * DAY_MS);
+    if (AWAITING_INSTITUTION.includes(app.status) && !isOverdue(app, reviewDays, now))
+      end = Math.min(end, changed + reviewDays * DAY_MS + 1);
+  }
+  return end;
+}
+
+/**
  * The tabs (spec 3 §9, default upcoming; decision 052): past holds the applications whose intake has started
  * (start date before today in the institution's zone) and the finished ones (completed or withdrawn); upcoming
  * holds the rest, the work still ahead (an application without a start date stays upcoming until finished).
@@ -111,4 +132,18 @@ export function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The tabs' counts from applications counted per status and start date (one group per pair): what falls in
+ * each tab on `today` (tabOf).
+ */
+export function tabCounts(
+  groups: readonly { status: string; start_date: string | null; n: number }[],
+  today: string,
+): Record<ApplicationTab, number> {
+  const counts: Record<ApplicationTab, number> = { upcoming: 0, past: 0 };
+  for (const g of groups)
+    counts[tabOf({ status: g.status as ApplicationStatus, start_date: g.start_date }, today)] += g.n;
+  return counts;
 }

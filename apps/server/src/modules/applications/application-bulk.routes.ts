@@ -51,7 +51,9 @@ export function createApplicationBulk(ctx: Ctx) {
         const reviewDays = await repo.reviewDays(me.partner_id);
         csv_url = await writeApplicationsCsv(
           ctx,
-          async (limit, offset) => ordered.slice(offset, offset + limit),
+          (async function* () {
+            yield ordered;
+          })(),
           reviewDays,
           at,
         );

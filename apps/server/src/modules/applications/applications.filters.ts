@@ -91,7 +91,30 @@ export function applicationsWhere(scope: ApplicationScope, q: ApplicationQuery):
   return and(...parts) as SQL;
 }
 
-/** ORDER BY of a sort key (rules/application.ts APPLICATION_SORT_COLUMNS): empty values last, ties by id. */
+/** Sort keys whose column may be empty (the others are NOT NULL, their ranks total by the table's checks). */
+const NULLABLE_SORT_KEYS: ReadonlySet<ApplicationSortKey> = new Set([
+  "start_date",
+  "result",
+  "choice",
+  "document_upload_date",
+]);
+
+/**
+ * A coded column's workflow rank: `array_position('{a,b,…}'::text[], column)`, the values written as one
+ * literal so that the status rank is, character for character, the expression of its index
+ * (student_applications_partner_status_rank_idx, migration 0033). The values are the contract's own codes.
+ */
+function rankOf(ranked: readonly string[], column: SQL): SQL {
+  const literal = `'{${ranked.map((v) => v.replace(/[^a-z_]/g, "")).join(",")}}'::text[]`;
+  return sql`array_position(${sql.raw(literal)}, ${column})`;
+}
+
+/**
+ * ORDER BY of a sort key (rules/application.ts APPLICATION_SORT_COLUMNS): empty values last, ties by id. A key
+ * that is never empty is ordered without NULLS LAST, so that one index on (partner, key, id) serves both
+ * directions (read backwards for desc); an empty-able key asks NULLS LAST, which the index gives ascending only
+ * (descending it is sorted in memory).
+ */
 export function orderOf(sortBy: ApplicationSortKey, direction: SortDirection): SQL[] {
   const spec = APPLICATION_SORT_COLUMNS[sortBy];
   const dir = direction === "asc" ? sql.raw("asc") : sql.raw("desc");
@@ -108,13 +131,8 @@ export function orderOf(sortBy: ApplicationSortKey, direction: SortDirection): S
     fee_status: sql`${a.fee_status}`,
   };
   const base = column[spec.column] ?? sql`${a.submitted_at}`;
-  const expr = spec.ranked
-    ? sql`array_position(array[${sql.join(
-        spec.ranked.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[], ${base})`
-    : base;
-  const order = [sql`${expr} ${dir} nulls last`];
+  const expr = spec.ranked ? rankOf(spec.ranked, base) : base;
+  const order = [NULLABLE_SORT_KEYS.has(sortBy) ? sql`${expr} ${dir} nulls last` : sql`${expr} ${dir}`];
   if (sortBy === "first_name") order.push(sql`lower(${a.last_name}) ${dir}`);
   order.push(sql`${a.id} ${dir}`);
   return order;

@@ -1,20 +1,12 @@
 import { REVIEW_DAYS_DEFAULT } from "@quad/contract/rules/application";
-import type { ApplicationSortKey, ApplicationTab, SortDirection } from "@quad/contract/rules/application-list";
-import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
 import { programCourses, programIntakeRounds, programs } from "../programs/programs.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
 import { webinarUsers } from "../webinars/webinars.table.ts";
-import {
-  type ApplicationQuery,
-  type ApplicationScope,
-  applicationsWhere,
-  orderOf,
-  tabWhere,
-} from "./applications.filters.ts";
 import {
   studentApplications as a,
   directApplySettings,
@@ -102,28 +94,21 @@ export interface EventValues {
   created_at: Date;
 }
 
+/** The applications with what a list row shows: program, its university, course, intake round, country, school. */
+export function joinApplications<T extends PgSelect>(qb: T) {
+  return qb
+    .innerJoin(programs, eq(programs.id, a.program_id))
+    .innerJoin(university, eq(university.id, programs.university_id))
+    .leftJoin(programCourses, eq(programCourses.id, a.course_id))
+    .leftJoin(programIntakeRounds, eq(programIntakeRounds.id, a.intake_round_id))
+    .leftJoin(countries, eq(countries.id, a.country_id))
+    .leftJoin(school, eq(school.id, a.school_partner_id));
+}
+
 /** Reads and writes of an institution's applications; every read takes the partner scope. */
 export function createApplicationsRepository(db: Db) {
-  const listSelect = () =>
-    db
-      .select(listColumns)
-      .from(a)
-      .innerJoin(programs, eq(programs.id, a.program_id))
-      .innerJoin(university, eq(university.id, programs.university_id))
-      .leftJoin(programCourses, eq(programCourses.id, a.course_id))
-      .leftJoin(programIntakeRounds, eq(programIntakeRounds.id, a.intake_round_id))
-      .leftJoin(countries, eq(countries.id, a.country_id))
-      .leftJoin(school, eq(school.id, a.school_partner_id));
-  const detailSelect = () =>
-    db
-      .select(detailColumns)
-      .from(a)
-      .innerJoin(programs, eq(programs.id, a.program_id))
-      .innerJoin(university, eq(university.id, programs.university_id))
-      .leftJoin(programCourses, eq(programCourses.id, a.course_id))
-      .leftJoin(programIntakeRounds, eq(programIntakeRounds.id, a.intake_round_id))
-      .leftJoin(countries, eq(countries.id, a.country_id))
-      .leftJoin(school, eq(school.id, a.school_partner_id));
+  const listSelect = () => joinApplications(db.select(listColumns).from(a).$dynamic());
+  const detailSelect = () => joinApplications(db.select(detailColumns).from(a).$dynamic());
 
   return {
     async reviewDays(partnerId: number): Promise<number> {
@@ -139,43 +124,6 @@ export function createApplicationsRepository(db: Db) {
         .insert(directApplySettings)
         .values({ partner_id: partnerId, review_days: days, updated_at: at })
         .onConflictDoUpdate({ target: directApplySettings.partner_id, set: { review_days: days, updated_at: at } });
-    },
-
-    /** One tab's page under the question, sorted. */
-    async page(
-      scope: ApplicationScope,
-      q: ApplicationQuery,
-      tab: ApplicationTab | null,
-      today: string,
-      sort: { sort_by: ApplicationSortKey; sort_direction: SortDirection },
-      limit: number | null,
-      offset = 0,
-    ) {
-      const where = and(applicationsWhere(scope, q), tab ? tabWhere(tab, today) : undefined);
-      const query = listSelect()
-        .where(where)
-        .orderBy(...orderOf(sort.sort_by, sort.sort_direction));
-      return limit === null ? await query : await query.limit(limit).offset(offset);
-    },
-
-    /** The counts of the list's answer in one scan of the institution's applications. */
-    async counts(scope: ApplicationScope, q: ApplicationQuery, tab: ApplicationTab, today: string) {
-      const filtered = applicationsWhere(scope, q);
-      const [row] = await db
-        .select({
-          matched: sql<number>`count(*) filter (where ${filtered} and ${tabWhere(tab, today)})`.mapWith(Number),
-          total: sql<number>`count(*) filter (where ${tabWhere(tab, today)})`.mapWith(Number),
-          past_count: sql<number>`count(*) filter (where ${filtered} and ${tabWhere("past", today)})`.mapWith(Number),
-          data_count: count(),
-        })
-        .from(a)
-        .where(eq(a.partner_id, scope.partnerId));
-      return {
-        matched: row?.matched ?? 0,
-        total: row?.total ?? 0,
-        past_count: row?.past_count ?? 0,
-        data_count: Number(row?.data_count ?? 0),
-      };
     },
 
     /** One of the partner's applications, with its sections. */

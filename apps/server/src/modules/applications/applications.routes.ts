@@ -20,6 +20,7 @@ import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sendAnswer } from "../list-versions/list-versions.ts";
 import { LOOKUP_SUMMARIES, LOOKUPS } from "./application-lookups.ts";
 import { createApplicationsService } from "./applications.service.ts";
 
@@ -48,9 +49,10 @@ export async function applicationRoutes(app: ZodApp) {
         response: { 200: z.union([ApplicationsListResponseSchema, CsvUrlResponseSchema]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = authOf(request).user;
-      return request.body.download ? service.download(me, request.body) : service.list(me, request.body);
+      if (request.body.download) return service.download(me, request.body);
+      return sendAnswer(request, reply, await service.list(me, request.body));
     },
   );
 

@@ -1,27 +1,54 @@
 import type { ApplicationResponse, UpdateApplicationInput } from "@quad/contract/api/applications";
-import type { ApplicationsListInput, ApplicationsListResponse } from "@quad/contract/api/applications-list";
+import {
+  type ApplicationsListInput,
+  type ApplicationsListResponse,
+  ApplicationsListResponseSchema,
+} from "@quad/contract/api/applications-list";
 import {
   actionsOf,
   applyUpdate,
   RESULT_CLASS_NAMES,
   RESULT_LABELS,
+  REVIEW_DAYS_DEFAULT,
   resultsAllowed,
   setChoice,
   type UcasChoice,
 } from "@quad/contract/rules/application";
-import { APPLICATION_ACTIVITIES_PAGE_SIZE, APPLICATIONS_PAGE_SIZE } from "@quad/contract/rules/application-list";
+import {
+  APPLICATION_ACTIVITIES_PAGE_SIZE,
+  APPLICATIONS_PAGE_SIZE,
+  statusClockEnd,
+  tabCounts,
+} from "@quad/contract/rules/application-list";
+import { eq, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
+import { normalisedKey } from "../connections/connections.service.ts";
+import { createVersionedList, createVersionedMemo, StoredAnswer } from "../list-versions/list-versions.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createApplicationChanges } from "./application-changes.ts";
-import { writeApplicationsCsv } from "./application-csv.ts";
+import { CSV_BATCH_ROWS, writeApplicationsCsv } from "./application-csv.ts";
+import { createApplicationListRepository, type ListQuestion, type StateCounts } from "./application-list.repository.ts";
 import { type Lookup, lookupOptions } from "./application-lookups.ts";
 import { applicationTimeline } from "./application-timeline.ts";
-import { type ApplicationQuery, type ApplicationScope, todayOf, zoneOf } from "./applications.filters.ts";
+import {
+  type ApplicationQuery,
+  type ApplicationScope,
+  applicationsWhere,
+  todayOf,
+  zoneOf,
+} from "./applications.filters.ts";
 import { createApplicationsRepository } from "./applications.repository.ts";
+import { studentApplications as a } from "./applications.table.ts";
 import { documentView, listItemView, stateOf } from "./applications.view.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks">;
+type Ctx = Pick<AppContext, "db" | "database" | "now" | "mailer" | "config" | "storage" | "fileLinks">;
+
+/** The overdue and on-time filters move with the clock (the review days' cutoff): such answers are not remembered. */
+const clockBound = (q: ApplicationQuery) =>
+  (q.filters?.application_status ?? []).some((s) => s === "overdue" || s === "on_time");
+/** A question that narrows the institution's applications (else its counts are the institution's own). */
+const narrows = (q: ApplicationQuery) => Boolean(q.search_text) || normalisedKey(q.filters ?? {}) !== "{}";
 
 /**
  * Staff's side of direct apply's applications (spec 3 §7; issue 13 §2–§3). Every query is scoped by the session's
@@ -31,7 +58,14 @@ type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fi
 export function createApplicationsService(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createApplicationsRepository(db);
+  const lists = createApplicationListRepository(db, ctx.database.pool);
   const changes = createApplicationChanges(ctx);
+  // The list, remembered per institution until one of its applications (or what their rows show, or its review
+  // days) changes (migration 0033, decision 052 amended), and until the clock moves a row's days in status or
+  // overdue marker; the day is part of the key (the tabs turn on it). The counts per status and start date are
+  // remembered per question under the same version: paging and sorting reuse them.
+  const applicationsList = createVersionedList(db, "applications", ApplicationsListResponseSchema, 1000, now);
+  const stateCounts = createVersionedMemo<StateCounts>(2000);
 
   async function scopeOf(me: UserWithPartner): Promise<ApplicationScope> {
     return {
@@ -73,38 +107,84 @@ export function createApplicationsService(ctx: Ctx) {
     filters: input.filters,
   });
 
+  /**
+   * The institution's applications under a WHERE counted per status and start date, remembered under the
+   * version (null: not remembered) by the question that made the WHERE.
+   */
+  async function countsOf(partnerId: number, key: string, where: SQL, version: number | null) {
+    const memoKey = `${partnerId}:${key}`;
+    const hit = version === null ? undefined : stateCounts.get(memoKey, version);
+    if (hit) return hit;
+    const groups = await lists.countsByState(where);
+    if (version !== null) stateCounts.set(memoKey, version, groups);
+    return groups;
+  }
+
+  /** The list's answer: the page, and the counts (matched, total, past_count, data_count) from the counts per state. */
+  async function answerOf(
+    scope: ApplicationScope,
+    today: string,
+    q: ApplicationQuery,
+    input: ApplicationsListInput,
+    version: number | null,
+  ): Promise<ApplicationsListResponse> {
+    const perPage = APPLICATIONS_PAGE_SIZE;
+    const l: ListQuestion = { scope, q, tab: input.tab, today, sort: input.sort_params };
+    const all = countsOf(scope.partnerId, "*", eq(a.partner_id, scope.partnerId), version);
+    const [rows, everyone, asked] = await Promise.all([
+      lists.page(l, perPage, (input.page_no - 1) * perPage),
+      all,
+      narrows(q)
+        ? countsOf(scope.partnerId, normalisedKey(q), applicationsWhere(scope, q), clockBound(q) ? null : version)
+        : all,
+    ]);
+    const totals = tabCounts(everyone, today);
+    const matched = tabCounts(asked, today);
+    return {
+      applications: rows.map((r) => listItemView(r, scope.reviewDays, scope.now)),
+      matched: matched[input.tab],
+      total: totals[input.tab],
+      past_count: matched.past,
+      data_count: totals.upcoming + totals.past,
+      page_no: input.page_no,
+      per_page: perPage,
+    };
+  }
+
   return {
     scopeOf,
     own,
 
-    async list(me: UserWithPartner, input: ApplicationsListInput): Promise<ApplicationsListResponse> {
-      const scope = await scopeOf(me);
-      const today = todayOf(scope);
+    /** One tab's page with its counts, as stored JSON. */
+    async list(me: UserWithPartner, input: ApplicationsListInput): Promise<StoredAnswer> {
       const q = questionOf(input);
-      const perPage = APPLICATIONS_PAGE_SIZE;
-      const [rows, counts] = await Promise.all([
-        repo.page(scope, q, input.tab, today, input.sort_params, perPage, (input.page_no - 1) * perPage),
-        repo.counts(scope, q, input.tab, today),
-      ]);
-      return {
-        applications: rows.map((r) => listItemView(r, scope.reviewDays, scope.now)),
-        ...counts,
-        page_no: input.page_no,
-        per_page: perPage,
+      const at = now();
+      const zone = zoneOf(me.partner_timezone);
+      const today = todayOf({ zone, now: at });
+      const key = `${today}:${normalisedKey({ ...q, tab: input.tab, sort: input.sort_params, page: input.page_no })}`;
+      let reviewDays = REVIEW_DAYS_DEFAULT;
+      const compute = async (version: number | null) => {
+        reviewDays = await repo.reviewDays(me.partner_id);
+        return answerOf({ partnerId: me.partner_id, zone, now: at, reviewDays }, today, q, input, version);
       };
+      if (clockBound(q))
+        return new StoredAnswer(Buffer.from(JSON.stringify(ApplicationsListResponseSchema.parse(await compute(null)))));
+      return applicationsList(me.partner_id, key, compute, (answer) =>
+        statusClockEnd(answer.applications, reviewDays, at),
+      );
     },
 
     /** download: true — the tab's rows under the same question, sorted as the list, as a CSV link. */
     async download(me: UserWithPartner, input: ApplicationsListInput) {
       const scope = await scopeOf(me);
-      const today = todayOf(scope);
-      const q = questionOf(input);
-      const csv_url = await writeApplicationsCsv(
-        ctx,
-        (limit, offset) => repo.page(scope, q, input.tab, today, input.sort_params, limit, offset),
-        scope.reviewDays,
-        scope.now,
-      );
+      const l: ListQuestion = {
+        scope,
+        q: questionOf(input),
+        tab: input.tab,
+        today: todayOf(scope),
+        sort: input.sort_params,
+      };
+      const csv_url = await writeApplicationsCsv(ctx, lists.batches(l, CSV_BATCH_ROWS), scope.reviewDays, scope.now);
       return { csv_url };
     },
 

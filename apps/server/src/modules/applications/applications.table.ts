@@ -82,7 +82,22 @@ export const studentApplications = pgTable(
     ),
     index("student_applications_partner_submitted_idx").on(t.partner_id, t.submitted_at, t.id),
     index("student_applications_partner_start_idx").on(t.partner_id, t.start_date, t.id),
-    index("student_applications_partner_status_idx").on(t.partner_id, t.status, t.id),
+    // The list's sort keys and counts (decision 052, amended; migration 0033). The default sort (submitted_at) and
+    // start_date read the two indexes above in either direction; the name and status sorts read these; the
+    // counts read (partner, status, start_date) alone. The status rank is the expression the list orders by
+    // (applications.filters.ts orderOf) character for character, so the planner matches it.
+    index("student_applications_partner_name_idx").on(
+      t.partner_id,
+      sql`lower(${t.first_name})`,
+      sql`lower(${t.last_name})`,
+      t.id,
+    ),
+    index("student_applications_partner_status_rank_idx").on(
+      t.partner_id,
+      sql`array_position('{submitted,in_review,decided,completed,withdrawn}'::text[], ${t.status})`,
+      t.id,
+    ),
+    index("student_applications_partner_status_start_idx").on(t.partner_id, t.status, t.start_date),
     index("student_applications_program_idx").on(t.program_id),
     index("student_applications_person_idx").on(t.person_id),
     index("student_applications_school_idx").on(t.school_partner_id),

@@ -19,4 +19,14 @@ describe("versioned memo", () => {
     expect([memo.get("a", 1), memo.get("b", 1), memo.get("c", 1)]).toEqual([1, undefined, 3]);
     expect(memo.size).toBe(2);
   });
+
+  it("answers a value stored with an end only before that instant", () => {
+    const memo = createVersionedMemo<string>(10);
+    memo.set("a", 1, "until 100", 100);
+    expect(memo.get("a", 1, 99)).toBe("until 100");
+    expect(memo.get("a", 1, 100)).toBeUndefined();
+    expect(memo.get("a", 1, 50)).toBeUndefined(); // dropped once ended
+    memo.set("b", 1, "no end");
+    expect(memo.get("b", 1, Number.MAX_SAFE_INTEGER)).toBe("no end");
+  });
 });

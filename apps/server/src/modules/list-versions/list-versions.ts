@@ -7,6 +7,7 @@ import { listVersions } from "./list-versions.table.ts";
 
 /** Lists whose versions the database keeps (see migration 0015 for the triggers; connections: 0029). */
 /** glance: the dashboard's week at a glance (per institution; 0 for the provider's events), migration 0032. */
+/** applications: an institution's student applications list, its counts and CSV (migration 0033). */
 export type ListScope =
   | "team"
   | "notifications"
@@ -14,7 +15,8 @@ export type ListScope =
   | "directory"
   | "webinar_catalogue"
   | "connections"
-  | "glance";
+  | "glance"
+  | "applications";
 
 /** The current version of a list: one primary-key read. */
 export function prepareListVersion(db: Db, scope: ListScope) {
@@ -31,20 +33,21 @@ export function prepareListVersion(db: Db, scope: ListScope) {
 
 /**
  * Answers remembered per key together with the list version they were computed at; an answer is
- * given back only for that same version. Store the version read BEFORE computing: a change made
- * meanwhile then moves the version on, and the next read recomputes.
+ * given back only for that same version, and, when it was stored with an end (`until`, ms since the epoch),
+ * only before that instant (an answer that also depends on the clock). Store the version read BEFORE
+ * computing: a change made meanwhile then moves the version on, and the next read recomputes.
  */
 export function createVersionedMemo<T extends {}>(maxEntries: number) {
-  const entries = new LRUCache<string, { version: number; value: T }>({ max: maxEntries });
+  const entries = new LRUCache<string, { version: number; value: T; until: number }>({ max: maxEntries });
   return {
-    get(key: string, version: number): T | undefined {
+    get(key: string, version: number, now = 0): T | undefined {
       const entry = entries.get(key);
-      if (entry?.version === version) return entry.value;
+      if (entry?.version === version && now < entry.until) return entry.value;
       if (entry) entries.delete(key);
       return undefined;
     },
-    set(key: string, version: number, value: T): void {
-      entries.set(key, { version, value });
+    set(key: string, version: number, value: T, until = Number.POSITIVE_INFINITY): void {
+      entries.set(key, { version, value, until });
     },
     get size() {
       return entries.size;
@@ -74,23 +77,33 @@ export class StoredAnswer {
 
 /**
  * Answers a list through the memo: one version read, and the computation (checked against the response
- * schema, then serialised, once) only when the list changed. Routes send it with `sendAnswer`.
+ * schema, then serialised, once) only when the list changed. Routes send it with `sendAnswer`. The
+ * computation gets the version it answers for (to remember parts of it under the same version). An answer
+ * that also depends on the clock comes with `until` (ms since the epoch, read once the answer is computed):
+ * it is given back only while the list's `now` is before that instant.
  */
 export function createVersionedList<T extends {}>(
   db: Db,
   scope: ListScope,
   schema: { parse: (value: unknown) => T },
   maxEntries = 2000,
+  now: () => Date = () => new Date(),
 ) {
   const version = prepareListVersion(db, scope);
   const memo = createVersionedMemo<StoredAnswer>(maxEntries);
-  return async (id: number, key: string, compute: () => Promise<T>): Promise<StoredAnswer> => {
+  return async (
+    id: number,
+    key: string,
+    compute: (version: number) => Promise<T>,
+    until?: (answer: T) => number,
+  ): Promise<StoredAnswer> => {
     const current = await version(id);
     const memoKey = `${id}:${key}`;
-    const hit = memo.get(memoKey, current);
+    const hit = memo.get(memoKey, current, now().getTime());
     if (hit !== undefined) return hit;
-    const answer = new StoredAnswer(Buffer.from(JSON.stringify(schema.parse(await compute()))));
-    memo.set(memoKey, current, answer);
+    const value = schema.parse(await compute(current));
+    const answer = new StoredAnswer(Buffer.from(JSON.stringify(value)));
+    memo.set(memoKey, current, answer, until?.(value));
     return answer;
   };
 }

@@ -1,0 +1,105 @@
+import type { ApplicationSortKey, ApplicationTab, SortDirection } from "@quad/contract/rules/application-list";
+import { and, count, type SQL, sql } from "drizzle-orm";
+import Cursor from "pg-cursor";
+import type { Database, Db } from "../../db/client.ts";
+import {
+  type ApplicationQuery,
+  type ApplicationScope,
+  applicationsWhere,
+  orderOf,
+  tabWhere,
+} from "./applications.filters.ts";
+import { joinApplications, listColumns } from "./applications.repository.ts";
+import { studentApplications as a } from "./applications.table.ts";
+
+/** How the list is asked: the tab under the question, sorted. */
+export interface ListQuestion {
+  scope: ApplicationScope;
+  q: ApplicationQuery;
+  tab: ApplicationTab | null;
+  today: string;
+  sort: { sort_by: ApplicationSortKey; sort_direction: SortDirection };
+}
+
+/**
+ * The list's columns as explicitly named SQL (`… as "first_name"`): a statement read through a cursor gives rows
+ * keyed by these names (drizzle's own select maps its columns by position). The start date comes as text
+ * (YYYY-MM-DD) like drizzle's string date; timestamps come as Date, numerics as text, like drizzle's.
+ */
+const cursorColumns = Object.fromEntries(
+  Object.entries(listColumns).map(([key, column]) => [
+    key,
+    (key === "start_date" ? sql`${column}::text` : sql`${column}`).as(key),
+  ]),
+);
+
+/** The list's reads (decision 052, amended): a page, every row for the CSV, the counts per state. */
+export function createApplicationListRepository(db: Db, pool?: Database["pool"]) {
+  const whereOf = (l: ListQuestion) =>
+    and(applicationsWhere(l.scope, l.q), l.tab ? tabWhere(l.tab, l.today) : undefined);
+
+  /** One tab's page under the question, sorted. */
+  async function page(l: ListQuestion, limit: number, offset = 0) {
+    return joinApplications(db.select(listColumns).from(a).$dynamic())
+      .where(whereOf(l))
+      .orderBy(...orderOf(l.sort.sort_by, l.sort.sort_direction))
+      .limit(limit)
+      .offset(offset);
+  }
+  /** A row of the list. */
+  type Row = Awaited<ReturnType<typeof page>>[number];
+
+  return {
+    page,
+
+    /**
+     * Every row of the tab under the question, in the list's order, in batches (the CSV): memory holds one batch
+     * whatever their number. On PostgreSQL one statement read through a server-side cursor on a client of the
+     * pool (one snapshot, linear work); on PGlite, which has no cursor across its driver, page after page.
+     */
+    async *batches(l: ListQuestion, batchSize: number): AsyncGenerator<Row[]> {
+      if (pool) {
+        const query = joinApplications(db.select(cursorColumns).from(a).$dynamic())
+          .where(whereOf(l))
+          .orderBy(...orderOf(l.sort.sort_by, l.sort.sort_direction))
+          .toSQL();
+        const client = await pool.connect();
+        const cursor = client.query(new Cursor<Row>(query.sql, query.params));
+        let failed = false;
+        try {
+          for (;;) {
+            const rows = await cursor.read(batchSize);
+            if (rows.length === 0) return;
+            yield rows;
+          }
+        } catch (err) {
+          failed = true;
+          throw err;
+        } finally {
+          await cursor.close().catch(() => undefined);
+          // A client whose cursor failed is not given back to the pool as if healthy.
+          client.release(failed);
+        }
+      }
+      for (let offset = 0; ; offset += batchSize) {
+        const rows = await page(l, batchSize, offset);
+        if (rows.length > 0) yield rows;
+        if (rows.length < batchSize) return;
+      }
+    },
+
+    /**
+     * The applications under a WHERE (the partner's, with or without the question) counted per status and start
+     * date: a handful of groups, from which the tabs' counts follow for any day (rules tabCounts). Without a
+     * question it reads the (partner, status, start_date) index alone.
+     */
+    async countsByState(where: SQL) {
+      return db
+        .select({ status: a.status, start_date: a.start_date, n: count() })
+        .from(a)
+        .where(where)
+        .groupBy(a.status, a.start_date);
+    },
+  };
+}
+export type StateCounts = Awaited<ReturnType<ReturnType<typeof createApplicationListRepository>["countsByState"]>>;
