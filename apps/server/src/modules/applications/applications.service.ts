@@ -42,7 +42,9 @@ import { createApplicationsRepository } from "./applications.repository.ts";
 import { studentApplications as a } from "./applications.table.ts";
 import { documentView, listItemView, stateOf } from "./applications.view.ts";
 
-type Ctx = Pick<AppContext, "db" | "database" | "now" | "mailer" | "config" | "storage" | "fileLinks">;
+/** `database` gives the CSV its PostgreSQL cursor; without it (PGlite, the demo world's seeding) rows come in batches. */
+type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks"> &
+  Partial<Pick<AppContext, "database">>;
 
 /** The overdue and on-time filters move with the clock (the review days' cutoff): such answers are not remembered. */
 const clockBound = (q: ApplicationQuery) =>
@@ -58,7 +60,7 @@ const narrows = (q: ApplicationQuery) => Boolean(q.search_text) || normalisedKey
 export function createApplicationsService(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createApplicationsRepository(db);
-  const lists = createApplicationListRepository(db, ctx.database.pool);
+  const lists = createApplicationListRepository(db, ctx.database?.pool);
   const changes = createApplicationChanges(ctx);
   // The list, remembered per institution until one of its applications (or what their rows show, or its review
   // days) changes (migration 0033, decision 052 amended), and until the clock moves a row's days in status or
