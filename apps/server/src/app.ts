@@ -172,7 +172,6 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await applicationBulkRoutes(z);
       await applicationDocumentRoutes(z);
       await applicationCommentRoutes(z);
-      // Look-ups first: their static paths (programs/rounds …) sit beside programs/{id}.
       await programLookupRoutes(z);
       await programRoutes(z);
     },

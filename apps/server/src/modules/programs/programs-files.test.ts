@@ -8,8 +8,9 @@ import { shownName } from "./programs.files.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof programCalls>;
+/** A fixed clock: signed links stay the same between two answers. */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date("2026-11-26T12:00:00Z") });
   call = programCalls(t);
 });
 afterAll(async () => t.close());
@@ -140,6 +141,10 @@ describe("brochures and banners", () => {
     const reused = second.json().program;
     expect(reused.brochure.name).toBe("Brochure 2027.pdf");
     expect(storedName(reused.brochure)).toBe(storedName(first.brochure));
+    // The look-up offers each stored file once, from the program that uses it last.
+    expect((await call.lookup(token, "programs/brochures")).json().brochures).toEqual([
+      { ...reused.brochure, program: { id: reused.id, name: "Second" } },
+    ]);
     // The first program lets go of its brochure: the second still has the bytes.
     await call.update(token, first.id, { remove_file_ids: [first.brochure.id] });
     expect(await t.app.ctx.storage.read(storedName(first.brochure))).toBeDefined();

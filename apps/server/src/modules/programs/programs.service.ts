@@ -144,10 +144,13 @@ export function createProgramsService(ctx: Ctx) {
     async rounds(me: UserWithPartner) {
       return { rounds: ownsPrograms(me) ? await repo.roundNames(me.partner_id) : [] };
     },
-    /** The institution's brochures or banners, for reuse in another program. */
+    /** The institution's brochures or banners, for reuse in another program: each stored file once (its newest use). */
     async reusable(me: UserWithPartner, kind: "brochure" | "banner") {
       const rows = ownsPrograms(me) ? await repo.reusableFiles(me.partner_id, { kind }) : [];
-      return rows.map((r) => ({ ...files.view(r), program: { id: r.program_id, name: r.program_name } }));
+      const seen = new Set<string>();
+      return rows
+        .filter((r) => !seen.has(r.file_name) && seen.add(r.file_name))
+        .map((r) => ({ ...files.view(r), program: { id: r.program_id, name: r.program_name } }));
     },
   };
 }
