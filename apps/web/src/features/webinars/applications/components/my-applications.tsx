@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { MyApplicationsResponseSchema } from "@quad/contract/api/application-guest";
 import { IconAlertCircle, IconFileCertificate } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -18,6 +19,7 @@ const day = (v: string | null) => (v ? dayjs(v).format(DATE_FORMAT) : "—");
 
 function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => void }) {
   const { t } = useTranslation("applications");
+  const phone = useMediaQuery("(max-width: 36em)");
   const withdrawn = app.status === "withdrawn";
   return (
     <Card
@@ -50,7 +52,13 @@ function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => voi
           </Group>
         </Group>
         {withdrawn ? null : (
-          <Stepper active={progressStep(app.status) + 1} size="xs" allowNextStepsSelect={false} wrap>
+          <Stepper
+            active={progressStep(app.status) + 1}
+            size="xs"
+            allowNextStepsSelect={false}
+            // Four steps side by side do not fit a phone: one under the other there.
+            orientation={phone ? "vertical" : "horizontal"}
+          >
             {PROGRESS.map((s) => (
               <Stepper.Step key={s} label={t(`guest.mine.steps.${s}`)} />
             ))}
