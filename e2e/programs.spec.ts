@@ -511,3 +511,25 @@ test("an institution without programs is asked to create its first one", async (
   await page.getByRole("link", { name: "Create your first program" }).click();
   await expect(page).toHaveURL("/direct-apply/programs/new");
 });
+
+test("an admission officer reads programs without changing them", async ({ page, request }) => {
+  const tag = runTag();
+  const token = await apiToken(request);
+  const made = await makeProgram(request, token, { ...complete(`Nursing ${tag}`, "diploma"), action: "activate" });
+
+  // Sofia Marin joined the demo university as an admission officer (the demo world's team).
+  await signInTo(page, "sofia.university@quad.test", `/direct-apply/programs?q=${tag}`, "Programs");
+  await expect(programRow(page, made.name)).toContainText("Active");
+  await expect(page.getByRole("link", { name: "New program" })).toHaveCount(0);
+  await page.getByRole("button", { name: `Actions for ${made.name}` }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["View"]);
+  await page.getByRole("menuitem", { name: "View" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: made.name })).toBeVisible();
+  await expect(page.getByText("You can read this program. Admission officers don't change programs.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Save|Activate|Deactivate/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Program name" })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Choose a brochure" })).toHaveCount(0);
+  await settle(page);
+  await screenshot(page, "programs-editor-read-only");
+  await expectAccessible(page);
+});

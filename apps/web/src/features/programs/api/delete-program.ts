@@ -12,7 +12,8 @@ export function useDeleteProgram() {
   return useMutation({
     mutationFn: deleteProgram,
     onSuccess: async (_data, id) => {
-      client.removeQueries({ queryKey: programsKeys.detail(id) });
+      // An editor still showing it is leaving; nobody else keeps the program (a later visit answers 404).
+      client.removeQueries({ queryKey: programsKeys.detail(id), type: "inactive" });
       await client.invalidateQueries({ queryKey: programsKeys.lists });
     },
   });

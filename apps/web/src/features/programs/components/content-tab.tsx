@@ -77,7 +77,7 @@ export function ContentTab({ form, errorOf, readOnly }: ContentTabProps) {
                 <TextInput
                   label={t("fields.content_title")}
                   style={{ flex: 1, minWidth: 0 }}
-                  withAsterisk
+                  withAsterisk={!readOnly}
                   readOnly={readOnly}
                   maxLength={150}
                   {...form.getInputProps(`content.${i}.title`)}

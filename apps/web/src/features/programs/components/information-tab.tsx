@@ -69,7 +69,7 @@ export function InformationTab({ form, errorOf, readOnly, files }: InformationTa
   return (
     <Stack gap="lg">
       <EditorSection title={t("sections.basics")}>
-        <TextInput {...field("name")} withAsterisk maxLength={200} />
+        <TextInput {...field("name")} withAsterisk={!readOnly} maxLength={200} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select
             {...field("university_id")}
@@ -82,14 +82,14 @@ export function InformationTab({ form, errorOf, readOnly, files }: InformationTa
           />
           <Select
             {...field("program_type")}
-            placeholder={t("fields.choose")}
+            placeholder={readOnly ? undefined : t("fields.choose")}
             data={PROGRAM_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             clearable={!readOnly}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
             {...field("currency")}
-            placeholder={t("fields.choose")}
+            placeholder={readOnly ? undefined : t("fields.choose")}
             searchable
             clearable={!readOnly}
             data={(currencies.data ?? []).map((c) => ({
@@ -108,24 +108,41 @@ export function InformationTab({ form, errorOf, readOnly, files }: InformationTa
             maxRows={8}
             description={t("fields.descriptionHint")}
           />
-          <Text
-            size="xs"
-            ta="right"
-            mt={4}
-            c={count.over ? "red.8" : "dimmed"}
-            aria-live="polite"
-            data-testid="description-count"
-          >
-            {t("fields.descriptionCount", { used: count.used, max: DESCRIPTION_LIMIT })}
-          </Text>
+          {readOnly ? null : (
+            <Text
+              size="xs"
+              ta="right"
+              mt={4}
+              c={count.over ? "red.8" : "dimmed"}
+              aria-live="polite"
+              data-testid="description-count"
+            >
+              {t("fields.descriptionCount", { used: count.used, max: DESCRIPTION_LIMIT })}
+            </Text>
+          )}
         </div>
       </EditorSection>
 
       <EditorSection title={t("sections.costs")} hint={t("sections.costsHint")}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput {...field("min_cost")} inputMode="decimal" placeholder="12,500.00" leftSection={costSection} />
-          <TextInput {...field("max_cost")} inputMode="decimal" placeholder="30,000.00" leftSection={costSection} />
-          <TextInput {...field("application_fee")} inputMode="decimal" placeholder="75.00" leftSection={costSection} />
+          <TextInput
+            {...field("min_cost")}
+            inputMode="decimal"
+            placeholder={readOnly ? undefined : "12,500.00"}
+            leftSection={costSection}
+          />
+          <TextInput
+            {...field("max_cost")}
+            inputMode="decimal"
+            placeholder={readOnly ? undefined : "30,000.00"}
+            leftSection={costSection}
+          />
+          <TextInput
+            {...field("application_fee")}
+            inputMode="decimal"
+            placeholder={readOnly ? undefined : "75.00"}
+            leftSection={costSection}
+          />
         </SimpleGrid>
       </EditorSection>
 

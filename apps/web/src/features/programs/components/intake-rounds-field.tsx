@@ -25,7 +25,7 @@ function RoundDate({ label, value, error, readOnly, onChange }: RoundDateProps) 
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
       valueFormat={(d) => formatDate(d)}
       dateParser={parseTypedDate}
-      placeholder="YYYY-MM-DD"
+      placeholder={readOnly ? undefined : "YYYY-MM-DD"}
       clearable={!readOnly}
       readOnly={readOnly}
       error={error}
@@ -89,9 +89,9 @@ export function IntakeRoundsField({ form, errorOf, readOnly }: IntakeRoundsField
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
               <Autocomplete
                 label={t("fields.intake_rounds_name")}
-                placeholder={t("rounds.namePlaceholder")}
+                placeholder={readOnly ? undefined : t("rounds.namePlaceholder")}
                 data={[...new Set(names.data ?? [])]}
-                withAsterisk
+                withAsterisk={!readOnly}
                 readOnly={readOnly}
                 {...form.getInputProps(path("name"))}
                 error={errorOf(path("name"))}

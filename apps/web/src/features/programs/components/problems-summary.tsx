@@ -6,20 +6,27 @@ import { useProblemText } from "./use-problem-text";
 
 interface ProblemsProps {
   problems: Record<string, string>;
+  /** The tab on screen: its problems need no link. */
+  tab: ProgramTab;
   onGoTo: (tab: ProgramTab, field: string) => void;
 }
 
-function ProblemList({ problems, onGoTo }: ProblemsProps) {
+function ProblemList({ problems, tab, onGoTo }: ProblemsProps) {
   const { t } = useTranslation("programs");
   const text = useProblemText();
   return (
     <List size="sm" spacing={4} mt="xs">
       {Object.entries(problems).map(([field, message]) => (
         <List.Item key={field}>
-          {text.line(field, message)}{" "}
-          <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(tabOfField(field), field)}>
-            {t("summary.goTo", { tab: t(`tabs.${tabOfField(field)}`) })}
-          </Anchor>
+          {text.line(field, message)}
+          {tabOfField(field) === tab ? null : (
+            <>
+              {" "}
+              <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(tabOfField(field), field)}>
+                {t("summary.goTo", { tab: t(`tabs.${tabOfField(field)}`) })}
+              </Anchor>
+            </>
+          )}
         </List.Item>
       ))}
     </List>
@@ -27,7 +34,7 @@ function ProblemList({ problems, onGoTo }: ProblemsProps) {
 }
 
 /** A refused save or activation: what the server (or the form) found, each with a link to its tab. */
-export function ProblemsSummary({ problems, activation, onGoTo }: ProblemsProps & { activation: boolean }) {
+export function ProblemsSummary({ problems, activation, tab, onGoTo }: ProblemsProps & { activation: boolean }) {
   const { t } = useTranslation("programs");
   return (
     <Alert
@@ -39,7 +46,7 @@ export function ProblemsSummary({ problems, activation, onGoTo }: ProblemsProps 
       data-testid="problems-summary"
     >
       <Text size="sm">{activation ? t("summary.notActivatedBody") : t("summary.notSavedBody")}</Text>
-      <ProblemList problems={problems} onGoTo={onGoTo} />
+      <ProblemList problems={problems} tab={tab} onGoTo={onGoTo} />
     </Alert>
   );
 }
@@ -47,8 +54,9 @@ export function ProblemsSummary({ problems, activation, onGoTo }: ProblemsProps 
 /** Before activating: what activation still needs, from the form as it is now (the server's rule, shared). */
 export function ActivationChecklist({
   missing,
+  tab,
   onGoTo,
-}: { missing: Record<string, string> } & Pick<ProblemsProps, "onGoTo">) {
+}: { missing: Record<string, string> } & Pick<ProblemsProps, "onGoTo" | "tab">) {
   const { t } = useTranslation("programs");
   const ready = Object.keys(missing).length === 0;
   return (
@@ -59,7 +67,11 @@ export function ActivationChecklist({
       title={ready ? t("checklist.ready") : t("checklist.title")}
       data-testid="activation-checklist"
     >
-      {ready ? <Text size="sm">{t("checklist.readyBody")}</Text> : <ProblemList problems={missing} onGoTo={onGoTo} />}
+      {ready ? (
+        <Text size="sm">{t("checklist.readyBody")}</Text>
+      ) : (
+        <ProblemList problems={missing} tab={tab} onGoTo={onGoTo} />
+      )}
     </Alert>
   );
 }

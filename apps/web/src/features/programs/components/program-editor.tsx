@@ -167,9 +167,9 @@ export function ProgramEditor({ program, canWrite }: ProgramEditorProps) {
         />
         <Stack gap="md">
           {summary ? (
-            <ProblemsSummary problems={summary.problems} activation={summary.activation} onGoTo={goTo} />
+            <ProblemsSummary problems={summary.problems} activation={summary.activation} tab={tab} onGoTo={goTo} />
           ) : canWrite && canActivate ? (
-            <ActivationChecklist missing={missing} onGoTo={goTo} />
+            <ActivationChecklist missing={missing} tab={tab} onGoTo={goTo} />
           ) : null}
           <Tabs
             value={tab}

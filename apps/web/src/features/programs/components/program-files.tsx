@@ -149,9 +149,11 @@ export function ProgramFiles(props: ProgramFilesProps) {
             }}
           />
         )}
-        <Text size="xs" c="dimmed">
-          {shown && !readOnly ? `${helper} · ${t("files.brochureReplaces")}` : helper}
-        </Text>
+        {readOnly ? null : (
+          <Text size="xs" c="dimmed">
+            {shown ? `${helper} · ${t("files.brochureReplaces")}` : helper}
+          </Text>
+        )}
         {errors.brochure ? (
           <Text size="xs" c="red.8" role="alert">
             {props.errorText("brochure", errors.brochure)}
@@ -228,9 +230,11 @@ export function ProgramFiles(props: ProgramFilesProps) {
             }}
           />
         )}
-        <Text size="xs" c="dimmed">
-          {helper}
-        </Text>
+        {readOnly ? null : (
+          <Text size="xs" c="dimmed">
+            {helper}
+          </Text>
+        )}
         {errors.banners ? (
           <Text size="xs" c="red.8" role="alert">
             {props.errorText("banners", errors.banners)}

@@ -51,7 +51,7 @@ export function TestsTab({ form, errorOf, readOnly }: ListTabProps) {
               label={t("fields.tests_test")}
               data={COMMON_TESTS}
               style={{ flex: 2, minWidth: 0 }}
-              withAsterisk
+              withAsterisk={!readOnly}
               readOnly={readOnly}
               {...form.getInputProps(`tests.${i}.test`)}
               error={errorOf(`tests.${i}.test`)}
