@@ -38,9 +38,25 @@ export interface ApplicationQuery {
 }
 
 export const zoneOf = (zone: string | null | undefined) => (zone && ZONES.has(zone) ? zone : "UTC");
-/** Today (YYYY-MM-DD) in the scope's zone. */
-export const todayOf = (scope: Pick<ApplicationScope, "zone" | "now">) =>
-  dayjs(scope.now).tz(scope.zone).format("YYYY-MM-DD");
+/** One date formatter per zone (zones are the known IANA ones, zoneOf): making one is the costly part. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Today (YYYY-MM-DD) in the scope's zone (asked on every list request: Intl, not dayjs's zone conversion). */
+export function todayOf(scope: Pick<ApplicationScope, "zone" | "now">): string {
+  let format = dayFormats.get(scope.zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: scope.zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    dayFormats.set(scope.zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(scope.now).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
 /** The instant a day (YYYY-MM-DD) starts in the zone. */
 const startOfDay = (day: string, zone: string) => dayjs.tz(`${day}T00:00:00`, zone).toDate();
 
