@@ -1,4 +1,6 @@
+DROP INDEX "student_applications_partner_start_idx";--> statement-breakpoint
 DROP INDEX "student_applications_partner_status_idx";--> statement-breakpoint
+CREATE INDEX "student_applications_partner_start_order_idx" ON "student_applications" USING btree ("partner_id",coalesce("start_date", 'infinity'::date),"id");--> statement-breakpoint
 CREATE INDEX "student_applications_partner_name_idx" ON "student_applications" USING btree ("partner_id",lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
 CREATE INDEX "student_applications_partner_status_rank_idx" ON "student_applications" USING btree ("partner_id",array_position('{submitted,in_review,decided,completed,withdrawn}'::text[], "status"),"id");--> statement-breakpoint
 CREATE INDEX "student_applications_partner_status_start_idx" ON "student_applications" USING btree ("partner_id","status","start_date");--> statement-breakpoint

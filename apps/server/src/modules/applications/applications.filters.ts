@@ -11,7 +11,7 @@ import {
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../lib/like.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import { programs } from "../programs/programs.table.ts";
@@ -38,22 +38,53 @@ export interface ApplicationQuery {
 }
 
 export const zoneOf = (zone: string | null | undefined) => (zone && ZONES.has(zone) ? zone : "UTC");
-/** Today (YYYY-MM-DD) in the scope's zone. */
-export const todayOf = (scope: Pick<ApplicationScope, "zone" | "now">) =>
-  dayjs(scope.now).tz(scope.zone).format("YYYY-MM-DD");
+/**
+ * Per zone (zones are the known IANA ones, zoneOf): its date formatter (making one is the costly part) and the
+ * last day it gave with the minute it gave it for. Every zone's offset is whole minutes, so a day never changes
+ * within a minute.
+ */
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
+/** Today (YYYY-MM-DD) in the scope's zone (asked on every list request: Intl, not dayjs's zone conversion). */
+export function todayOf(scope: Pick<ApplicationScope, "zone" | "now">): string {
+  const minute = Math.floor(scope.now.getTime() / 60_000);
+  let entry = dayFormats.get(scope.zone);
+  if (entry?.minute === minute) return entry.day;
+  entry ??= {
+    format: new Intl.DateTimeFormat("en-US", {
+      timeZone: scope.zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    }),
+    minute: Number.NaN,
+    day: "",
+  };
+  const part = Object.fromEntries(entry.format.formatToParts(scope.now).map((p) => [p.type, p.value]));
+  entry.minute = minute;
+  entry.day = `${part.year}-${part.month}-${part.day}`;
+  dayFormats.set(scope.zone, entry);
+  return entry.day;
+}
+
 /** The instant a day (YYYY-MM-DD) starts in the zone. */
 const startOfDay = (day: string, zone: string) => dayjs.tz(`${day}T00:00:00`, zone).toDate();
 
 const present = <T>(values: readonly T[] | undefined): values is readonly T[] => Boolean(values && values.length > 0);
 const waiting = () => inArray(a.status, [...AWAITING_INSTITUTION]);
 
+/**
+ * The start date with a missing one as 'infinity' (never started): the expression of the start date's index
+ * (student_applications_partner_start_order_idx, migration 0033), so that the upcoming tab is a range of it.
+ */
+const startOrder = sql`coalesce(${a.start_date}, 'infinity'::date)`;
+
 /** The tab's condition (rules/application.ts tabOf, decision 052). */
 export function tabWhere(tab: ApplicationTab, today: string): SQL {
-  const closed = inArray(a.status, [...CLOSED_STATUSES]);
-  const started = sql`${a.start_date} < ${today}`;
   return tab === "past"
-    ? (or(closed, started) as SQL)
-    : sql`${a.status} not in ('completed', 'withdrawn') and (${a.start_date} is null or ${a.start_date} >= ${today})`;
+    ? (or(inArray(a.status, [...CLOSED_STATUSES]), sql`${startOrder} < ${today}::date`) as SQL)
+    : (and(notInArray(a.status, [...CLOSED_STATUSES]), sql`${startOrder} >= ${today}::date`) as SQL);
 }
 
 /** The filters' WHERE (spec 3 §5), the partner scope always included; AND across filters, OR within one. */
@@ -122,7 +153,8 @@ export function orderOf(sortBy: ApplicationSortKey, direction: SortDirection): S
     first_name: sql`lower(${a.first_name})`,
     program_name: sql`lower(${programs.name})`,
     submitted_at: sql`${a.submitted_at}`,
-    start_date: sql`${a.start_date}`,
+    // ascending, empty last, is the index's order; descending, empty last, is sorted in memory
+    start_date: direction === "asc" ? startOrder : sql`${a.start_date}`,
     fee_waived: sql`${a.fee_waived}`,
     status: sql`${a.status}`,
     result: sql`${a.result}`,

@@ -81,11 +81,16 @@ export const studentApplications = pgTable(
       sql`${t.choice} is null or ${t.choice} in ('firm','insurance','declined')`,
     ),
     index("student_applications_partner_submitted_idx").on(t.partner_id, t.submitted_at, t.id),
-    index("student_applications_partner_start_idx").on(t.partner_id, t.start_date, t.id),
-    // The list's sort keys and counts (decision 052, amended; migration 0033). The default sort (submitted_at) and
-    // start_date read the two indexes above in either direction; the name and status sorts read these; the
-    // counts read (partner, status, start_date) alone. The status rank is the expression the list orders by
-    // (applications.filters.ts orderOf) character for character, so the planner matches it.
+    // The list's sort keys, tabs and counts (decision 052, amended; migration 0033). The default sort (submitted_at)
+    // reads the index above either way; the start date's index holds a missing date as 'infinity', so that the
+    // upcoming tab (`coalesce(start_date, 'infinity') >= today`) is a range of it and its ascending sort (empty
+    // last) its order; the name and status sorts read the next two; the counts read (partner, status, start_date)
+    // alone. Expressions are those of applications.filters.ts character for character, so the planner matches them.
+    index("student_applications_partner_start_order_idx").on(
+      t.partner_id,
+      sql`coalesce(${t.start_date}, 'infinity'::date)`,
+      t.id,
+    ),
     index("student_applications_partner_name_idx").on(
       t.partner_id,
       sql`lower(${t.first_name})`,

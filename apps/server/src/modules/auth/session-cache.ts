@@ -43,7 +43,8 @@ export function createSessionCache<Row extends {}>(opts: SessionCacheOptions) {
     },
     clear(): void {
       generation += 1;
-      entries.clear();
+      // An LRUCache's clear() walks arrays of maxEntries slots even when nothing is held: skipped when empty.
+      if (entries.size > 0) entries.clear();
     },
     /** Caching only while changes can be heard. Turning it off or on empties the cache. */
     setEnabled(value: boolean): void {

@@ -82,7 +82,8 @@ export function registerGuestAuth(app: ZodApp) {
   const stopHearing = live.onAuthChange(() => cache.clear());
   const stopWatching = live.onListeningChange((listening) => cache.setEnabled(listening));
   app.addHook("onSend", (request, _reply, payload, done) => {
-    if (WRITING_METHODS.has(request.method)) cache.clear();
+    // A POST that only reads (list searches, config readOnly) leaves it alone, as for partner sessions.
+    if (WRITING_METHODS.has(request.method) && !request.routeOptions.config.readOnly) cache.clear();
     done(null, payload);
   });
   app.addHook("onClose", async () => {
