@@ -437,7 +437,18 @@ test("the student sees the result in My applications, in English and Chinese", a
   const context = await browser.newContext({ viewport: desktop });
   await signInGuest(context, student);
   const page = await context.newPage();
-  await page.goto("/webinars/my-sessions?tab=applications");
+  // The header's bell tells of every status and result the university set (decision 056); one opens the list.
+  await page.goto("/webinars");
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByText(`Your application to ${programName} at `).first()).toBeVisible();
+  await expect(panel.getByText(`has decided on your application to ${programName}: admitted.`)).toBeVisible();
+  await expectAccessible(page);
+  await both(page, "applications-guest-notifications");
+  await panel.getByText(`Your application to ${programName} at `).first().click();
+  await expect(page).toHaveURL(/\/webinars\/my-sessions\?tab=applications$/);
   await expectLoaded(page.getByRole("heading", { level: 1, name: "My applications" }));
   const mine = page.getByRole("article", { name: programName });
   await expect(mine.locator('[data-status="completed"]')).toHaveText("Completed");
@@ -453,6 +464,11 @@ test("the student sees the result in My applications, in English and Chinese", a
   await expect(mine.locator('[data-result="admitted"]')).toHaveText("录取");
   await expectAccessible(page);
   await both(page, "applications-guest-result-zh");
+  await page.getByRole("button", { name: /^通知/ }).click();
+  await expect(
+    page.getByRole("dialog", { name: "通知" }).getByText(`已对您申请的“${programName}”作出决定：录取。`),
+  ).toBeVisible();
+  await both(page, "applications-guest-notifications-zh");
   await context.close();
 });
 

@@ -24,6 +24,7 @@ import { connectionExportRoutes } from "./modules/connections/connections-export
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
+import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
@@ -187,6 +188,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await guestCalendarRoutes(z);
       await guestUniversityProfileRoutes(z);
       await guestApplicationRoutes(z);
+      await guestNotificationRoutes(z);
     },
     { prefix: "/api/v1/webinars" },
   );

@@ -8,6 +8,7 @@ import {
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { createGuestNotifications } from "../guest-notifications/guest-notifications.service.ts";
 import { advanceConnection } from "./application-connection.ts";
 import { applicationChangedMail } from "./application-mail.ts";
 import { createApplicationsRepository, type Tx } from "./applications.repository.ts";
@@ -48,6 +49,7 @@ export function valuesOf(next: ApplicationState, changes: StateChange[], at: Dat
 export function createApplicationChanges(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createApplicationsRepository(db);
+  const guestNotifications = createGuestNotifications(ctx);
 
   /** Writes an outcome already decided under the lock (bulk actions share this). */
   async function write(
@@ -85,7 +87,10 @@ export function createApplicationChanges(ctx: Ctx) {
       });
   }
 
-  /** The applicant hears of a moved status or result, in their language (through the outbox). */
+  /**
+   * The applicant hears of a moved status or result: a notification in the guest area when they applied from it
+   * (decision 056), and a mail in their language (through the outbox).
+   */
   async function tell(partnerId: number, id: number, changes: StateChange[]) {
     if (!changes.some((c) => c.kind === "status" || c.kind === "result")) return;
     const row = await repo.get(partnerId, id);
@@ -96,12 +101,21 @@ export function createApplicationChanges(ctx: Ctx) {
       ? (applicant?.locale as Locale)
       : "en-US";
     const state = stateOf(row);
+    if (row.webinar_user_id !== null)
+      await guestNotifications.applicationUpdated({
+        guestId: row.webinar_user_id,
+        applicationId: row.id,
+        program: row.program_name,
+        institution: row.university_name,
+        status: state.status,
+        result: state.result,
+      });
     await ctx.mailer.send(
       applicationChangedMail(
         to,
         applicant?.first_name ?? row.first_name,
         { program: row.program_name, institution: row.university_name, status: state.status, result: state.result },
-        `${ctx.config.appUrl}/webinars`,
+        `${ctx.config.appUrl}/webinars/my-sessions?tab=applications`,
         locale,
       ),
     );

@@ -1,7 +1,8 @@
-import { Badge, Box, Container } from "@mantine/core";
+import { Badge, Box, Container, Group } from "@mantine/core";
 import { Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { GuestMenu } from "../../features/webinars/accounts/components/guest-menu";
+import { GuestNotificationsBell } from "../../features/webinars/notifications/components/guest-notifications-bell";
 import { PageFooter } from "./page-footer";
 import { PublicHeader } from "./public-header";
 import { ShellWhenSignedIn } from "./shell-when-signed-in";
@@ -14,7 +15,12 @@ export default function WebinarsLayout() {
       <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
         <PublicHeader
           homeHref="/webinars"
-          actions={<GuestMenu />}
+          actions={
+            <Group gap={4} wrap="nowrap">
+              <GuestNotificationsBell />
+              <GuestMenu />
+            </Group>
+          }
           badge={
             // On a phone the guest's Sign in and Sign up take the room; the area's name is in every page's title.
             <Badge variant="light" size="md" radius="sm" visibleFrom="xs">

@@ -2,7 +2,6 @@ import type { Notification } from "@quad/contract/api/notifications";
 import type { InfiniteData } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import {
-  badgeText,
   markPagesRead,
   matchesFilters,
   type NotificationsPage,
@@ -82,10 +81,6 @@ describe("live notifications in cached lists", () => {
       true,
     ]);
     expect(markPagesRead(data([n(1), n(2)]), "all")?.pages[0]?.notifications.every((x) => x.is_read)).toBe(true);
-  });
-
-  it("caps the badge at 99+", () => {
-    expect([0, 7, 99, 100].map(badgeText)).toEqual(["0", "7", "99", "99+"]);
   });
 });
 

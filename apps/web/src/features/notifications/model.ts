@@ -85,8 +85,3 @@ export function markPagesRead(
     })),
   };
 }
-
-/** The badge text: the count, or 99+ above 99. */
-export function badgeText(count: number): string {
-  return count > 99 ? "99+" : String(count);
-}

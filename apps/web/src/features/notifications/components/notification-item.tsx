@@ -10,6 +10,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { relativeTime } from "../../../lib/notice-format";
 import { notificationText } from "../model";
 
 const ICONS: Record<NotificationType, typeof IconBell> = {
@@ -29,21 +30,6 @@ const COLORS: Record<NotificationType, string> = {
   Connection: "cyan",
   Team: "quad",
 };
-
-/** "5 minutes ago" in the interface language. */
-export function relativeTime(iso: string, locale: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const fmt = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ["day", 86_400],
-    ["hour", 3600],
-    ["minute", 60],
-  ];
-  for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return fmt.format(Math.round(seconds / size), unit);
-  }
-  return fmt.format(0, "second");
-}
 
 interface NotificationItemProps {
   notification: Notification;
