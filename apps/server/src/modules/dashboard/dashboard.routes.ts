@@ -81,6 +81,7 @@ export async function dashboardRoutes(app: ZodApp) {
     app.post(
       `/dashboards/${call}`,
       {
+        config: { readOnly: true },
         preHandler,
         schema: { summary: doc.summary, tags, body: DashboardFilterSchema, response: { 200: doc.response } },
       },
@@ -92,6 +93,7 @@ export async function dashboardRoutes(app: ZodApp) {
   app.post(
     "/dashboards/country_wise_visits",
     {
+      config: { readOnly: true },
       preHandler,
       schema: {
         summary: "The university's school visits (not cancelled or declined) per school country",
@@ -106,6 +108,7 @@ export async function dashboardRoutes(app: ZodApp) {
   app.post(
     "/dashboards/recommended_schools",
     {
+      config: { readOnly: true },
       preHandler,
       schema: {
         summary:
@@ -121,6 +124,7 @@ export async function dashboardRoutes(app: ZodApp) {
   app.post(
     "/dashboards/new_connections",
     {
+      config: { readOnly: true },
       preHandler,
       schema: {
         summary: "Connections made since the user's previous dashboard view (at most 30 days back), newest first",
@@ -135,6 +139,7 @@ export async function dashboardRoutes(app: ZodApp) {
   app.post(
     "/dashboards/new_activities",
     {
+      config: { readOnly: true },
       preHandler,
       schema: {
         summary: "Activities since the user's previous dashboard view (at most 30 days back), newest first",
