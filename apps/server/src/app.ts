@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import sensible from "@fastify/sensible";
+import { DOCUMENT_TYPES } from "@quad/contract/rules/document-types";
 import Fastify from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, ZodApp } from "./app-context.ts";
@@ -136,7 +137,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
 
   await app.register(sensible);
   registerSecurityHeaders(app);
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 6, fields: 60 } });
+  // Files per form: one per document type at most (an application may ask for every applicant document at once).
+  await app.register(multipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: DOCUMENT_TYPES.length, fields: 60 },
+  });
   registerErrorHandler(app);
   await registerOpenApi(app);
   registerAuth(app);

@@ -1,3 +1,4 @@
+import { APPLICANT_DOCUMENT_TYPES } from "@quad/contract/rules/document-types";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -294,6 +295,26 @@ describe("POST webinars/programs/{id}/apply", () => {
         .from(studentApplicationDocuments)
         .where(eq(studentApplicationDocuments.document_type, "offer_letter")),
     ).toEqual([]);
+  });
+
+  it("takes a program that asks for every applicant document at once, one file each", async () => {
+    const all = await createProgram(t.db, uni.partner.id, {
+      name: "Every Document",
+      required_documents: [...APPLICANT_DOCUMENT_TYPES],
+    });
+    const guest = await signUpGuest(t.app, countryId);
+    const res = await applyForm(
+      guest.token,
+      all.program.id,
+      {},
+      APPLICANT_DOCUMENT_TYPES.map((type) => file(type)),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.db
+      .select()
+      .from(studentApplicationDocuments)
+      .where(eq(studentApplicationDocuments.application_id, res.json().application.id));
+    expect(stored).toHaveLength(APPLICANT_DOCUMENT_TYPES.length);
   });
 
   it("refuses parents, visitors, drafts and deleted programs", async () => {
