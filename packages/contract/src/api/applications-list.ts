@@ -132,13 +132,15 @@ export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
 /**
  * The list's answer: matched = this tab under the filters; total = this tab without filters; past_count = the past
- * tab under the same filters; data_count = the institution's applications in every tab.
+ * tab under the same filters (spec), upcoming_count the upcoming one (ours: both tabs show their count whichever is
+ * open); data_count = the institution's applications in every tab.
  */
 export const ApplicationsListResponseSchema = z.object({
   applications: z.array(ApplicationListItemSchema),
   matched: z.number(),
   total: z.number(),
   past_count: z.number(),
+  upcoming_count: z.number(),
   data_count: z.number(),
   page_no: z.number(),
   per_page: z.number(),

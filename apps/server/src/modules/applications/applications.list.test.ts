@@ -193,9 +193,12 @@ describe("POST student_applications (the list)", () => {
   it("holds started intakes and finished applications in the past tab", async () => {
     const past = await list(uni, { tab: "past" });
     expect(keysOf(past).sort()).toEqual(["D", "E", "F"]);
-    expect(past).toMatchObject({ matched: 3, total: 3, past_count: 3, data_count: 6 });
+    // Both tabs' counts whichever is open.
+    expect(past).toMatchObject({ matched: 3, total: 3, past_count: 3, upcoming_count: 3, data_count: 6 });
     const narrowed = await list(uni, { filters: { program_ids: [refs.arch] } });
-    expect(narrowed).toMatchObject({ matched: 1, total: 3, past_count: 2, data_count: 6 });
+    expect(narrowed).toMatchObject({ matched: 1, total: 3, past_count: 2, upcoming_count: 1, data_count: 6 });
+    const narrowedPast = await list(uni, { tab: "past", filters: { program_ids: [refs.arch] } });
+    expect(narrowedPast).toMatchObject({ matched: 2, past_count: 2, upcoming_count: 1 });
   });
 
   it("filters by each filter alone", async () => {

@@ -147,6 +147,7 @@ export function createApplicationsService(ctx: Ctx) {
       matched: matched[input.tab],
       total: totals[input.tab],
       past_count: matched.past,
+      upcoming_count: matched.upcoming,
       data_count: totals.upcoming + totals.past,
       page_no: input.page_no,
       per_page: perPage,

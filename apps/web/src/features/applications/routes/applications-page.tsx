@@ -125,10 +125,10 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
             {(["upcoming", "past"] as const).map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
                 {t(`tabs.${tab}`)}
-                {/* The answer counts this tab (matched) and the past one (past_count). */}
-                {first && (tab === "past" || search.tab === "upcoming") ? (
+                {/* The answer counts both tabs under the same filters. */}
+                {first ? (
                   <Text span size="sm" c="dimmed" ml={6} fw={600} data-count={tab}>
-                    {formatNumber(tab === "past" ? first.past_count : first.matched, i18n.language)}
+                    {formatNumber(tab === "past" ? first.past_count : first.upcoming_count, i18n.language)}
                   </Text>
                 ) : null}
               </Tabs.Tab>
