@@ -90,30 +90,29 @@ function Bell() {
       withinPortal
       trapFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={badgeText(count)}
-          size={18}
-          offset={6}
-          color="red"
-          disabled={count === 0}
-          styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
-          data-testid="guest-notification-badge"
-        >
+      {/* The badge around the target, not the target: the popover's roles go on the button itself. */}
+      <Indicator
+        label={badgeText(count)}
+        size={18}
+        offset={6}
+        color="red"
+        disabled={count === 0}
+        styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
+        data-testid="guest-notification-badge"
+      >
+        <Popover.Target>
           <ActionIcon
             variant={opened ? "light" : "subtle"}
             color="gray"
             size="lg"
             radius="xl"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             onClick={toggle}
           >
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} aria-label={t("guest.notifications.title")} role="dialog">
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Group gap={8} wrap="nowrap">
