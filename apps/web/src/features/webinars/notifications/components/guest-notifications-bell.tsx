@@ -1,28 +1,13 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Box, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { GuestNotificationSchema } from "@quad/contract/api/guest-notifications";
-import { IconBell, IconBellOff, IconChecks, IconFileCertificate } from "@tabler/icons-react";
+import { IconFileCertificate } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { EmptyStatePanel } from "../../../../components/ui/empty-state-panel";
+import { NotificationBellPlaceholder, NotificationPopover } from "../../../../components/ui/notification-popover";
 import { useNamespace } from "../../../../lib/i18n";
-import { badgeText, relativeTime } from "../../../../lib/notice-format";
+import { relativeTime } from "../../../../lib/notice-format";
 import { useGuestSession } from "../../session/guest-session-store";
 import { useGuestNotifications } from "../api/list-guest-notifications";
 import { useMarkGuestNotificationsRead } from "../api/mark-guest-notifications-read";
@@ -77,99 +62,32 @@ function Bell() {
     if (!n.is_read) markRead.mutate({ ids: [n.id] });
     void navigate(NOTIFICATION_TARGET);
   };
-  const label = count > 0 ? t("guest.notifications.labelUnread", { count }) : t("guest.notifications.label");
-
   return (
-    <Popover
+    <NotificationPopover
       opened={opened}
-      onChange={(o) => (o ? undefined : close())}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 24px))"
-      shadow="lg"
-      radius="lg"
-      withinPortal
-      trapFocus
+      onToggle={toggle}
+      onClose={close}
+      unread={count}
+      texts={{
+        label: count > 0 ? t("guest.notifications.labelUnread", { count }) : t("guest.notifications.label"),
+        title: t("guest.notifications.title"),
+        newCount: t("guest.notifications.newCount", { count }),
+        markAllRead: t("guest.notifications.markAllRead"),
+        loading: t("guest.notifications.loading"),
+        emptyTitle: t("guest.notifications.emptyTitle"),
+        emptyBody: t("guest.notifications.emptyBody"),
+        footer: t("guest.notifications.seeAll"),
+      }}
+      loading={list.isLoading}
+      marking={markRead.isPending}
+      onMarkAllRead={() => markRead.mutate({ read_all: true })}
+      onFooter={() => void navigate(NOTIFICATION_TARGET)}
+      badgeTestId="guest-notification-badge"
     >
-      {/* The badge around the target, not the target: the popover's roles go on the button itself. */}
-      <Indicator
-        label={badgeText(count)}
-        size={18}
-        offset={6}
-        color="red"
-        disabled={count === 0}
-        styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
-        data-testid="guest-notification-badge"
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant={opened ? "light" : "subtle"}
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={label}
-            onClick={toggle}
-          >
-            <IconBell size={20} stroke={1.7} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} aria-label={t("guest.notifications.title")} role="dialog">
-        <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-          <Group gap={8} wrap="nowrap">
-            <Text fw={700}>{t("guest.notifications.title")}</Text>
-            {count > 0 ? (
-              <Text size="xs" fw={600} c="red.9" bg="red.0" px={8} py={2} style={{ borderRadius: 10 }}>
-                {t("guest.notifications.newCount", { count })}
-              </Text>
-            ) : null}
-          </Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconChecks size={15} aria-hidden="true" />}
-            disabled={count === 0}
-            loading={markRead.isPending}
-            onClick={() => markRead.mutate({ read_all: true })}
-          >
-            {t("guest.notifications.markAllRead")}
-          </Button>
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah={420} type="auto">
-          {list.isLoading ? (
-            <Group justify="center" py="xl">
-              <Loader size="sm" aria-label={t("guest.notifications.loading")} />
-            </Group>
-          ) : items.length === 0 ? (
-            <EmptyStatePanel
-              compact
-              icon={<IconBellOff size={24} aria-hidden="true" />}
-              title={t("guest.notifications.emptyTitle")}
-              description={t("guest.notifications.emptyBody")}
-            />
-          ) : (
-            <Stack gap={2} p={6}>
-              {items.map((n) => (
-                <Item key={n.id} n={n} onOpen={open} />
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-        <Divider />
-        <Group justify="center" p={6}>
-          <Button
-            variant="subtle"
-            fullWidth
-            onClick={() => {
-              close();
-              void navigate(NOTIFICATION_TARGET);
-            }}
-          >
-            {t("guest.notifications.seeAll")}
-          </Button>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+      {items.map((n) => (
+        <Item key={n.id} n={n} onOpen={open} />
+      ))}
+    </NotificationPopover>
   );
 }
 
@@ -181,12 +99,5 @@ export function GuestNotificationsBell() {
   const signedIn = useGuestSession((s) => Boolean(s.authToken && s.guest));
   const ready = useNamespace("applications");
   if (!signedIn) return null;
-  if (!ready) {
-    return (
-      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" disabled aria-hidden="true" tabIndex={-1}>
-        <IconBell size={20} stroke={1.7} />
-      </ActionIcon>
-    );
-  }
-  return <Bell />;
+  return ready ? <Bell /> : <NotificationBellPlaceholder />;
 }
