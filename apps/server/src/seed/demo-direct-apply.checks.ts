@@ -316,6 +316,33 @@ export function describeDirectApply(world: () => World) {
       expect(applications.length).toBeGreaterThanOrEqual(1);
       expect(applications.some((a) => a.result === "conditional_offer")).toBe(true);
       expect(applications.every((a) => a.documents.length > 0)).toBe(true);
+
+      // The bell holds one notification per change the institutions' staff made to their applications (decision 056).
+      const bell = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/webinars/notifications",
+        headers: { authentication_token: res.json().data.authToken },
+      });
+      expect(bell.statusCode, bell.body).toBe(200);
+      const told = bell.json() as {
+        total: number;
+        unread_count: number;
+        notifications: { application_id: number; result: string | null }[];
+      };
+      const [changes] = rowsOf<{ n: number }>(
+        await t.db.execute(sql`
+          select count(distinct (e.application_id, e.created_at))::int as n
+          from student_application_events e
+          join student_applications a on a.id = e.application_id
+          join webinar_users g on g.id = a.webinar_user_id
+          where lower(g.email) = 'guest@quad.test' and e.actor_kind = 'staff' and e.kind in ('status', 'result')`),
+      );
+      expect(changes?.n).toBeGreaterThan(0);
+      expect(told.total).toBe(changes?.n);
+      expect(told.unread_count).toBeGreaterThan(0);
+      const ids = new Set(applications.map((a) => (a as unknown as { id: number }).id));
+      expect(told.notifications.every((n) => ids.has(n.application_id))).toBe(true);
+      expect(told.notifications.some((n) => n.result === "conditional_offer")).toBe(true);
     });
 
     it("completes a world made before direct apply on the next seeding, once, as a new world has it", async () => {
