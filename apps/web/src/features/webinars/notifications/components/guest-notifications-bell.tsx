@@ -1,4 +1,3 @@
-import { Box, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { GuestNotificationSchema } from "@quad/contract/api/guest-notifications";
 import { IconFileCertificate } from "@tabler/icons-react";
@@ -6,6 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { NotificationBellPlaceholder, NotificationPopover } from "../../../../components/ui/notification-popover";
+import { NotificationRow } from "../../../../components/ui/notification-row";
 import { useNamespace } from "../../../../lib/i18n";
 import { relativeTime } from "../../../../lib/notice-format";
 import { useGuestSession } from "../../session/guest-session-store";
@@ -18,33 +18,18 @@ type GuestNotification = z.infer<typeof GuestNotificationSchema>;
 function Item({ n, onOpen }: { n: GuestNotification; onOpen: (n: GuestNotification) => void }) {
   const { t, i18n } = useTranslation("applications");
   const s = notificationSentence(n);
+  const word = t(s.wordKey);
   return (
-    <UnstyledButton
+    <NotificationRow
+      icon={IconFileCertificate}
+      color="grape"
+      unread={!n.is_read}
+      unreadLabel={t("guest.notifications.unread")}
+      text={t(s.key, { ...s.params, status: word, result: word })}
+      meta={relativeTime(n.created_at, i18n.language)}
       onClick={() => onOpen(n)}
-      w="100%"
-      px="sm"
-      py="sm"
-      data-unread={n.is_read ? undefined : "true"}
-      style={{
-        borderRadius: "var(--mantine-radius-md)",
-        background: n.is_read ? undefined : "var(--mantine-color-quad-0)",
-      }}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon variant="light" color="grape" radius="xl" size={34}>
-          <IconFileCertificate size={17} aria-hidden="true" />
-        </ThemeIcon>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          {n.is_read ? null : <VisuallyHidden>{`${t("guest.notifications.unread")}: `}</VisuallyHidden>}
-          <Text size="sm" fw={n.is_read ? 500 : 700}>
-            {t(s.key, { ...s.params, status: t(s.wordKey), result: t(s.wordKey) })}
-          </Text>
-          <Text size="xs" c="dimmed" mt={2}>
-            {relativeTime(n.created_at, i18n.language)}
-          </Text>
-        </Box>
-      </Group>
-    </UnstyledButton>
+      compact
+    />
   );
 }
 
