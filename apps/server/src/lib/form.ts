@@ -1,6 +1,5 @@
-import { inputProblems } from "@quad/contract/rules/input-limits";
+import { INPUT_PROBLEM_MESSAGES, inputProblems } from "@quad/contract/rules/input-limits";
 import type { FastifyRequest } from "fastify";
-import { INPUT_PROBLEM_MESSAGES } from "../plugins/validation.ts";
 import { ValidationError } from "./errors.ts";
 
 export interface UploadedFile {

@@ -1,13 +1,7 @@
-import { type InputProblem, inputProblems } from "@quad/contract/rules/input-limits";
-import { MESSAGES } from "@quad/contract/rules/messages";
+import { INPUT_PROBLEM_MESSAGES, inputProblems } from "@quad/contract/rules/input-limits";
 import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import { validatorCompiler as zodValidatorCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-
-export const INPUT_PROBLEM_MESSAGES: Record<InputProblem, string> = {
-  control_characters: MESSAGES.controlCharacters,
-  too_deep: MESSAGES.nestedTooDeep,
-};
 
 /** The contract's input rules as Fastify validation errors (422 through the error handler). */
 function inputErrors(data: unknown): FastifySchemaValidationError[] {
@@ -21,9 +15,9 @@ function inputErrors(data: unknown): FastifySchemaValidationError[] {
 }
 
 /**
- * Every route's params, query and body: first refused when any text holds a control character or the
- * input nests too deep (the contract's rules, for every field of every route, present and future),
- * then parsed by its zod schema.
+ * Every route's params, query and body: first refused when any text holds a control character or an
+ * unpaired surrogate, or the input nests too deep (the contract's rules, for every field of every route,
+ * present and future), then parsed by its zod schema.
  */
 const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);

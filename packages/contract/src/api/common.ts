@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
-import { hasControlCharacter, ID_MAX, isDecimalDigits, PAGE_NO_MAX } from "../rules/input-limits.ts";
+import {
+  hasControlCharacter,
+  ID_MAX,
+  INPUT_PROBLEM_MESSAGES,
+  inputProblems,
+  isDecimalDigits,
+  PAGE_NO_MAX,
+} from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 
 /** Error bodies (ARCHITECTURE.md "Errors"). */
@@ -93,3 +100,26 @@ export const newPasswordField = z
   .string({ error: MESSAGES.required })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+/**
+ * A structured field sent as its JSON text (multipart forms), for z.preprocess: parsed, then checked like a JSON
+ * body (rules/input-limits.ts), since the form's own check saw only the text, in which "\u0000" or "\ud800" are
+ * six harmless characters. Text that is not JSON is answered as it came, for the schema to refuse.
+ */
+export function fromJsonText(v: unknown, ctx: z.core.$RefinementCtx): unknown {
+  if (typeof v !== "string") return v;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    return v;
+  }
+  for (const { path, problem } of inputProblems(parsed)) {
+    ctx.addIssue({
+      code: "custom",
+      message: INPUT_PROBLEM_MESSAGES[problem],
+      path: path === "base" ? [] : path.split("."),
+    });
+  }
+  return parsed;
+}

@@ -8,7 +8,7 @@ import {
   SCORE_RANGES,
   type ScoreField,
 } from "../rules/partner-profile.ts";
-import { idField, optionalIdField, optionalText, requiredText } from "./common.ts";
+import { fromJsonText, idField, optionalIdField, optionalText, requiredText } from "./common.ts";
 
 const url = optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), MESSAGES.invalidUrl);
 const optionalId = optionalIdField();
@@ -65,14 +65,7 @@ export const UpdatePartnerInputSchema = z.object({
       .regex(/^https?:\/\/\S+$/i, MESSAGES.invalidUrl),
   ),
   top_majors: stringList(MAX_TOP_MAJORS, z.string().trim().min(1, MESSAGES.required).max(100)),
-  testimonials: z.preprocess((v) => {
-    if (typeof v !== "string") return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, z.array(TestimonialSchema).max(MAX_TESTIMONIALS).optional()),
+  testimonials: z.preprocess(fromJsonText, z.array(TestimonialSchema).max(MAX_TESTIMONIALS).optional()),
   avg_sat: score("avg_sat"),
   avg_act: score("avg_act"),
   avg_ib: score("avg_ib"),

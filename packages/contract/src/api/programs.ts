@@ -29,7 +29,15 @@ import {
   parseCost,
 } from "../rules/program.ts";
 import { PROGRAM_TYPES } from "../rules/program-types.ts";
-import { idField, optionalIdField, optionalText, pageNoField, perPageField, requiredText } from "./common.ts";
+import {
+  fromJsonText,
+  idField,
+  optionalIdField,
+  optionalText,
+  pageNoField,
+  perPageField,
+  requiredText,
+} from "./common.ts";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** Blank or null clears a field; left out, it is kept (on update). */
@@ -48,29 +56,16 @@ const clearableText = (max: number) =>
     .transform((v) => (v === undefined ? undefined : v === "" ? null : v));
 
 /** A list field: a JSON array, a JSON text of one (multipart), repeated `name[]` parts, or one plain value. */
-const asList = (v: unknown) => {
+const asList = (v: unknown, ctx: z.core.$RefinementCtx) => {
   if (v === undefined || Array.isArray(v)) return v;
   if (typeof v === "string") {
-    if (v.trim().startsWith("[")) {
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    }
+    if (v.trim().startsWith("[")) return fromJsonText(v, ctx);
     return v === "" ? [] : [v];
   }
   return v;
 };
 /** A structured field: JSON, or its JSON text (multipart). */
-const asJson = (v: unknown) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-};
+const asJson = fromJsonText;
 const listOf = <T extends z.ZodType>(item: T, max: number, parse = asList) =>
   z.preprocess(parse, z.array(item).max(max, `at most ${max}`).optional());
 

@@ -4,6 +4,7 @@ import { MESSAGES } from "../rules/messages.ts";
 import { GUEST_ROLES, REGISTRATION_STATUSES, WEBINAR_TABS } from "../rules/webinar-sessions.ts";
 import {
   emailField,
+  fromJsonText,
   idField,
   idListField,
   newPasswordField,
@@ -39,14 +40,7 @@ export const formBoolean = z.preprocess(
 export const SCORE_TESTS = ["SAT", "ACT", "IB", "GPA", "IELTS", "TOEFL", "Duolingo"] as const;
 /** Scores by test, e.g. { "SAT": "1450" }; a form sends them as one JSON text. */
 const scoresField = z.preprocess(
-  (v) => {
-    if (typeof v !== "string") return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  },
+  fromJsonText,
   z.partialRecord(
     z.enum(SCORE_TESTS, { error: "is not a known test" }),
     z.string().trim().max(20, "must be at most 20 characters"),

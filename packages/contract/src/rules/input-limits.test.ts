@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacter, inputProblems, isDecimalDigits, MAX_INPUT_DEPTH } from "./input-limits.ts";
+import {
+  hasControlCharacter,
+  hasLoneSurrogate,
+  inputProblems,
+  isDecimalDigits,
+  MAX_INPUT_DEPTH,
+} from "./input-limits.ts";
 
 describe("hasControlCharacter", () => {
   it("finds NUL and the other C0 controls and DEL", () => {
@@ -32,6 +38,16 @@ describe("inputProblems", () => {
     expect(paths({ a: { "k\u0000": 1 } })).toEqual(["a.base control_characters"]);
     expect(paths("\u0000")).toEqual(["base control_characters"]);
     expect(paths({ clean: ["text", 1, true] })).toEqual([]);
+  });
+
+  it("names strings and keys holding an unpaired surrogate, and keeps paired ones (emoji)", () => {
+    expect(paths({ a: "x\ud800y", b: ["\udc00"], c: "😀", d: { "k\udbff": 1 } })).toEqual([
+      "a broken_text",
+      "b.0 broken_text",
+      "d.base broken_text",
+    ]);
+    expect(hasLoneSurrogate("\ud83d\ude00")).toBe(false);
+    expect(hasLoneSurrogate("\ude00\ud83d")).toBe(true);
   });
 
   it("refuses nesting beyond the limit without exhausting the stack", () => {

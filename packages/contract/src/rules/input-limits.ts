@@ -1,8 +1,9 @@
 /**
  * Limits every input of the API shares, whatever the route: ids fit PostgreSQL's `integer` columns,
  * pages stay within reach, and text carries no control characters (PostgreSQL refuses NUL, and no
- * field of ours needs the others).
+ * field of ours needs the others) and no unpaired surrogates.
  */
+import { MESSAGES } from "./messages.ts";
 
 /** The largest PostgreSQL `integer`: every id column is one. */
 export const ID_MAX = 2_147_483_647;
@@ -17,6 +18,23 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A UTF-16 surrogate without its pair ("\ud800" in JSON): no character at all. PostgreSQL refuses it in jsonb
+ * (and a text column would silently get U+FFFD instead), so no input may carry one.
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** What is wrong with one text of an input, if anything. */
+function textProblem(text: string): InputProblem | undefined {
+  if (hasControlCharacter(text)) return "control_characters";
+  if (hasLoneSurrogate(text)) return "broken_text";
+  return undefined;
+}
+
 /** A decimal string of digits, as ids arrive in paths, queries and form fields ("1e3", "0x10", " 7" are not). */
 export function isDecimalDigits(text: string): boolean {
   return /^[0-9]+$/.test(text);
@@ -25,12 +43,19 @@ export function isDecimalDigits(text: string): boolean {
 /** Deeper than any body of ours; deeper input is refused before anything walks it recursively. */
 export const MAX_INPUT_DEPTH = 32;
 
-export type InputProblem = "control_characters" | "too_deep";
+export type InputProblem = "control_characters" | "broken_text" | "too_deep";
+
+/** The field message of each problem (422). */
+export const INPUT_PROBLEM_MESSAGES: Record<InputProblem, string> = {
+  control_characters: MESSAGES.controlCharacters,
+  broken_text: MESSAGES.brokenText,
+  too_deep: MESSAGES.nestedTooDeep,
+};
 
 /**
  * What is wrong with a parsed body, query or form whatever its schema, by path (`a.b.0`, or `base` for
- * the whole): strings (and keys, reported at their object) holding control characters, and nesting
- * deeper than MAX_INPUT_DEPTH. Walks without recursion, so no input can exhaust the stack.
+ * the whole): strings (and keys, reported at their object) holding control characters or unpaired
+ * surrogates, and nesting deeper than MAX_INPUT_DEPTH. Walks without recursion, so no input can exhaust the stack.
  */
 export function inputProblems(input: unknown): { path: string; problem: InputProblem }[] {
   const found: { path: string; problem: InputProblem }[] = [];
@@ -39,7 +64,8 @@ export function inputProblems(input: unknown): { path: string; problem: InputPro
   while (stack.length > 0) {
     const { value, path } = stack.pop() as { value: unknown; path: string[] };
     if (typeof value === "string") {
-      if (hasControlCharacter(value)) found.push({ path: name(path), problem: "control_characters" });
+      const problem = textProblem(value);
+      if (problem) found.push({ path: name(path), problem });
     } else if (value !== null && typeof value === "object") {
       if (path.length >= MAX_INPUT_DEPTH) {
         found.push({ path: name(path), problem: "too_deep" });
@@ -48,8 +74,9 @@ export function inputProblems(input: unknown): { path: string; problem: InputPro
       const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = entries[i] as readonly [string, unknown];
-        if (!Array.isArray(value) && hasControlCharacter(key)) {
-          found.push({ path: name([...path, "base"]), problem: "control_characters" });
+        const keyProblem = Array.isArray(value) ? undefined : textProblem(key);
+        if (keyProblem) {
+          found.push({ path: name([...path, "base"]), problem: keyProblem });
         } else stack.push({ value: item, path: [...path, key] });
       }
     }

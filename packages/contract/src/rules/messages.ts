@@ -13,6 +13,7 @@ export const MESSAGES = {
   notInteger: "Not a valid integer",
   controlCharacters: "must not contain control characters",
   nestedTooDeep: "is nested too deeply",
+  brokenText: "must be valid text (it holds an unpaired surrogate)",
   range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
   fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
   fileType: (types: string) => `File must be one of: ${types}`,

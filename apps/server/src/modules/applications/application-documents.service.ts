@@ -6,6 +6,7 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { shownName } from "../../lib/file-names.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
@@ -23,7 +24,10 @@ export const DOCUMENT_RULE = {
 
 const typeName = (type: string) => DOCUMENT_TYPE_NAMES[type as DocumentType] ?? type;
 
-/** A file checked by content and size, stored under a generated name; 422 on the field otherwise. */
+/**
+ * A file checked by content and size, stored under a generated name; 422 on the field otherwise. The name the user
+ * gave it is kept as shown back (last path segment, no control characters: PostgreSQL refuses NUL).
+ */
 export async function storeDocument(ctx: Pick<AppContext, "storage">, file: UploadedFile | undefined, field: string) {
   if (!file) throw new ValidationError({ [field]: "is required" });
   const checked = await checkUpload(file, DOCUMENT_RULE);
@@ -32,7 +36,7 @@ export async function storeDocument(ctx: Pick<AppContext, "storage">, file: Uplo
   const name = await ctx.storage.put(file.data, checked.ext);
   return {
     file_name: name,
-    original_name: file.filename.slice(0, 255),
+    original_name: shownName(file.filename, checked.ext),
     content_type: contentType,
     size_bytes: file.data.length,
   };
@@ -125,7 +129,13 @@ export function createApplicationDocuments(ctx: Ctx) {
         throw new ConflictError(`Document ${id} is the applicant's own: only your team's documents can be deleted`);
       const at = now();
       await db.transaction(async (tx) => {
-        await tx.update(docs).set({ is_deleted: true, deleted_at: at, deleted_by: me.id }).where(eq(docs.id, id));
+        // Only the call that marks it deletes it: a concurrent second delete finds it gone (404), not audited twice.
+        const [marked] = await tx
+          .update(docs)
+          .set({ is_deleted: true, deleted_at: at, deleted_by: me.id })
+          .where(and(eq(docs.id, id), eq(docs.is_deleted, false)))
+          .returning({ id: docs.id });
+        if (!marked) throw new NotFoundError(`Document ${id} not found`);
         await tx
           .update(a)
           .set({ document_upload_date: latestUpload(row.application_id), updated_at: at })

@@ -81,6 +81,20 @@ describe("institution details", () => {
     });
   });
 
+  it("refuses an unpaired surrogate inside testimonials sent as a form's JSON text (was a 500: jsonb refuses it)", async () => {
+    const { partner, token } = await t.createSignedIn("University");
+    const res = await t.injectAs(token, {
+      method: "PUT",
+      url: `${API}/universities/${partner.id}`,
+      ...multipartBody({
+        ...base(partner.country_id as number),
+        testimonials: '[{"author":"Mia","text":"Loved \\ud800 it."}]',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.testimonials).toEqual([MESSAGES.brokenText]);
+  });
+
   it("refuses a brochure over 20 MB, a logo that is not an image, and a fourth image", async () => {
     const { partner, token } = await t.createSignedIn("University");
     const big = Buffer.concat([PDF_SMALL, Buffer.alloc(20 * 1024 * 1024)]);

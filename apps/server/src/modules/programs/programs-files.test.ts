@@ -1,10 +1,10 @@
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { PROGRAM_MESSAGES } from "@quad/contract/rules/program";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shownName } from "../../lib/file-names.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { PDF_SMALL, PNG_1PX } from "../../test/files.ts";
 import { completeProgram, PROGRAMS_API, programCalls } from "../../test/programs.ts";
-import { shownName } from "./programs.files.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof programCalls>;

@@ -8,6 +8,7 @@ import {
 import { MAX_BROCHURES, PROGRAM_MESSAGES } from "@quad/contract/rules/program";
 import type { AppContext } from "../../app-context.ts";
 import { ValidationError } from "../../lib/errors.ts";
+import { shownName } from "../../lib/file-names.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import type { FileRow, ProgramsRepository } from "./programs.repository.ts";
@@ -32,20 +33,6 @@ export interface CheckedUpload {
   data: Buffer;
   ext: string;
   original_name: string;
-}
-
-/**
- * The name the user gave a file, as shown back (never used to store it): its last path segment, without
- * control characters or unpaired surrogates, at most 200 characters; `file.<ext>` when nothing is left.
- */
-export function shownName(filename: string, ext: string): string {
-  const base = filename.split(/[/\\]/).pop() ?? "";
-  const clean = [...base.slice(0, 200)]
-    .filter((ch) => (ch.codePointAt(0) ?? 0) >= 0x20 && ch !== "\u007f")
-    .map((ch) => (/^[\uD800-\uDFFF]$/.test(ch) ? "\uFFFD" : ch))
-    .join("")
-    .trim();
-  return clean || `file.${ext}`;
 }
 
 /** Brochures and banners of programs: checks by content and size, counts, storage, links. */

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@quad/contract/rules/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -111,6 +112,19 @@ describe("guest registration and sign-in", () => {
     const me = await as(g.token, "GET", "/users/me");
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(g.email);
+  });
+
+  it("refuses NUL or an unpaired surrogate inside scores sent as a form's JSON text (was a 500: jsonb refuses them)", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${API}/registrations`,
+      ...multipartBody(profile({ scores: '{"SAT":"14\\u000050","ACT":"3\\ud8000"}' })),
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({
+      "scores.SAT": MESSAGES.controlCharacters,
+      "scores.ACT": MESSAGES.brokenText,
+    });
   });
 
   it("refuses a taken email as a field error, whatever its case", async () => {
