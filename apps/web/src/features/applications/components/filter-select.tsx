@@ -1,8 +1,7 @@
-import { Group, MultiSelect, Text } from "@mantine/core";
 import { ATTENTION_STATES } from "@quad/contract/rules/application-list";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../../lib/i18n";
+import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
 import { APPLICATION_FILTERS, type FilterKey } from "../model";
@@ -16,7 +15,7 @@ interface FilterSelectProps {
 
 /** One filter: a searchable multi-select whose options (with their counts) load from its look-up. */
 export function FilterSelect({ filterKey, values, onChange }: FilterSelectProps) {
-  const { t, i18n } = useTranslation("applications");
+  const { t } = useTranslation("applications");
   const countryName = useCountryName();
   const lookup = APPLICATION_FILTERS.find((f) => f.key === filterKey)?.lookup ?? null;
   const [opened, setOpened] = useState(false);
@@ -39,38 +38,22 @@ export function FilterSelect({ filterKey, values, onChange }: FilterSelectProps)
   );
 
   return (
-    <MultiSelect
+    <FilterMultiSelect
+      filterKey={filterKey}
       label={t(`filters.names.${filterKey}`)}
-      placeholder={values.length ? undefined : t("filters.any")}
+      placeholder={t("filters.any")}
       data={data}
-      value={values}
+      values={values}
       onChange={onChange}
-      searchable
-      clearable
-      hidePickedOptions
+      counts={counts}
       onDropdownOpen={() => setOpened(true)}
-      nothingFoundMessage={
+      nothingFound={
         options.isFetching
           ? t("filters.loading")
           : options.isError
             ? t("filters.loadFailed")
             : t("filters.nothingFound")
       }
-      maxDropdownHeight={280}
-      renderOption={({ option }) => (
-        <Group justify="space-between" gap="xs" wrap="nowrap" w="100%">
-          <Text size="sm">{option.label}</Text>
-          {counts.has(option.value) ? (
-            <Text size="xs" c="dimmed">
-              {formatNumber(counts.get(option.value) ?? 0, i18n.language)}
-            </Text>
-          ) : null}
-        </Group>
-      )}
-      comboboxProps={{ withinPortal: true }}
-      size="sm"
-      data-filter={filterKey}
-      styles={{ inputField: { minWidth: "3rem" } }}
     />
   );
 }
