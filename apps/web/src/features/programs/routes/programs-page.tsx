@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useIntersection, useMediaQuery } from "@mantine/hooks";
+import { Button, Paper, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ProgramRow } from "@quad/contract/api/programs";
 import { IconDownload, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListFooter } from "../../../components/ui/list-footer";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
@@ -53,13 +54,6 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
   const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
   const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
   const open = (row: ProgramRow) => void navigate({ to: programPath(row.id) });
-
-  // Nearing the end of the list loads the next page (the button does it too).
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: "400px" });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const brandNew = empty && !filtered;
 
@@ -126,18 +120,17 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
             />
           )}
           {rows.length > 0 && first ? (
-            <Group justify="space-between" gap="xs" ref={sentinel}>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {filtered
+            <ListFooter
+              summary={
+                filtered
                   ? t("list.showingFiltered", { shown: rows.length, matched: first.matched, total: first.total })
-                  : t("list.showing", { shown: rows.length, total: first.total })}
-              </Text>
-              {list.hasNextPage ? (
-                <Button variant="subtle" size="xs" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                  {t("list.loadMore")}
-                </Button>
-              ) : null}
-            </Group>
+                  : t("list.showing", { shown: rows.length, total: first.total })
+              }
+              hasNextPage={list.hasNextPage}
+              fetchingNextPage={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              loadMoreLabel={t("list.loadMore")}
+            />
           ) : null}
         </Stack>
       </Paper>
