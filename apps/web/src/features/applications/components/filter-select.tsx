@@ -2,6 +2,7 @@ import { ATTENTION_STATES } from "@quad/contract/rules/application-list";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
+import { filterChoices, optionCounts } from "../../../lib/filter-options";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
 import { APPLICATION_FILTERS, type FilterKey } from "../model";
@@ -21,21 +22,17 @@ export function FilterSelect({ filterKey, values, onChange }: FilterSelectProps)
   const [opened, setOpened] = useState(false);
   const options = useApplicationOptions(lookup, opened || values.length > 0);
 
-  const data = useMemo(() => {
-    const items = lookup
-      ? (options.data?.options ?? []).map((o) => ({
-          value: String(o.value),
-          label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
-        }))
-      : ATTENTION_STATES.map((s) => ({ value: s, label: filterValueLabel(t, filterKey, s) }));
-    const known = new Set(items.map((i) => i.value));
-    for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });
-    return items;
-  }, [lookup, options.data, values, filterKey, t, countryName]);
-  const counts = useMemo(
-    () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
-    [options.data],
+  // A value from the address that the look-up no longer lists stays visible and removable.
+  const data = useMemo(
+    () =>
+      filterChoices(
+        lookup ? (options.data?.options ?? []) : ATTENTION_STATES.map((value) => ({ value })),
+        values,
+        (value, apiLabel) => filterValueLabel(t, filterKey, value, apiLabel, countryName),
+      ),
+    [lookup, options.data, values, filterKey, t, countryName],
   );
+  const counts = useMemo(() => optionCounts(options.data?.options ?? []), [options.data]);
 
   return (
     <FilterMultiSelect

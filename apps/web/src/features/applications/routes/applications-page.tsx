@@ -8,14 +8,15 @@ import { IconDownload, IconSortAscending, IconSortDescending } from "@tabler/ico
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListBody } from "../../../components/ui/list-body";
 import { ListFooter } from "../../../components/ui/list-footer";
 import { ListSearchBox, ListToolbar } from "../../../components/ui/list-search";
 import { CountTab, ListTabs } from "../../../components/ui/list-tabs";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
-import { SelectableCardsSkeleton } from "../../../components/ui/selectable-cards";
 import { DAYJS_LOCALE, useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadApplications } from "../api/download-applications";
 import { useApplicationsList } from "../api/list-applications";
@@ -65,8 +66,7 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
   const first = list.data?.pages[0];
 
   const filtered = isFiltered(search);
-  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
-  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const { empty, waiting, fetching } = listView(list, rows.length);
   const school = type === "School";
   // An institution with no application at all has nothing to filter or sort yet.
   const none = first?.data_count === 0 && !filtered;
@@ -165,31 +165,32 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
 
           <BulkActions selected={selected} onDone={() => setSelected([])} />
 
-          {empty ? (
-            <ApplicationsEmptyState
-              type={type}
-              filtered={filtered}
-              none={(first?.data_count ?? 0) === 0}
-              tab={search.tab}
-              onReset={onReset}
-            />
-          ) : phone ? (
-            waiting ? (
-              <SelectableCardsSkeleton />
-            ) : (
-              <ApplicationCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />
-            )
-          ) : (
-            <ApplicationsTable
-              rows={rows}
-              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
-              search={search}
-              onSort={(s) => setSearch(s)}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onOpen={open}
-            />
-          )}
+          <ListBody
+            phone={phone}
+            empty={empty}
+            waiting={waiting}
+            emptyState={
+              <ApplicationsEmptyState
+                type={type}
+                filtered={filtered}
+                none={(first?.data_count ?? 0) === 0}
+                tab={search.tab}
+                onReset={onReset}
+              />
+            }
+            cards={<ApplicationCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />}
+            table={
+              <ApplicationsTable
+                rows={rows}
+                fetching={fetching}
+                search={search}
+                onSort={(s) => setSearch(s)}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onOpen={open}
+              />
+            }
+          />
 
           {rows.length > 0 && first ? (
             <ListFooter

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
 import { CONNECTION_FILTERS, type FilterKey } from "../../../lib/connections-search";
+import { filterChoices, optionCounts } from "../../../lib/filter-options";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
 import { filterValueLabel } from "./filter-labels";
@@ -30,26 +31,19 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
   // Loaded on opening, or at once when a value is chosen (its pill and badge need the label).
   const options = useFilterOptions(lookup, userType, opened || values.length > 0, opened ? search : "");
 
-  const data = useMemo(() => {
-    const items = lookup
-      ? (options.data?.options ?? []).map((o) => ({
-          value: String(o.value),
-          label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
-        }))
-      : (filterKey === "access_tier" ? ACCESS_TIERS : LIST_STATES).map((s) => ({
-          value: s,
-          label: filterValueLabel(t, filterKey, s),
-        }));
-    // A value from the address that the look-up no longer lists stays visible and removable.
-    const known = new Set(items.map((i) => i.value));
-    for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });
-    return items;
-  }, [lookup, options.data, values, filterKey, t, countryName]);
-
-  const counts = useMemo(
-    () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
-    [options.data],
+  // A value from the address that the look-up no longer lists stays visible and removable.
+  const data = useMemo(
+    () =>
+      filterChoices(
+        lookup
+          ? (options.data?.options ?? [])
+          : (filterKey === "access_tier" ? ACCESS_TIERS : LIST_STATES).map((value) => ({ value })),
+        values,
+        (value, apiLabel) => filterValueLabel(t, filterKey, value, apiLabel, countryName),
+      ),
+    [lookup, options.data, values, filterKey, t, countryName],
   );
+  const counts = useMemo(() => optionCounts(options.data?.options ?? []), [options.data]);
   return (
     <FilterMultiSelect
       filterKey={filterKey}

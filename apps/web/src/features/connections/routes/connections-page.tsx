@@ -4,12 +4,12 @@ import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListBody } from "../../../components/ui/list-body";
 import { ListFooter } from "../../../components/ui/list-footer";
 import { ListSearchBox, ListToolbar } from "../../../components/ui/list-search";
 import { CountTab, ListTabs } from "../../../components/ui/list-tabs";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
-import { SelectableCardsSkeleton } from "../../../components/ui/selectable-cards";
 import {
   type ConnectionsSearch,
   connectionsSearchParams,
@@ -18,6 +18,7 @@ import {
 } from "../../../lib/connections-search";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
 import { useConnectionsList } from "../api/list-connections";
 import { useUpdateListingBadge } from "../api/update-listing-badge";
@@ -76,8 +77,7 @@ function ConnectionsScreen({ client }: { client: boolean }) {
   }, [rows, list.isPlaceholderData, badge.mutate]);
 
   const filtered = isFiltered(search);
-  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
-  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const { empty, waiting, fetching } = listView(list, rows.length);
   const onFilter = (key: FilterKey, values: string[]) =>
     setSearch({ filters: setFilterValues(search.filters, key, values) });
   const onReset = () => go(resetConnectionsSearch(search));
@@ -131,23 +131,22 @@ function ConnectionsScreen({ client }: { client: boolean }) {
 
           <BulkActions selected={selected} search={search} onDone={() => setSelected([])} />
 
-          {empty ? (
-            <ConnectionsEmptyState filtered={filtered} client={client} onReset={onReset} />
-          ) : phone ? (
-            waiting ? (
-              <SelectableCardsSkeleton />
-            ) : (
-              <ConnectionCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />
-            )
-          ) : (
-            <ConnectionsTable
-              rows={rows}
-              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onOpen={open}
-            />
-          )}
+          <ListBody
+            phone={phone}
+            empty={empty}
+            waiting={waiting}
+            emptyState={<ConnectionsEmptyState filtered={filtered} client={client} onReset={onReset} />}
+            cards={<ConnectionCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />}
+            table={
+              <ConnectionsTable
+                rows={rows}
+                fetching={fetching}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onOpen={open}
+              />
+            }
+          />
 
           {rows.length > 0 && first ? (
             <ListFooter

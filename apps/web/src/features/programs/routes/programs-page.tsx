@@ -5,11 +5,13 @@ import { IconDownload, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListBody } from "../../../components/ui/list-body";
 import { ListFooter } from "../../../components/ui/list-footer";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadPrograms } from "../api/download-programs";
 import { useProgramsList } from "../api/list-programs";
@@ -51,8 +53,7 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.programs) ?? [], [list.data]);
   const first = list.data?.pages[0];
   const filtered = isFiltered(search);
-  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
-  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const { empty, waiting, fetching } = listView(list, rows.length);
   const open = (row: ProgramRow) => void navigate({ to: programPath(row.id) });
 
   const brandNew = empty && !filtered;
@@ -95,30 +96,32 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
               onClear={() => setSearch(clearFilters(search))}
             />
           )}
-          {empty ? (
-            <ProgramsEmptyState
-              filtered={filtered}
-              canWrite={canWrite}
-              onClear={() => setSearch(clearFilters(search))}
-            />
-          ) : phone ? (
-            waiting ? (
-              <ProgramCardsSkeleton />
-            ) : (
-              <ProgramCards rows={rows} canWrite={canWrite} busyId={busy} onAction={run} onOpen={open} />
-            )
-          ) : (
-            <ProgramsTable
-              rows={rows}
-              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
-              sort={search}
-              onSort={setSearch}
-              canWrite={canWrite}
-              busyId={busy}
-              onAction={run}
-              onOpen={open}
-            />
-          )}
+          <ListBody
+            phone={phone}
+            empty={empty}
+            waiting={waiting}
+            emptyState={
+              <ProgramsEmptyState
+                filtered={filtered}
+                canWrite={canWrite}
+                onClear={() => setSearch(clearFilters(search))}
+              />
+            }
+            cards={<ProgramCards rows={rows} canWrite={canWrite} busyId={busy} onAction={run} onOpen={open} />}
+            table={
+              <ProgramsTable
+                rows={rows}
+                fetching={fetching}
+                sort={search}
+                onSort={setSearch}
+                canWrite={canWrite}
+                busyId={busy}
+                onAction={run}
+                onOpen={open}
+              />
+            }
+            skeleton={<ProgramCardsSkeleton />}
+          />
           {rows.length > 0 && first ? (
             <ListFooter
               summary={
