@@ -3,10 +3,10 @@ import type { ApplicationResponse } from "@quad/contract/api/applications";
 import { IconUserCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useLocalCountries } from "../../../lib/reference/country-names";
 import { humanizeKey, sectionEntries } from "../model";
-import { SectionCard } from "./section-card";
 
 type Application = ApplicationResponse["application"];
 

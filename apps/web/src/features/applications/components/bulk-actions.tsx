@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Menu, Modal, Paper, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from "@mantine/core";
 import type { BulkApplicationsInput } from "@quad/contract/api/applications";
 import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { APPLICATION_RESULTS } from "@quad/contract/rules/application";
 import { IconChevronDown, IconDownload, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BulkBar } from "../../../components/ui/bulk-bar";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useBulkApplications } from "../api/bulk-applications";
 import { fullName } from "../model";
@@ -50,62 +51,48 @@ export function BulkActions({ selected, onDone }: { selected: ApplicationListIte
   return (
     <>
       {selected.length ? (
-        <Paper
-          withBorder
-          radius="md"
-          p="xs"
-          bg="quad.0"
-          role="region"
-          aria-label={t("bulk.selected", { count: selected.length })}
-        >
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="sm" fw={600} px={4}>
-              {t("bulk.selected", { count: selected.length })}
-            </Text>
-            <Group gap="xs" wrap="wrap">
+        <BulkBar label={t("bulk.selected", { count: selected.length })}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={bulk.isPending && bulk.variables?.action === "start_review"}
+            leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+            onClick={() => run({ action: "start_review" })}
+          >
+            {t("bulk.startReview")}
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
               <Button
                 size="xs"
                 variant="default"
-                loading={bulk.isPending && bulk.variables?.action === "start_review"}
-                leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-                onClick={() => run({ action: "start_review" })}
+                loading={bulk.isPending && bulk.variables?.action === "set_result"}
+                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
               >
-                {t("bulk.startReview")}
+                {t("bulk.setResult")}
               </Button>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={bulk.isPending && bulk.variables?.action === "set_result"}
-                    rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                  >
-                    {t("bulk.setResult")}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {APPLICATION_RESULTS.map((r) => (
-                    <Menu.Item key={r} onClick={() => run({ action: "set_result", result: r })}>
-                      {t(`result.${r}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-              <Button
-                size="xs"
-                variant="default"
-                loading={bulk.isPending && bulk.variables?.action === "export"}
-                leftSection={<IconDownload size={14} aria-hidden="true" />}
-                onClick={() => run({ action: "export" })}
-              >
-                {t("bulk.export")}
-              </Button>
-              <Button size="xs" variant="subtle" onClick={onDone} leftSection={<IconX size={14} aria-hidden="true" />}>
-                {t("bulk.clear")}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {APPLICATION_RESULTS.map((r) => (
+                <Menu.Item key={r} onClick={() => run({ action: "set_result", result: r })}>
+                  {t(`result.${r}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            size="xs"
+            variant="default"
+            loading={bulk.isPending && bulk.variables?.action === "export"}
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+            onClick={() => run({ action: "export" })}
+          >
+            {t("bulk.export")}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onDone} leftSection={<IconX size={14} aria-hidden="true" />}>
+            {t("bulk.clear")}
+          </Button>
+        </BulkBar>
       ) : null}
       <Modal
         opened={outcome !== null}

@@ -4,9 +4,9 @@ import { formatDate, formatTime } from "@quad/contract/rules/formats";
 import { IconMessages } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { useCreateApplicationComment } from "../api/create-application-comment";
 import { useApplicationComments } from "../api/list-application-comments";
-import { SectionCard } from "./section-card";
 
 /** Comments between the institution's reviewers (issue 13 §3); the applicant never sees them. */
 export function CommentsCard({ applicationId, zone }: { applicationId: number; zone: string }) {

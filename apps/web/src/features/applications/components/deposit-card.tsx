@@ -4,13 +4,13 @@ import { FEE_STATUSES, type FeeStatus } from "@quad/contract/rules/application";
 import { IconCash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useUpdateApplication } from "../api/update-application";
 import { depositActions, depositState, isOffer } from "../model";
 import { ConfirmModal } from "./confirm-modal";
 import { money } from "./fee-text";
 import { RefusalAlert } from "./refusal-alert";
-import { SectionCard } from "./section-card";
 
 type Application = ApplicationResponse["application"];
 

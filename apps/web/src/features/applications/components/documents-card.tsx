@@ -4,6 +4,7 @@ import { formatFileSize } from "@quad/contract/rules/formats";
 import { IconDownload, IconEye, IconEyeOff, IconFiles, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { showErrorToast, showSuccessToast } from "../../../lib/api-client";
 import { useDeleteApplicationDocument } from "../api/delete-application-document";
 import { downloadDocumentFile } from "../api/get-document-file";
@@ -12,7 +13,6 @@ import { day } from "./applications-table";
 import { ConfirmModal } from "./confirm-modal";
 import { DocumentPreview } from "./document-preview";
 import { RefusalAlert } from "./refusal-alert";
-import { SectionCard } from "./section-card";
 
 function DocumentRow({
   doc,

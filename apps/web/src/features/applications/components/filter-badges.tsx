@@ -1,6 +1,6 @@
-import { Badge, Button, CloseButton, Group } from "@mantine/core";
 import { SESSION_DATE_FORMAT } from "@quad/contract/rules/formats";
 import { useTranslation } from "react-i18next";
+import { FilterBadgeGroup, RemovableBadge } from "../../../components/ui/filter-badges";
 import { dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
@@ -35,26 +35,9 @@ function ActiveBadge({
     });
   }
   return (
-    <Badge
-      variant="light"
-      color="quad"
-      radius="sm"
-      size="lg"
-      tt="none"
-      fw={500}
-      pr={4}
-      maw="100%"
-      rightSection={
-        <CloseButton
-          size="xs"
-          variant="transparent"
-          onClick={onRemove}
-          aria-label={t("filters.remove", { filter: text })}
-        />
-      }
-    >
+    <RemovableBadge removeLabel={t("filters.remove", { filter: text })} onRemove={onRemove}>
       {text}
-    </Badge>
+    </RemovableBadge>
   );
 }
 
@@ -72,7 +55,7 @@ export function FilterBadges({
   const badges = activeFilterBadges(search);
   if (!badges.length) return null;
   return (
-    <Group gap="xs" aria-label={t("filters.active")} role="group">
+    <FilterBadgeGroup label={t("filters.active")} resetLabel={t("filters.reset")} onReset={onReset}>
       {badges.map((b) => (
         <ActiveBadge
           key={b.kind === "range" ? `range:${b.key}` : `${b.key}:${b.value}`}
@@ -81,9 +64,6 @@ export function FilterBadges({
           onRemove={() => onRemove(b)}
         />
       ))}
-      <Button variant="subtle" size="compact-sm" onClick={onReset}>
-        {t("filters.reset")}
-      </Button>
-    </Group>
+    </FilterBadgeGroup>
   );
 }

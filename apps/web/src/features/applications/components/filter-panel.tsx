@@ -1,7 +1,5 @@
-import { Button, Collapse, Drawer, Group, SimpleGrid, Stack } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { FilterBar as Bar, FilterDrawer } from "../../../components/ui/filter-panel";
 import {
   type ApplicationsSearch,
   activeFilterCount,
@@ -49,86 +47,47 @@ function Range({ rangeKey, props }: { rangeKey: RangeKey; props: FilterPanelProp
 /** Tablet and desktop: four filters in view, every other one a click away. */
 export function FilterBar(props: FilterPanelProps) {
   const { t } = useTranslation("applications");
-  const secondaryActive =
-    SECONDARY.some((k) => (props.search.filters[k]?.length ?? 0) > 0) || Boolean(props.search.ranges.uploaded);
-  const [more, { toggle }] = useDisclosure(secondaryActive);
   return (
-    <Stack gap="xs">
-      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-        <Selects keys={PRIMARY} props={props} />
-        <Range rangeKey="applied" props={props} />
-      </SimpleGrid>
-      <Collapse expanded={more}>
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" pt={4}>
-          {more ? (
-            <>
-              <Selects keys={SECONDARY} props={props} />
-              <Range rangeKey="uploaded" props={props} />
-            </>
-          ) : null}
-        </SimpleGrid>
-      </Collapse>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={toggle}
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-        aria-expanded={more}
-        style={{ alignSelf: "flex-start" }}
-      >
-        {more ? t("filters.fewer") : t("filters.more")}
-      </Button>
-    </Stack>
+    <Bar
+      primary={
+        <>
+          <Selects keys={PRIMARY} props={props} />
+          <Range rangeKey="applied" props={props} />
+        </>
+      }
+      secondary={
+        <>
+          <Selects keys={SECONDARY} props={props} />
+          <Range rangeKey="uploaded" props={props} />
+        </>
+      }
+      secondaryActive={
+        SECONDARY.some((k) => (props.search.filters[k]?.length ?? 0) > 0) || Boolean(props.search.ranges.uploaded)
+      }
+      moreLabel={t("filters.more")}
+      fewerLabel={t("filters.fewer")}
+    />
   );
 }
 
 /** Phone: one button; every filter in a drawer from the bottom. */
 export function FilterDrawerButton(props: FilterPanelProps) {
   const { t } = useTranslation("applications");
-  const [opened, { open, close }] = useDisclosure(false);
   const count = activeFilterCount(props.search);
   return (
-    <>
-      <Button
-        variant="default"
-        onClick={open}
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-        fullWidth
-      >
-        {count ? t("filters.openWithCount", { count }) : t("filters.open")}
-      </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="90%"
-        title={t("filters.title")}
-        radius="md"
-        closeButtonProps={{ "aria-label": t("common.close") }}
-      >
-        <Stack gap="sm">
-          <Selects keys={FILTER_KEYS} props={props} />
-          {DATE_RANGES.map((r) => (
-            <Range key={r.key} rangeKey={r.key} props={props} />
-          ))}
-          <Group
-            gap="sm"
-            grow
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
-          >
-            {count ? (
-              <Button variant="default" onClick={props.onReset}>
-                {t("filters.reset")}
-              </Button>
-            ) : null}
-            <Button onClick={close}>{t("filters.done")}</Button>
-          </Group>
-        </Stack>
-      </Drawer>
-    </>
+    <FilterDrawer
+      openLabel={count ? t("filters.openWithCount", { count }) : t("filters.open")}
+      title={t("filters.title")}
+      closeLabel={t("common.close")}
+      resetLabel={t("filters.reset")}
+      doneLabel={t("filters.done")}
+      canReset={count > 0}
+      onReset={props.onReset}
+    >
+      <Selects keys={FILTER_KEYS} props={props} />
+      {DATE_RANGES.map((r) => (
+        <Range key={r.key} rangeKey={r.key} props={props} />
+      ))}
+    </FilterDrawer>
   );
 }

@@ -1,8 +1,8 @@
-import { Group, MultiSelect, Text } from "@mantine/core";
 import { ATTENTION_STATES } from "@quad/contract/rules/application-list";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../../lib/i18n";
+import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
+import { filterChoices, optionCounts } from "../../../lib/filter-options";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
 import { APPLICATION_FILTERS, type FilterKey } from "../model";
@@ -16,61 +16,41 @@ interface FilterSelectProps {
 
 /** One filter: a searchable multi-select whose options (with their counts) load from its look-up. */
 export function FilterSelect({ filterKey, values, onChange }: FilterSelectProps) {
-  const { t, i18n } = useTranslation("applications");
+  const { t } = useTranslation("applications");
   const countryName = useCountryName();
   const lookup = APPLICATION_FILTERS.find((f) => f.key === filterKey)?.lookup ?? null;
   const [opened, setOpened] = useState(false);
   const options = useApplicationOptions(lookup, opened || values.length > 0);
 
-  const data = useMemo(() => {
-    const items = lookup
-      ? (options.data?.options ?? []).map((o) => ({
-          value: String(o.value),
-          label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
-        }))
-      : ATTENTION_STATES.map((s) => ({ value: s, label: filterValueLabel(t, filterKey, s) }));
-    const known = new Set(items.map((i) => i.value));
-    for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });
-    return items;
-  }, [lookup, options.data, values, filterKey, t, countryName]);
-  const counts = useMemo(
-    () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
-    [options.data],
+  // A value from the address that the look-up no longer lists stays visible and removable.
+  const data = useMemo(
+    () =>
+      filterChoices(
+        lookup ? (options.data?.options ?? []) : ATTENTION_STATES.map((value) => ({ value })),
+        values,
+        (value, apiLabel) => filterValueLabel(t, filterKey, value, apiLabel, countryName),
+      ),
+    [lookup, options.data, values, filterKey, t, countryName],
   );
+  const counts = useMemo(() => optionCounts(options.data?.options ?? []), [options.data]);
 
   return (
-    <MultiSelect
+    <FilterMultiSelect
+      filterKey={filterKey}
       label={t(`filters.names.${filterKey}`)}
-      placeholder={values.length ? undefined : t("filters.any")}
+      placeholder={t("filters.any")}
       data={data}
-      value={values}
+      values={values}
       onChange={onChange}
-      searchable
-      clearable
-      hidePickedOptions
+      counts={counts}
       onDropdownOpen={() => setOpened(true)}
-      nothingFoundMessage={
+      nothingFound={
         options.isFetching
           ? t("filters.loading")
           : options.isError
             ? t("filters.loadFailed")
             : t("filters.nothingFound")
       }
-      maxDropdownHeight={280}
-      renderOption={({ option }) => (
-        <Group justify="space-between" gap="xs" wrap="nowrap" w="100%">
-          <Text size="sm">{option.label}</Text>
-          {counts.has(option.value) ? (
-            <Text size="xs" c="dimmed">
-              {formatNumber(counts.get(option.value) ?? 0, i18n.language)}
-            </Text>
-          ) : null}
-        </Group>
-      )}
-      comboboxProps={{ withinPortal: true }}
-      size="sm"
-      data-filter={filterKey}
-      styles={{ inputField: { minWidth: "3rem" } }}
     />
   );
 }

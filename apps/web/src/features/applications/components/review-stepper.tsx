@@ -10,6 +10,7 @@ import {
 import { IconCircleCheck, IconClipboardCheck, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { showSuccessToast } from "../../../lib/api-client";
 import { fileProblem } from "../../../lib/file-checks";
 import { translateServerMessage } from "../../../lib/server-messages";
@@ -19,7 +20,6 @@ import { useUploadApplicationDocument } from "../api/upload-application-document
 import { isOffer, REVIEW_DOCUMENT_TYPES, reviewStep } from "../model";
 import { ResultBadge } from "./application-badges";
 import { RefusalAlert } from "./refusal-alert";
-import { SectionCard } from "./section-card";
 
 type Application = ApplicationResponse["application"];
 

@@ -5,6 +5,7 @@ import { APPLICATION_DOCUMENT_CONTENT_TYPES } from "@quad/contract/rules/documen
 import { IconListCheck, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { showSuccessToast } from "../../../lib/api-client";
 import { fileProblem } from "../../../lib/file-checks";
 import { translateServerMessage } from "../../../lib/server-messages";
@@ -16,7 +17,6 @@ import { day } from "./applications-table";
 import { ConfirmModal } from "./confirm-modal";
 import { RefusalAlert } from "./refusal-alert";
 import { DOCUMENT_RULE } from "./review-stepper";
-import { SectionCard } from "./section-card";
 
 type Application = ApplicationResponse["application"];
 

@@ -1,11 +1,11 @@
-import { Anchor, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ApplicationResponse } from "@quad/contract/api/applications";
-import { IconArrowLeft, IconFileSearch, IconInfoCircle } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
+import { IconFileSearch, IconInfoCircle } from "@tabler/icons-react";
+import { useParams } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
-import { PageHeader } from "../../../components/ui/page-header";
+import { BackLink, DetailNotFound, DetailPage, DetailSkeleton } from "../../../components/ui/detail-page";
 import { RouteLoader } from "../../../components/ui/route-loader";
+import { SectionCard } from "../../../components/ui/section-card";
 import { ApiError } from "../../../lib/api-client";
 import { useDatesReady, viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
@@ -20,7 +20,6 @@ import { CommentsCard } from "../components/comments-card";
 import { DepositCard } from "../components/deposit-card";
 import { DocumentsCard } from "../components/documents-card";
 import { ReviewStepper } from "../components/review-stepper";
-import { SectionCard } from "../components/section-card";
 import { UcasCard } from "../components/ucas-card";
 import { fullName } from "../model";
 
@@ -64,94 +63,55 @@ function DetailScreen({ zone }: { zone: string }) {
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
   const query = useApplication(id);
 
-  const back = (
-    <Anchor component={Link} to={LIST_PATH} size="sm" c="dimmed">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        {t("detail.back")}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={LIST_PATH}>{t("detail.back")}</BackLink>;
 
   const notFound = Number.isNaN(id) || (query.error instanceof ApiError && query.error.status === 404);
   if (notFound) {
     return (
-      <Stack gap="lg">
-        {back}
-        <EmptyStatePanel
-          icon={<IconFileSearch size={28} aria-hidden="true" />}
-          title={t("detail.notFoundTitle")}
-          description={t("detail.notFoundBody")}
-          action={
-            <Button component={Link} to={LIST_PATH}>
-              {t("detail.backToList")}
-            </Button>
-          }
-        />
-      </Stack>
+      <DetailNotFound
+        back={back}
+        icon={<IconFileSearch size={28} aria-hidden="true" />}
+        title={t("detail.notFoundTitle")}
+        description={t("detail.notFoundBody")}
+        listTo={LIST_PATH}
+        listLabel={t("detail.backToList")}
+      />
     );
   }
 
   const app = query.data?.application;
-  if (!app) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        {back}
-        <Skeleton h={36} w="50%" />
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack>
-              <Skeleton h={180} radius="lg" />
-              <Skeleton h={220} radius="lg" />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack>
-              <Skeleton h={160} radius="lg" />
-              <Skeleton h={140} radius="lg" />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    );
-  }
+  if (!app) return <DetailSkeleton back={back} main={[180, 220]} side={[160, 140]} />;
 
   return (
-    <Stack gap={0}>
-      <Stack gap="xs" mb="xs">
-        {back}
-      </Stack>
-      <PageHeader
-        eyebrow={
-          <Group gap={6}>
-            <StatusBadge status={app.status} />
-            {app.result ? <ResultBadge result={app.result} /> : null}
-            {app.is_new ? <NewBadge /> : null}
-          </Group>
-        }
-        title={fullName(app.student)}
-        description={t("detail.subtitle", { program: app.program.name, date: day(app.submitted_at) })}
-        actions={<StatusAge days={app.days_in_status} overdue={app.is_overdue} />}
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ReviewStepper app={app} />
-            <DocumentsCard documents={app.documents} teamDocuments={app.university_documents} />
-            <ApplicantSections app={app} />
-            <ActivityTimeline applicationId={app.id} zone={zone} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <Summary app={app} />
-            <DepositCard app={app} />
-            <UcasCard app={app} />
-            <CommentsCard applicationId={app.id} zone={zone} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <DetailPage
+      back={back}
+      eyebrow={
+        <Group gap={6}>
+          <StatusBadge status={app.status} />
+          {app.result ? <ResultBadge result={app.result} /> : null}
+          {app.is_new ? <NewBadge /> : null}
+        </Group>
+      }
+      title={fullName(app.student)}
+      description={t("detail.subtitle", { program: app.program.name, date: day(app.submitted_at) })}
+      actions={<StatusAge days={app.days_in_status} overdue={app.is_overdue} />}
+      main={
+        <>
+          <ReviewStepper app={app} />
+          <DocumentsCard documents={app.documents} teamDocuments={app.university_documents} />
+          <ApplicantSections app={app} />
+          <ActivityTimeline applicationId={app.id} zone={zone} />
+        </>
+      }
+      side={
+        <>
+          <Summary app={app} />
+          <DepositCard app={app} />
+          <UcasCard app={app} />
+          <CommentsCard applicationId={app.id} zone={zone} />
+        </>
+      }
+    />
   );
 }
 

@@ -1,21 +1,26 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Select, Stack, Tooltip } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { useDebouncedCallback, useIntersection, useMediaQuery } from "@mantine/hooks";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { APPLICATION_SORT_KEYS, type ApplicationSortKey } from "@quad/contract/rules/application-list";
 import type { InstituteType } from "@quad/contract/rules/constants";
-import { IconDownload, IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import { IconDownload, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListBody } from "../../../components/ui/list-body";
+import { ListFooter } from "../../../components/ui/list-footer";
+import { ListSearchBox, ListToolbar } from "../../../components/ui/list-search";
+import { CountTab, ListTabs } from "../../../components/ui/list-tabs";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { DAYJS_LOCALE, useDatesReady } from "../../../lib/dates";
-import { formatNumber, useNamespace } from "../../../lib/i18n";
+import { useNamespace } from "../../../lib/i18n";
+import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadApplications } from "../api/download-applications";
 import { useApplicationsList } from "../api/list-applications";
-import { ApplicationCards, ApplicationCardsSkeleton } from "../components/application-cards";
+import { ApplicationCards } from "../components/application-cards";
 import { ApplicationsEmptyState } from "../components/applications-empty-state";
 import { ApplicationsTable } from "../components/applications-table";
 import { BulkActions } from "../components/bulk-actions";
@@ -38,7 +43,7 @@ import {
 const LIST_PATH = "/direct-apply/applications";
 
 function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boolean }) {
-  const { t, i18n } = useTranslation("applications");
+  const { t } = useTranslation("applications");
   const navigate = useNavigate();
   const phone = useMediaQuery("(max-width: 48em)");
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
@@ -47,39 +52,25 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
   const payload = useMemo(() => listPayload(search), [JSON.stringify(search)]);
   const list = useApplicationsList(payload);
   const download = useDownloadApplications();
-  const [searchText, setSearchText] = useState(search.q);
   const [selected, setSelected] = useState<ApplicationListItem[]>([]);
 
   const go = (next: ApplicationsSearch) =>
     void navigate({ to: LIST_PATH, search: applicationsSearchParams(next), replace: true });
   const setSearch = (patch: Partial<ApplicationsSearch>) => go({ ...search, ...patch });
-  const debouncedQ = useDebouncedCallback((q: string) => setSearch({ q: q.trim() }), 300);
 
   // Another question is another selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new payload only
   useEffect(() => setSelected([]), [payload]);
-  // The search box follows the address (a reset, the back button).
-  useEffect(() => setSearchText(search.q), [search.q]);
 
   const rows = useMemo(() => mergePages(list.data?.pages.map((p) => p.applications) ?? []), [list.data]);
   const first = list.data?.pages[0];
 
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: "400px" });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const filtered = isFiltered(search);
-  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
-  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const { empty, waiting, fetching } = listView(list, rows.length);
   const school = type === "School";
   // An institution with no application at all has nothing to filter or sort yet.
   const none = first?.data_count === 0 && !filtered;
-  const onReset = () => {
-    setSearchText("");
-    go(resetFilters(search));
-  };
+  const onReset = () => go(resetFilters(search));
   const open = (row: ApplicationListItem) =>
     void navigate({ to: "/direct-apply/applications/$id", params: { id: String(row.id) } });
   const onDownload = () =>
@@ -116,40 +107,27 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
         }
       />
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
-        <Tabs
-          display={school ? "none" : undefined}
+        <ListTabs
+          hidden={school}
           value={search.tab}
           onChange={(tab) => setSearch({ tab: tab === "past" ? "past" : "upcoming" })}
+          label={t("tabs.label")}
+          grow={phone}
         >
-          <Tabs.List mb="md" aria-label={t("tabs.label")} grow={phone}>
-            {(["upcoming", "past"] as const).map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {t(`tabs.${tab}`)}
-                {/* The answer counts both tabs under the same filters. */}
-                {first ? (
-                  <Text span size="sm" c="dimmed" ml={6} fw={600} data-count={tab}>
-                    {formatNumber(tab === "past" ? first.past_count : first.upcoming_count, i18n.language)}
-                  </Text>
-                ) : null}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+          {(["upcoming", "past"] as const).map((tab) => (
+            // The answer counts both tabs under the same filters.
+            <CountTab
+              key={tab}
+              value={tab}
+              label={t(`tabs.${tab}`)}
+              count={first ? (tab === "past" ? first.past_count : first.upcoming_count) : undefined}
+            />
+          ))}
+        </ListTabs>
 
         <Stack gap="md">
-          <Group gap="sm" wrap={phone ? "wrap" : "nowrap"} align="flex-end" display={none ? "none" : undefined}>
-            <TextInput
-              aria-label={t("list.search")}
-              placeholder={t("list.search")}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              style={{ flex: 1 }}
-              miw={phone ? "100%" : 240}
-              value={searchText}
-              onChange={(e) => {
-                setSearchText(e.currentTarget.value);
-                debouncedQ(e.currentTarget.value);
-              }}
-            />
+          <ListToolbar phone={phone} hidden={none}>
+            <ListSearchBox label={t("list.search")} value={search.q} onSearch={(q) => setSearch({ q })} phone={phone} />
             <Group gap={4} wrap="nowrap" w={phone ? "100%" : undefined}>
               <Select
                 aria-label={t("list.sortBy")}
@@ -180,57 +158,52 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
                 </ActionIcon>
               </Tooltip>
             </Group>
-          </Group>
+          </ListToolbar>
 
           {school || none ? null : phone ? <FilterDrawerButton {...filterProps} /> : <FilterBar {...filterProps} />}
           <FilterBadges search={search} onRemove={(b) => go(removeBadge(search, b))} onReset={onReset} />
 
           <BulkActions selected={selected} onDone={() => setSelected([])} />
 
-          {empty ? (
-            <ApplicationsEmptyState
-              type={type}
-              filtered={filtered}
-              none={(first?.data_count ?? 0) === 0}
-              tab={search.tab}
-              onReset={onReset}
-            />
-          ) : phone ? (
-            waiting ? (
-              <ApplicationCardsSkeleton />
-            ) : (
-              <ApplicationCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />
-            )
-          ) : (
-            <ApplicationsTable
-              rows={rows}
-              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
-              search={search}
-              onSort={(s) => setSearch(s)}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onOpen={open}
-            />
-          )}
+          <ListBody
+            phone={phone}
+            empty={empty}
+            waiting={waiting}
+            emptyState={
+              <ApplicationsEmptyState
+                type={type}
+                filtered={filtered}
+                none={(first?.data_count ?? 0) === 0}
+                tab={search.tab}
+                onReset={onReset}
+              />
+            }
+            cards={<ApplicationCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />}
+            table={
+              <ApplicationsTable
+                rows={rows}
+                fetching={fetching}
+                search={search}
+                onSort={(s) => setSearch(s)}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onOpen={open}
+              />
+            }
+          />
 
           {rows.length > 0 && first ? (
-            <Group justify="space-between" gap="xs" ref={sentinel}>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {filtered
+            <ListFooter
+              summary={
+                filtered
                   ? t("list.showingFiltered", { shown: rows.length, matched: first.matched, total: first.total })
-                  : t("list.showing", { shown: rows.length, total: first.matched })}
-              </Text>
-              {list.hasNextPage ? (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  loading={list.isFetchingNextPage}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {t("list.loadMore")}
-                </Button>
-              ) : null}
-            </Group>
+                  : t("list.showing", { shown: rows.length, total: first.matched })
+              }
+              hasNextPage={list.hasNextPage}
+              fetchingNextPage={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              loadMoreLabel={t("list.loadMore")}
+            />
           ) : null}
         </Stack>
       </Paper>

@@ -1,9 +1,10 @@
-import { Button, Group, Menu, Paper, Text } from "@mantine/core";
+import { Button, Menu } from "@mantine/core";
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { LIST_STATES } from "@quad/contract/rules/connections";
 import { IconChevronDown, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BulkBar } from "../../../components/ui/bulk-bar";
 import { showSuccessToast } from "../../../lib/api-client";
 import type { ConnectionsSearch } from "../../../lib/connections-search";
 import { useBulkUpdateConnections } from "../api/bulk-update-connections";
@@ -38,66 +39,52 @@ export function BulkActions({ selected, search, onDone }: BulkActionsProps) {
     );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xs"
-      bg="quad.0"
-      role="region"
-      aria-label={t("bulk.selected", { count: selected.length })}
-    >
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" fw={600} px={4}>
-          {t("bulk.selected", { count: selected.length })}
-        </Text>
-        <Group gap="xs" wrap="wrap">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                size="xs"
-                variant="default"
-                loading={bulk.isPending}
-                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-              >
-                {t("bulk.setListState")}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {LIST_STATES.map((s) => (
-                <Menu.Item key={s} onClick={() => run({ list_state: s })}>
-                  {t(listStateKey(s))}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item onClick={() => run({ list_state: null })}>{t("bulk.removeFromLists")}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <Menu position="bottom-end" withinPortal onOpen={() => setCategoriesOpen(true)}>
-            <Menu.Target>
-              <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
-                {t("bulk.setLeadCategory")}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown mah={320} style={{ overflowY: "auto" }}>
-              {categories.isLoading ? <Menu.Label>{t("filters.loading")}</Menu.Label> : null}
-              {categories.data && !categories.data.lead_categories.length ? (
-                <Menu.Label maw={240}>{t("bulk.noCategories")}</Menu.Label>
-              ) : null}
-              {categories.data?.lead_categories.map((c) => (
-                <Menu.Item key={c.id} onClick={() => run({ lead_category_id: c.id })}>
-                  {c.name}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item onClick={() => run({ lead_category_id: null })}>{t("bulk.noCategory")}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <ExportButton search={search} ids={ids} matched={ids.length} disabled={false} />
-          <Button size="xs" variant="subtle" onClick={onDone} leftSection={<IconX size={14} aria-hidden="true" />}>
-            {t("bulk.clear")}
+    <BulkBar label={t("bulk.selected", { count: selected.length })}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            loading={bulk.isPending}
+            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          >
+            {t("bulk.setListState")}
           </Button>
-        </Group>
-      </Group>
-    </Paper>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {LIST_STATES.map((s) => (
+            <Menu.Item key={s} onClick={() => run({ list_state: s })}>
+              {t(listStateKey(s))}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={() => run({ list_state: null })}>{t("bulk.removeFromLists")}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Menu position="bottom-end" withinPortal onOpen={() => setCategoriesOpen(true)}>
+        <Menu.Target>
+          <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+            {t("bulk.setLeadCategory")}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown mah={320} style={{ overflowY: "auto" }}>
+          {categories.isLoading ? <Menu.Label>{t("filters.loading")}</Menu.Label> : null}
+          {categories.data && !categories.data.lead_categories.length ? (
+            <Menu.Label maw={240}>{t("bulk.noCategories")}</Menu.Label>
+          ) : null}
+          {categories.data?.lead_categories.map((c) => (
+            <Menu.Item key={c.id} onClick={() => run({ lead_category_id: c.id })}>
+              {c.name}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={() => run({ lead_category_id: null })}>{t("bulk.noCategory")}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ExportButton search={search} ids={ids} matched={ids.length} disabled={false} />
+      <Button size="xs" variant="subtle" onClick={onDone} leftSection={<IconX size={14} aria-hidden="true" />}>
+        {t("bulk.clear")}
+      </Button>
+    </BulkBar>
   );
 }

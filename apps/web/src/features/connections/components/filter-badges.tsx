@@ -1,5 +1,5 @@
-import { Badge, Button, CloseButton, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FilterBadgeGroup, RemovableBadge } from "../../../components/ui/filter-badges";
 import { CONNECTION_FILTERS, type ConnectionFilters, type FilterKey } from "../../../lib/connections-search";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
@@ -25,26 +25,9 @@ function FilterBadge({
   const name = t(`filters.names.${filterKey}`);
   const text = filterValueLabel(t, filterKey, value, apiLabel, countryName);
   return (
-    <Badge
-      variant="light"
-      color="quad"
-      radius="sm"
-      size="lg"
-      tt="none"
-      fw={500}
-      pr={4}
-      maw="100%"
-      rightSection={
-        <CloseButton
-          size="xs"
-          variant="transparent"
-          onClick={onRemove}
-          aria-label={t("filters.remove", { label: name, value: text })}
-        />
-      }
-    >
+    <RemovableBadge removeLabel={t("filters.remove", { label: name, value: text })} onRemove={onRemove}>
       {name}: {text}
-    </Badge>
+    </RemovableBadge>
   );
 }
 
@@ -64,7 +47,7 @@ export function FilterBadges({
   const badges = activeFilterBadges(filters);
   if (!badges.length) return null;
   return (
-    <Group gap="xs" aria-label={t("filters.active")} role="group">
+    <FilterBadgeGroup label={t("filters.active")} resetLabel={t("filters.reset")} onReset={onReset}>
       {badges.map((b) => (
         <FilterBadge
           key={`${b.key}:${b.value}`}
@@ -74,9 +57,6 @@ export function FilterBadges({
           onRemove={() => onRemove(b.key, b.value)}
         />
       ))}
-      <Button variant="subtle" size="compact-sm" onClick={onReset}>
-        {t("filters.reset")}
-      </Button>
-    </Group>
+    </FilterBadgeGroup>
   );
 }

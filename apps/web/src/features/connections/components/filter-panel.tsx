@@ -1,7 +1,5 @@
-import { Button, Collapse, Drawer, Group, SimpleGrid, Stack } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { FilterBar as Bar, FilterDrawer } from "../../../components/ui/filter-panel";
 import { type ConnectionFilters, FILTER_KEYS, type FilterKey } from "../../../lib/connections-search";
 import { activeFilterCount } from "../model";
 import { FilterSelect } from "./filter-select";
@@ -32,76 +30,32 @@ function selects(keys: readonly FilterKey[], { filters, userType, onChange }: Fi
 /** Tablet and desktop: the dashboard's four filters in view, every other look-up one click away. */
 export function FilterBar(props: FilterPanelProps) {
   const { t } = useTranslation("connections");
-  const secondaryActive = SECONDARY.some((k) => (props.filters[k]?.length ?? 0) > 0);
-  const [more, { toggle }] = useDisclosure(secondaryActive);
   return (
-    <Stack gap="xs">
-      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-        {selects(PRIMARY, props)}
-      </SimpleGrid>
-      <Collapse expanded={more}>
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" pt={4}>
-          {more ? selects(SECONDARY, props) : null}
-        </SimpleGrid>
-      </Collapse>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={toggle}
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-        aria-expanded={more}
-        style={{ alignSelf: "flex-start" }}
-      >
-        {more ? t("filters.fewer") : t("filters.more")}
-      </Button>
-    </Stack>
+    <Bar
+      primary={selects(PRIMARY, props)}
+      secondary={selects(SECONDARY, props)}
+      secondaryActive={SECONDARY.some((k) => (props.filters[k]?.length ?? 0) > 0)}
+      moreLabel={t("filters.more")}
+      fewerLabel={t("filters.fewer")}
+    />
   );
 }
 
 /** Phone: one button; every filter in a drawer from the bottom. */
 export function FilterDrawerButton(props: FilterPanelProps) {
   const { t } = useTranslation("connections");
-  const [opened, { open, close }] = useDisclosure(false);
   const count = activeFilterCount(props.filters);
   return (
-    <>
-      <Button
-        variant="default"
-        onClick={open}
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-        fullWidth
-      >
-        {count ? t("filters.openWithCount", { count }) : t("filters.open")}
-      </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="90%"
-        title={t("filters.title")}
-        radius="md"
-        closeButtonProps={{ "aria-label": t("detail.close") }}
-      >
-        <Stack gap="sm">
-          {selects(FILTER_KEYS, props)}
-          <Group
-            gap="sm"
-            grow
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
-          >
-            {count ? (
-              <Button variant="default" onClick={props.onReset}>
-                {t("filters.reset")}
-              </Button>
-            ) : null}
-            <Button onClick={close}>{t("filters.done")}</Button>
-          </Group>
-        </Stack>
-      </Drawer>
-    </>
+    <FilterDrawer
+      openLabel={count ? t("filters.openWithCount", { count }) : t("filters.open")}
+      title={t("filters.title")}
+      closeLabel={t("detail.close")}
+      resetLabel={t("filters.reset")}
+      doneLabel={t("filters.done")}
+      canReset={count > 0}
+      onReset={props.onReset}
+    >
+      {selects(FILTER_KEYS, props)}
+    </FilterDrawer>
   );
 }

@@ -1,10 +1,10 @@
-import { Group, MultiSelect, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { ACCESS_TIERS, LIST_STATES } from "@quad/contract/rules/connections";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
 import { CONNECTION_FILTERS, type FilterKey } from "../../../lib/connections-search";
-import { formatNumber } from "../../../lib/i18n";
+import { filterChoices, optionCounts } from "../../../lib/filter-options";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
 import { filterValueLabel } from "./filter-labels";
@@ -21,7 +21,7 @@ interface FilterSelectProps {
 
 /** One filter: a searchable multi-select whose options load from its look-up when it opens. */
 export function FilterSelect({ filterKey, userType, values, onChange }: FilterSelectProps) {
-  const { t, i18n } = useTranslation("connections");
+  const { t } = useTranslation("connections");
   const countryName = useCountryName();
   const def = CONNECTION_FILTERS.find((f) => f.key === filterKey);
   const lookup = def?.lookup ?? null;
@@ -31,64 +31,39 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
   // Loaded on opening, or at once when a value is chosen (its pill and badge need the label).
   const options = useFilterOptions(lookup, userType, opened || values.length > 0, opened ? search : "");
 
-  const data = useMemo(() => {
-    const items = lookup
-      ? (options.data?.options ?? []).map((o) => ({
-          value: String(o.value),
-          label: filterValueLabel(t, filterKey, String(o.value), o.label, countryName),
-        }))
-      : (filterKey === "access_tier" ? ACCESS_TIERS : LIST_STATES).map((s) => ({
-          value: s,
-          label: filterValueLabel(t, filterKey, s),
-        }));
-    // A value from the address that the look-up no longer lists stays visible and removable.
-    const known = new Set(items.map((i) => i.value));
-    for (const v of values) if (!known.has(v)) items.push({ value: v, label: filterValueLabel(t, filterKey, v) });
-    return items;
-  }, [lookup, options.data, values, filterKey, t, countryName]);
-
-  const counts = useMemo(
-    () => new Map((options.data?.options ?? []).map((o) => [String(o.value), o.count])),
-    [options.data],
+  // A value from the address that the look-up no longer lists stays visible and removable.
+  const data = useMemo(
+    () =>
+      filterChoices(
+        lookup
+          ? (options.data?.options ?? [])
+          : (filterKey === "access_tier" ? ACCESS_TIERS : LIST_STATES).map((value) => ({ value })),
+        values,
+        (value, apiLabel) => filterValueLabel(t, filterKey, value, apiLabel, countryName),
+      ),
+    [lookup, options.data, values, filterKey, t, countryName],
   );
-  const label = t(`filters.names.${filterKey}`);
+  const counts = useMemo(() => optionCounts(options.data?.options ?? []), [options.data]);
   return (
-    <MultiSelect
-      label={label}
-      placeholder={values.length ? undefined : t("filters.searchOptions")}
+    <FilterMultiSelect
+      filterKey={filterKey}
+      label={t(`filters.names.${filterKey}`)}
+      placeholder={t("filters.searchOptions")}
       data={data}
-      value={values}
+      values={values}
       onChange={onChange}
-      searchable
-      clearable
-      hidePickedOptions
+      counts={counts}
       searchValue={searchValue}
       onSearchChange={setSearchValue}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setSearchValue("")}
-      nothingFoundMessage={
+      nothingFound={
         options.isFetching
           ? t("filters.loading")
           : options.isError
             ? t("filters.loadFailed")
             : t("filters.nothingFound")
       }
-      maxDropdownHeight={280}
-      renderOption={({ option }) => (
-        <Group justify="space-between" gap="xs" wrap="nowrap" w="100%">
-          <Text size="sm">{option.label}</Text>
-          {counts.has(option.value) ? (
-            <Text size="xs" c="dimmed">
-              {counts.has(option.value) ? formatNumber(counts.get(option.value) ?? 0, i18n.language) : null}
-            </Text>
-          ) : null}
-        </Group>
-      )}
-      comboboxProps={{ withinPortal: true }}
-      size="sm"
-      data-filter={filterKey}
-      // Mantine keeps 100 px for typing beside the pills: a chosen value or two then takes a second line.
-      styles={{ inputField: { minWidth: "3rem" } }}
     />
   );
 }

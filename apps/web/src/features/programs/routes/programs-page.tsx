@@ -1,14 +1,17 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useIntersection, useMediaQuery } from "@mantine/hooks";
+import { Button, Paper, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ProgramRow } from "@quad/contract/api/programs";
 import { IconDownload, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListBody } from "../../../components/ui/list-body";
+import { ListFooter } from "../../../components/ui/list-footer";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadPrograms } from "../api/download-programs";
 import { useProgramsList } from "../api/list-programs";
@@ -50,16 +53,8 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.programs) ?? [], [list.data]);
   const first = list.data?.pages[0];
   const filtered = isFiltered(search);
-  const empty = list.isSuccess && !list.isPlaceholderData && rows.length === 0;
-  const waiting = list.isLoading || (list.isPlaceholderData && rows.length === 0);
+  const { empty, waiting, fetching } = listView(list, rows.length);
   const open = (row: ProgramRow) => void navigate({ to: programPath(row.id) });
-
-  // Nearing the end of the list loads the next page (the button does it too).
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: "400px" });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const brandNew = empty && !filtered;
 
@@ -101,43 +96,44 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
               onClear={() => setSearch(clearFilters(search))}
             />
           )}
-          {empty ? (
-            <ProgramsEmptyState
-              filtered={filtered}
-              canWrite={canWrite}
-              onClear={() => setSearch(clearFilters(search))}
-            />
-          ) : phone ? (
-            waiting ? (
-              <ProgramCardsSkeleton />
-            ) : (
-              <ProgramCards rows={rows} canWrite={canWrite} busyId={busy} onAction={run} onOpen={open} />
-            )
-          ) : (
-            <ProgramsTable
-              rows={rows}
-              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
-              sort={search}
-              onSort={setSearch}
-              canWrite={canWrite}
-              busyId={busy}
-              onAction={run}
-              onOpen={open}
-            />
-          )}
+          <ListBody
+            phone={phone}
+            empty={empty}
+            waiting={waiting}
+            emptyState={
+              <ProgramsEmptyState
+                filtered={filtered}
+                canWrite={canWrite}
+                onClear={() => setSearch(clearFilters(search))}
+              />
+            }
+            cards={<ProgramCards rows={rows} canWrite={canWrite} busyId={busy} onAction={run} onOpen={open} />}
+            table={
+              <ProgramsTable
+                rows={rows}
+                fetching={fetching}
+                sort={search}
+                onSort={setSearch}
+                canWrite={canWrite}
+                busyId={busy}
+                onAction={run}
+                onOpen={open}
+              />
+            }
+            skeleton={<ProgramCardsSkeleton />}
+          />
           {rows.length > 0 && first ? (
-            <Group justify="space-between" gap="xs" ref={sentinel}>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {filtered
+            <ListFooter
+              summary={
+                filtered
                   ? t("list.showingFiltered", { shown: rows.length, matched: first.matched, total: first.total })
-                  : t("list.showing", { shown: rows.length, total: first.total })}
-              </Text>
-              {list.hasNextPage ? (
-                <Button variant="subtle" size="xs" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                  {t("list.loadMore")}
-                </Button>
-              ) : null}
-            </Group>
+                  : t("list.showing", { shown: rows.length, total: first.total })
+              }
+              hasNextPage={list.hasNextPage}
+              fetchingNextPage={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              loadMoreLabel={t("list.loadMore")}
+            />
           ) : null}
         </Stack>
       </Paper>

@@ -1,7 +1,8 @@
-import { Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Divider, Group, Stack, Text } from "@mantine/core";
 import type { Event } from "@quad/contract/api/events";
 import { IconNotes, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/ui/section-card";
 import { reasonSlug } from "../reasons";
 import { Requester } from "./request-context";
 
@@ -9,13 +10,7 @@ import { Requester } from "./request-context";
 export function VisitDetails({ event }: { event: Event }) {
   const { t } = useTranslation("visits");
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Group gap={8} mb="sm" wrap="nowrap">
-        <IconNotes size={18} aria-hidden="true" />
-        <Title order={2} fz="md">
-          {t("detail.details")}
-        </Title>
-      </Group>
+    <SectionCard title={t("detail.details")} icon={<IconNotes size={18} aria-hidden="true" />}>
       <Stack gap="md">
         <Stack gap={2}>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
@@ -65,6 +60,6 @@ export function VisitDetails({ event }: { event: Event }) {
           )}
         </Stack>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { timezoneLabel } from "@quad/contract/rules/formats";
 import { LIVE_STATUSES } from "@quad/contract/rules/visits";
-import { IconArrowLeft, IconCalendarQuestion, IconHistory, IconInfoCircle } from "@tabler/icons-react";
-import { Link, useLocation, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { IconCalendarQuestion, IconHistory, IconInfoCircle } from "@tabler/icons-react";
+import { useLocation, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
-import { PageHeader } from "../../../components/ui/page-header";
+import { BackLink, DetailNotFound, DetailPage, DetailSkeleton } from "../../../components/ui/detail-page";
 import { RouteLoader } from "../../../components/ui/route-loader";
+import { SectionCard as Section } from "../../../components/ui/section-card";
 import { ApiError } from "../../../lib/api-client";
 import { useCountryName } from "../../../lib/reference/country-names";
 import "../../../lib/dates";
@@ -29,20 +28,6 @@ import { ZonedTimeBlock } from "../components/visit-when";
 import { visitSide } from "../model";
 import { visitInstants, visitTimes, zonedTime } from "../times";
 
-function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Group gap={8} mb="sm" wrap="nowrap">
-        {icon}
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
 function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const { t } = useTranslation("visits");
   const countryName = useCountryName();
@@ -60,57 +45,24 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
   const openProfile = (id: number | null) =>
     void navigate({ to: location.pathname, search: withUniversityParam(search, id), replace: id === null });
 
-  const back = (
-    <Anchor component={Link} to={listPath} size="sm" c="dimmed">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        {t("detail.back")}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={listPath}>{t("detail.back")}</BackLink>;
 
   const notFound = !Number.isInteger(id) || id <= 0 || (visit.error instanceof ApiError && visit.error.status === 404);
   if (notFound) {
     return (
-      <Stack gap="lg">
-        {back}
-        <EmptyStatePanel
-          icon={<IconCalendarQuestion size={28} aria-hidden="true" />}
-          title={t("detail.notFoundTitle")}
-          description={t("detail.notFoundBody")}
-          action={
-            <Button component={Link} to={listPath}>
-              {t("detail.backToList")}
-            </Button>
-          }
-        />
-      </Stack>
+      <DetailNotFound
+        back={back}
+        icon={<IconCalendarQuestion size={28} aria-hidden="true" />}
+        title={t("detail.notFoundTitle")}
+        description={t("detail.notFoundBody")}
+        listTo={listPath}
+        listLabel={t("detail.backToList")}
+      />
     );
   }
 
   const event = visit.data?.event;
-  if (!event) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        {back}
-        <Skeleton h={36} w="50%" />
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack>
-              <Skeleton h={150} radius="lg" />
-              <Skeleton h={180} radius="lg" />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack>
-              <Skeleton h={120} radius="lg" />
-              <Skeleton h={120} radius="lg" />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    );
-  }
+  if (!event) return <DetailSkeleton back={back} main={[150, 180]} side={[120, 120]} />;
 
   const times = visitTimes(event, zone);
   const at = visitInstants(event);
@@ -120,84 +72,76 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
     event.timezone && event.timezone !== event.school_timezone && event.timezone !== zone ? event.timezone : null;
 
   return (
-    <Stack gap={0}>
-      <Stack gap="xs" mb="xs">
-        {back}
-      </Stack>
-      <PageHeader
-        eyebrow={<VisitBadges event={event} />}
-        title={
-          side === "School"
-            ? t("detail.titleFrom", { name: event.university.name })
-            : t("detail.titleTo", { name: event.school.name })
-        }
-        actions={<VisitActionButtons event={event} type={type} onAction={(a, e) => run(a, e, tab)} />}
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Section title={t("detail.when")}>
-              {event.is_past && live ? (
-                <Alert color="yellow" variant="light" mb="md" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-                  {t("detail.pastNotice")}
-                </Alert>
-              ) : null}
-              {times && at ? (
-                <SimpleGrid cols={{ base: 1, sm: requestedZone && times.viewer ? 3 : 2 }} spacing="lg">
-                  <ZonedTimeBlock title={t("detail.schoolTime")} time={times.school} />
-                  {times.viewer ? <ZonedTimeBlock title={t("detail.yourTime")} time={times.viewer} /> : null}
-                  {requestedZone ? (
-                    <ZonedTimeBlock
-                      title={t("detail.requestedTime")}
-                      time={zonedTime(at.start, at.end, requestedZone)}
-                    />
-                  ) : null}
-                  {!times.viewer && !requestedZone ? (
-                    <Text size="sm" c="dimmed">
-                      {t("detail.sameZone")}
-                    </Text>
-                  ) : null}
-                </SimpleGrid>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t("detail.noDate")}
-                </Text>
-              )}
-            </Section>
-            <VisitDetails event={event} />
-            <Section title={t("detail.history")} icon={<IconHistory size={18} aria-hidden="true" />}>
-              <StatusHistory history={event.history} zone={zone} />
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <Section title={t("columns.school")}>
-              <Stack gap={2}>
-                <Text fw={600}>{event.school.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {[event.school.city, countryName(event.school.country)].filter(Boolean).join(", ") || "—"}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {timezoneLabel(event.school_timezone, event.starts_at ?? undefined)}
-                </Text>
-              </Stack>
-            </Section>
-            <Section title={t("columns.university")}>
-              <Stack gap={4} align="flex-start">
-                <Text fw={600}>{event.university.name}</Text>
-                {side === "School" ? (
-                  <UniversityProfileLink name={event.university.name} onOpen={() => openProfile(event.university.id)} />
+    <DetailPage
+      back={back}
+      title={
+        side === "School"
+          ? t("detail.titleFrom", { name: event.university.name })
+          : t("detail.titleTo", { name: event.school.name })
+      }
+      eyebrow={<VisitBadges event={event} />}
+      actions={<VisitActionButtons event={event} type={type} onAction={(a, e) => run(a, e, tab)} />}
+      main={
+        <>
+          <Section title={t("detail.when")}>
+            {event.is_past && live ? (
+              <Alert color="yellow" variant="light" mb="md" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+                {t("detail.pastNotice")}
+              </Alert>
+            ) : null}
+            {times && at ? (
+              <SimpleGrid cols={{ base: 1, sm: requestedZone && times.viewer ? 3 : 2 }} spacing="lg">
+                <ZonedTimeBlock title={t("detail.schoolTime")} time={times.school} />
+                {times.viewer ? <ZonedTimeBlock title={t("detail.yourTime")} time={times.viewer} /> : null}
+                {requestedZone ? (
+                  <ZonedTimeBlock title={t("detail.requestedTime")} time={zonedTime(at.start, at.end, requestedZone)} />
                 ) : null}
-              </Stack>
-            </Section>
-            <LocationCard key={event.location ?? ""} event={event} editable={side === "School" && live} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+                {!times.viewer && !requestedZone ? (
+                  <Text size="sm" c="dimmed">
+                    {t("detail.sameZone")}
+                  </Text>
+                ) : null}
+              </SimpleGrid>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t("detail.noDate")}
+              </Text>
+            )}
+          </Section>
+          <VisitDetails event={event} />
+          <Section title={t("detail.history")} icon={<IconHistory size={18} aria-hidden="true" />}>
+            <StatusHistory history={event.history} zone={zone} />
+          </Section>
+        </>
+      }
+      side={
+        <>
+          <Section title={t("columns.school")}>
+            <Stack gap={2}>
+              <Text fw={600}>{event.school.name}</Text>
+              <Text size="sm" c="dimmed">
+                {[event.school.city, countryName(event.school.country)].filter(Boolean).join(", ") || "—"}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {timezoneLabel(event.school_timezone, event.starts_at ?? undefined)}
+              </Text>
+            </Stack>
+          </Section>
+          <Section title={t("columns.university")}>
+            <Stack gap={4} align="flex-start">
+              <Text fw={600}>{event.university.name}</Text>
+              {side === "School" ? (
+                <UniversityProfileLink name={event.university.name} onOpen={() => openProfile(event.university.id)} />
+              ) : null}
+            </Stack>
+          </Section>
+          <LocationCard key={event.location ?? ""} event={event} editable={side === "School" && live} />
+        </>
+      }
+    >
       {dialogs}
       <UniversityProfileDrawer id={profileId} zone={zone} onClose={() => openProfile(null)} />
-    </Stack>
+    </DetailPage>
   );
 }
 

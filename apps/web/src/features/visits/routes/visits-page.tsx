@@ -6,11 +6,13 @@ import { IconCalendarEvent, IconDownload, IconQrcode, IconSearch } from "@tabler
 import { Link, useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListBody } from "../../../components/ui/list-body";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import "../../../lib/dates";
 import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
 import { downloadEvents, useVisitsList } from "../api/list-events";
 import { useVisitActions } from "../components/use-visit-actions";
@@ -53,8 +55,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const filtered = search.status !== "all" || search.q !== "";
   // After a tab or filter change the previous answer stays on screen until the new one is in: it is no reason to
   // say "no past visits" or "no match" yet.
-  const empty = list.isSuccess && !list.isPlaceholderData && events.length === 0;
-  const waiting = list.isLoading || (list.isPlaceholderData && events.length === 0);
+  const { empty, waiting, fetching } = listView(list, events.length);
 
   const open = (e: Event) => void navigate({ to: visitDetailPath(listPath, e.id) });
   const onAction = (action: Parameters<typeof run>[0], e: Event) => run(action, e, search.tab);
@@ -135,32 +136,34 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
             />
           </Group>
 
-          {empty ? (
-            <VisitsEmptyState
-              type={type}
-              tab={search.tab}
-              filtered={filtered}
-              onClear={() => {
-                setSearchText("");
-                setSearch({ status: "all", q: "" });
-              }}
-            />
-          ) : phone ? (
-            waiting ? (
-              <VisitCardsSkeleton />
-            ) : (
-              <VisitCards events={events} type={type} zone={zone} onAction={onAction} onOpen={open} />
-            )
-          ) : (
-            <VisitsTable
-              events={events}
-              type={type}
-              zone={zone}
-              fetching={list.isLoading || (list.isFetching && !list.isFetchingNextPage)}
-              onAction={onAction}
-              onOpen={open}
-            />
-          )}
+          <ListBody
+            phone={phone}
+            empty={empty}
+            waiting={waiting}
+            emptyState={
+              <VisitsEmptyState
+                type={type}
+                tab={search.tab}
+                filtered={filtered}
+                onClear={() => {
+                  setSearchText("");
+                  setSearch({ status: "all", q: "" });
+                }}
+              />
+            }
+            cards={<VisitCards events={events} type={type} zone={zone} onAction={onAction} onOpen={open} />}
+            table={
+              <VisitsTable
+                events={events}
+                type={type}
+                zone={zone}
+                fetching={fetching}
+                onAction={onAction}
+                onOpen={open}
+              />
+            }
+            skeleton={<VisitCardsSkeleton />}
+          />
 
           {events.length > 0 && first ? (
             <Group justify="space-between" gap="xs">

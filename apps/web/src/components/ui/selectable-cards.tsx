@@ -1,0 +1,57 @@
+import { Card, Checkbox, Group, Skeleton, Stack, UnstyledButton } from "@mantine/core";
+import type { ReactNode } from "react";
+import { toggleSelected } from "../../lib/selection";
+
+interface SelectableCardsProps<T extends { id: number | string }> {
+  rows: T[];
+  /** The list's name ("Applications"). */
+  label: string;
+  selected: T[];
+  onSelectedChange: (rows: T[]) => void;
+  onOpen: (row: T) => void;
+  /** The selection box's name for a row ("Select Ada Li"). */
+  selectLabel: (row: T) => string;
+  /** The card's name for a row ("Open Ada Li"). */
+  openLabel: (row: T) => string;
+  /** What a card shows. */
+  children: (row: T) => ReactNode;
+}
+
+/** A list on a phone: one card per row, with its selection box; the card opens the row. */
+export function SelectableCards<T extends { id: number | string }>(p: SelectableCardsProps<T>) {
+  const ids = new Set(p.selected.map((r) => r.id));
+  return (
+    <Stack gap="sm" role="list" aria-label={p.label}>
+      {p.rows.map((r) => (
+        <Card key={r.id} withBorder radius="md" p="sm" role="listitem">
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            <Checkbox
+              mt={2}
+              checked={ids.has(r.id)}
+              onChange={() => p.onSelectedChange(toggleSelected(p.selected, r))}
+              aria-label={p.selectLabel(r)}
+            />
+            <UnstyledButton onClick={() => p.onOpen(r)} style={{ flex: 1, minWidth: 0 }} aria-label={p.openLabel(r)}>
+              <Stack gap={6}>{p.children(r)}</Stack>
+            </UnstyledButton>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The phone list's placeholder while the first page loads. */
+export function SelectableCardsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} withBorder radius="md" p="sm">
+          <Skeleton h={16} w="55%" />
+          <Skeleton h={12} w="35%" mt="sm" />
+          <Skeleton h={12} w="70%" mt="xs" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
