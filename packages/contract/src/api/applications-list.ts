@@ -22,10 +22,13 @@ const toList = (v: unknown) => {
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(toList, z.array(item).max(FILTER_VALUES_MAX, `at most ${FILTER_VALUES_MAX}`).optional());
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const isRealDay = (v: string) => {
+const DAY =
+  /^(\d{4})-(\d{2})-(\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
+/** The years a date filter can name (an application is never older than Quad's directory, nor dated in year 0). */
+const FIRST_YEAR = 1900;
+export const isRealDay = (v: string) => {
   const m = DAY.exec(v);
-  if (!m) return false;
+  if (!m || Number(m[1]) < FIRST_YEAR) return false;
   const d = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === `${m[1]}-${m[2]}-${m[3]}`;
 };

@@ -108,6 +108,7 @@ export const PROGRAM_MESSAGES = {
   description: `must be at most ${DESCRIPTION_MAX} characters`,
   universityNotAllowed: "is not a university you offer programs for",
   notYourFile: "contains files that are not your institution's",
+  notThisProgramsFile: "contains files that are not this program's",
   duplicateCourses: "must not name the same course twice",
   unknownRound: "is not an intake round of this program",
   unknownCourse: "is not a course of this program",

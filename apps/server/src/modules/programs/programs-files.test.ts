@@ -154,7 +154,7 @@ describe("brochures and banners", () => {
     });
     expect(served.rawPayload.equals(PDF_SMALL)).toBe(true);
     const notMine = await call.update(token, first.id, { remove_file_ids: [reused.brochure.id] });
-    expect(notMine.json()).toEqual({ errors: { remove_file_ids: PROGRAM_MESSAGES.notYourFile } });
+    expect(notMine.json()).toEqual({ errors: { remove_file_ids: PROGRAM_MESSAGES.notThisProgramsFile } });
   });
 });
 

@@ -175,7 +175,7 @@ export function createProgramSaves(ctx: Ctx, repo: ProgramsRepository, files: Pr
       const current = await repo.files(id);
       const removeIds = new Set(input.remove_file_ids ?? []);
       if ([...removeIds].some((fid) => !current.some((f) => f.id === fid)))
-        throw new ValidationError({ remove_file_ids: PROGRAM_MESSAGES.notYourFile });
+        throw new ValidationError({ remove_file_ids: PROGRAM_MESSAGES.notThisProgramsFile });
       const checked = await files.check(uploads);
       const reuse = await reused(me, input.reuse_file_ids);
       const incoming = [...checked, ...reuse];
