@@ -25,6 +25,7 @@ import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { normalisedKey } from "../connections/connections.service.ts";
 import { createVersionedList, createVersionedMemo, StoredAnswer } from "../list-versions/list-versions.ts";
+import { createNotificationsService } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createApplicationChanges } from "./application-changes.ts";
 import { CSV_BATCH_ROWS, writeApplicationsCsv } from "./application-csv.ts";
@@ -62,6 +63,7 @@ export function createApplicationsService(ctx: Ctx) {
   const repo = createApplicationsRepository(db);
   const lists = createApplicationListRepository(db, ctx.database?.pool);
   const changes = createApplicationChanges(ctx);
+  const notifications = createNotificationsService(ctx);
   // The list, remembered per institution until one of its applications (or what their rows show, or its review
   // days) changes (migration 0033, decision 052 amended), and until the clock moves a row's days in status or
   // overdue marker; the day is part of the key (the tabs turn on it). The counts per status and start date are
@@ -195,10 +197,11 @@ export function createApplicationsService(ctx: Ctx) {
       return { options: await lookupOptions(repo, me.partner_id, lookup) };
     },
 
-    /** One application; opening it is seeing it (the New badge clears). */
+    /** One application; opening it is seeing it (the New badge clears, the user's notifications about it are read). */
     async get(me: UserWithPartner, id: number) {
       const answer = await detail(me, id);
       await repo.markSeen(me.partner_id, id);
+      await notifications.markReadAboutApplication(me.id, id);
       return answer;
     },
 

@@ -151,7 +151,11 @@ describe("POST webinars/programs/{id}/apply", () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.user_id, uni.user.id), eq(notifications.application_id, application.id)));
-    expect(note).toMatchObject({ notification_type: "StudentApplication", message: "Ada Lee applied to Data Science" });
+    expect(note).toMatchObject({
+      notification_type: "StudentApplication",
+      message: "Ada Lee applied to Data Science",
+      is_read: false,
+    });
 
     // The connection: made from the webinar, now applying with its history.
     const [connection] = await t.db
@@ -179,6 +183,12 @@ describe("POST webinars/programs/{id}/apply", () => {
       "transcript",
       "passport",
     ]);
+    // Opening the application reads the notification about it.
+    const [read] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, note?.id as number));
+    expect(read?.is_read).toBe(true);
     const timeline = await t.injectAs(uni.token, {
       method: "GET",
       url: `${API}/student_applications/${application.id}/activities`,

@@ -113,6 +113,22 @@ export function createNotificationsRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length;
     },
+    /** The user's unread notifications about one application (StudentApplication ones link it) become read. */
+    async markReadAboutApplication(userId: number, applicationId: number) {
+      const rows = await db
+        .update(notifications)
+        .set({ is_read: true })
+        .where(
+          and(
+            eq(notifications.user_id, userId),
+            eq(notifications.notification_type, "StudentApplication"),
+            eq(notifications.application_id, applicationId),
+            eq(notifications.is_read, false),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
     async insert(rows: (typeof notifications.$inferInsert)[]) {
       if (!rows.length) return [];
       return db.insert(notifications).values(rows).returning({ id: notifications.id, user_id: notifications.user_id });

@@ -197,6 +197,7 @@ export function createNotificationsService(ctx: Pick<AppContext, "db">) {
       return { updated, unread_count: await repo.unreadCount(userId) };
     },
     markReadAboutEvent: repo.markReadAboutEvent,
+    markReadAboutApplication: repo.markReadAboutApplication,
     byIds: repo.byIds,
     unreadCount: repo.unreadCount,
   };
