@@ -7,6 +7,7 @@ import { expect, type Page } from "@playwright/test";
  * WCAG 2.5.3 label in name).
  */
 export async function expectAccessible(page: Page, extraRules: string[] = []): Promise<void> {
+  await settleTransitions(page);
   const builder = new AxeBuilder({ page });
   if (extraRules.length)
     builder.options({ rules: Object.fromEntries(extraRules.map((id) => [id, { enabled: true }])) });
@@ -17,4 +18,22 @@ export async function expectAccessible(page: Page, extraRules: string[] = []): P
       `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits (at most 3 s) until no finite CSS transition or animation runs: axe measures colours as drawn, so a toast or a
+ * modal fading in or out blends with what is under it (a 1.2:1 "contrast" of a toast arriving mid-check). Endless
+ * animations (loaders, skeletons) are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 3000, polling: 100 },
+    )
+    .catch(() => undefined);
 }
