@@ -37,6 +37,8 @@ const VISIT_WORLD = [
   "visit-lifecycle.spec.ts",
 ];
 
+const CLIENT_WORLD = ["applications.spec.ts", "notifications.spec.ts"];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
@@ -65,6 +67,9 @@ export default defineConfig({
     // chain (the longest: about half of the run) starts at once on one worker while the other takes the rest;
     // listed last, it started when the other journeys were done and ran alone on one worker.
     { name: "visit-world", use: browser, testMatch: VISIT_WORLD, workers: 1 },
-    { name: "chromium", use: browser, testIgnore: VISIT_WORLD },
+    // The application client's notifications: the applications journey makes and opens its applications (each a
+    // notification, read once opened) while the notifications journey counts them; one at a time.
+    { name: "client-world", use: browser, testMatch: CLIENT_WORLD, workers: 1 },
+    { name: "chromium", use: browser, testIgnore: [...VISIT_WORLD, ...CLIENT_WORLD] },
   ],
 });
