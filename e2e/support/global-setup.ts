@@ -146,6 +146,9 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     SERVE_WEB: "true",
     MAILBOX_ENABLED: "true",
     LOG_LEVEL: "warn",
+    // The configuration journey's CRM listens on loopback over http (decision 057).
+    OUTBOUND_ALLOW_HTTP: "true",
+    OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1",
   };
   // Mail goes to the outbox (read through /dev/mailbox.json), never to a configured SMTP server.
   delete env.SMTP_URL;

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { OutboundClient } from "./lib/outbound/client.ts";
 import type { Jobs } from "./plugins/jobs.ts";
 import type { LiveHub } from "./plugins/live.ts";
 import type { Mailer } from "./plugins/mailer.ts";
@@ -24,6 +25,8 @@ export interface AppContext {
   /** Background work (reminders, follow-ups, waitlist offers): never on the request path. */
   jobs: Jobs;
   fileLinks: FileLinks;
+  /** The only way to call an address a user gave (decision 057). */
+  outbound: OutboundClient;
   now: () => Date;
 }
 

@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { AppContext, ZodApp } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { outboundClientOf } from "./lib/outbound/client.ts";
 import { applicationBulkRoutes } from "./modules/applications/application-bulk.routes.ts";
 import { applicationCommentRoutes } from "./modules/applications/application-comments.routes.ts";
 import {
@@ -110,6 +111,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       pollSeconds: config.JOBS_POLL_SECONDS,
     }),
     fileLinks: createFileLinks(config.fileUrlSecret, config.FILE_URL_TTL_MINUTES, now),
+    outbound: outboundClientOf(config, app.log),
   };
   app.decorate("ctx", ctx);
   await ctx.live.start();

@@ -103,4 +103,36 @@ describe("loadConfig", () => {
     ]);
     expect(problems({ S3_BUCKET: "ab" })).toEqual([expect.stringMatching(/^S3_BUCKET: must be an S3 bucket name/)]);
   });
+  it("keeps outbound requests on https and the public internet unless configured otherwise (decision 057)", () => {
+    expect(loadConfig({})).toMatchObject({
+      OUTBOUND_ALLOW_HTTP: false,
+      OUTBOUND_ALLOW_ADDRESSES: [],
+      OUTBOUND_TIMEOUT_MS: 5000,
+    });
+    const c = loadConfig({
+      OUTBOUND_ALLOW_HTTP: "true",
+      OUTBOUND_ALLOW_ADDRESSES: " 127.0.0.1, 0:0:0:0:0:0:0:1 ,10.1.2.3",
+    });
+    expect(c.OUTBOUND_ALLOW_HTTP).toBe(true);
+    expect(c.OUTBOUND_ALLOW_ADDRESSES).toEqual(["127.0.0.1", "::1", "10.1.2.3"]);
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        if (err instanceof ConfigError) return err.problems;
+      }
+      return expect.unreachable();
+    };
+    expect(problems({ OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1,localhost,10.0.0.0/8,127.1" })).toEqual([
+      "OUTBOUND_ALLOW_ADDRESSES: must be IP addresses separated by commas (no names or ranges): localhost, 10.0.0.0/8, 127.1",
+    ]);
+    expect(problems({ NODE_ENV: "production", OUTBOUND_ALLOW_HTTP: "true" })).toEqual([
+      "OUTBOUND_ALLOW_HTTP: cannot be on in production: requests to addresses users typed use https",
+    ]);
+    expect(problems({ OUTBOUND_TIMEOUT_MS: "100" })).toEqual([expect.stringMatching(/^OUTBOUND_TIMEOUT_MS: /)]);
+    // Addresses outside the public internet stay allowed in production, by name of address only.
+    expect(
+      loadConfig({ NODE_ENV: "production", OUTBOUND_ALLOW_ADDRESSES: "10.1.2.3" }).OUTBOUND_ALLOW_ADDRESSES,
+    ).toEqual(["10.1.2.3"]);
+  });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { canonicalAddress } from "./lib/outbound/address-rule.ts";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -79,6 +81,29 @@ const ConfigSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Let the guarded outbound client (addresses users typed, decision 057) use plain http; never in production. */
+  OUTBOUND_ALLOW_HTTP: bool.default(false),
+  /** Exact IP addresses outside the public internet the guarded client may still reach (an on-premises CRM). */
+  OUTBOUND_ALLOW_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const items = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = items.filter((s) => net.isIP(s) === 0);
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be IP addresses separated by commas (no names or ranges): ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return items.map((s) => canonicalAddress(s) ?? s);
+    }),
+  /** The whole time an outbound request may take (connect, redirects, answer); every failure takes this long. */
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(5000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -103,6 +128,7 @@ const RelatedSchema = ConfigSchema.pick({
   NODE_ENV: true,
   MAILBOX_ENABLED: true,
   MAILBOX_PUBLIC: true,
+  OUTBOUND_ALLOW_HTTP: true,
   GOOGLE_CLIENT_ID: true,
   GOOGLE_CLIENT_SECRET: true,
 }).extend({
@@ -134,6 +160,8 @@ function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][
   if (c.NODE_ENV === "production") {
     if (c.MAILBOX_ENABLED) problems.push(["MAILBOX_ENABLED", MAILBOX_IN_PRODUCTION]);
     if (c.MAILBOX_PUBLIC) problems.push(["MAILBOX_PUBLIC", MAILBOX_IN_PRODUCTION]);
+    if (c.OUTBOUND_ALLOW_HTTP)
+      problems.push(["OUTBOUND_ALLOW_HTTP", "cannot be on in production: requests to addresses users typed use https"]);
   }
   return problems;
 }

@@ -14,8 +14,6 @@ export const LEAD_CATEGORY_NAME_MAX = 60;
 export const CRM_ENDPOINT_MAX = 2000;
 export const CRM_USERNAME_MAX = 200;
 export const CRM_SECRET_MAX = 500;
-/** How long a connection test waits for the CRM before it reports a timeout. */
-export const CRM_TEST_TIMEOUT_MS = 5000;
 /** How many of the institution's latest connection files the configuration screen lists. */
 export const CONFIGURATION_FILES_LIMIT = 50;
 
@@ -89,8 +87,11 @@ export const CRM_LIST = [
 export type CrmName = (typeof CRM_LIST)[number]["name"];
 export const CRM_NAMES = CRM_LIST.map((c) => c.name) as unknown as readonly [CrmName, ...CrmName[]];
 
-/** Why a connection test ended as it did. */
-export const CRM_TEST_OUTCOMES = ["ok", "unreachable", "timeout", "credentials_refused", "unexpected_status"] as const;
+/**
+ * Why a connection test ended as it did. Every failure to get an answer (refused address, unknown name, closed
+ * port, no answer in time) is "unreachable", never told apart (decision 057).
+ */
+export const CRM_TEST_OUTCOMES = ["ok", "unreachable", "credentials_refused", "unexpected_status"] as const;
 export type CrmTestOutcome = (typeof CRM_TEST_OUTCOMES)[number];
 
 /** The outcome of a CRM's answer: 2xx ok, 401/403 credentials refused, anything else unexpected. */

@@ -75,6 +75,8 @@ export const MESSAGES = {
   mappingColumnsRequired: "Choose at least one column",
   leadCategoryTaken: "A lead category with this name already exists",
   crmNotConfigured: "Save the CRM endpoint and credentials before testing the connection",
+  urlWithCredentials: "URL must not contain a user name or password",
+  httpsRequired: "URL must start with https",
   networkError: "Internet connection issue. Please check your connection and retry",
   unknownError: "The action could not be completed due to error. Please refresh and retry.",
   connectionsExportFailed: "The export could not be completed. Please try again",

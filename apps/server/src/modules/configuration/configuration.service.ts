@@ -12,7 +12,6 @@ import {
   CONFIGURATION_FILES_LIMIT,
   CONFIGURATION_MESSAGES,
   CRM_LIST,
-  CRM_TEST_TIMEOUT_MS,
   type CrmName,
   defaultMappingColumns,
   effectiveMappingColumns,
@@ -21,14 +20,22 @@ import {
   LEAD_PARAM_NAMES,
   type MappingColumn,
 } from "@quad/contract/rules/configuration";
+import { MESSAGES } from "@quad/contract/rules/messages";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { type OutboundUrlProblem, outboundUrlProblem } from "../../lib/outbound/url-rule.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { type CrmIntegrationRow, createConfigurationRepository } from "./configuration.repository.ts";
 import { probeCrmEndpoint } from "./crm-connection-test.ts";
 
-type Ctx = Pick<AppContext, "db" | "now">;
+type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config">;
+
+const URL_MESSAGES: Record<OutboundUrlProblem, string> = {
+  invalid: MESSAGES.invalidUrl,
+  credentials: MESSAGES.urlWithCredentials,
+  httpsRequired: MESSAGES.httpsRequired,
+};
 type AddCrmIntegrationInput = z.output<typeof AddCrmIntegrationInputSchema>;
 
 /** The name a connections download file carries (the mailed file is named the same way). */
@@ -51,7 +58,7 @@ function crmView(row: CrmIntegrationRow): CrmIntegration {
 
 /** Configuration and CRM of an institution (spec 1 §7; decision 045). Writes are checked as admin-only by the routes. */
 export function createConfigurationService(ctx: Ctx) {
-  const { db, now } = ctx;
+  const { db, now, outbound, config } = ctx;
   const repo = createConfigurationRepository(db);
 
   /** universities/{id}/…: only the signed-in institution's own id exists. */
@@ -169,6 +176,9 @@ export function createConfigurationService(ctx: Ctx) {
     /** Saves endpoint and credentials; an empty secret keeps the one saved for the same CRM. */
     async addCrmIntegration(me: UserWithPartner, id: number, input: AddCrmIntegrationInput["crm_integration"]) {
       ownUniversity(me, id);
+      // Only what the guarded client would call is saved; where the name points is checked when it is called.
+      const problem = outboundUrlProblem(input.endpoint_url, config.OUTBOUND_ALLOW_HTTP);
+      if (problem) throw new ValidationError({ "crm_integration.endpoint_url": URL_MESSAGES[problem] });
       const current = await repo.crm(me.partner_id);
       const kept = current?.crm_name === input.crm_name ? current.secret : null;
       const secret = input.secret ?? kept;
@@ -194,7 +204,7 @@ export function createConfigurationService(ctx: Ctx) {
       const row = await repo.crm(me.partner_id);
       if (!row?.endpoint_url || !row.username || !row.secret)
         throw new ValidationError({ crm_integration: CONFIGURATION_MESSAGES.crmNotConfigured });
-      const probe = await probeCrmEndpoint(row.endpoint_url, row.username, row.secret, CRM_TEST_TIMEOUT_MS);
+      const probe = await probeCrmEndpoint(outbound, row.endpoint_url, row.username, row.secret);
       const at = now();
       const ok = probe.outcome === "ok";
       const saved = (await repo.recordCrmTest(me.partner_id, at, ok)) ?? row;

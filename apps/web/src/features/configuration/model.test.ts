@@ -131,6 +131,6 @@ describe("CRM form", () => {
   it("colours the outcomes", () => {
     expect(outcomeColor("ok")).toBe("teal");
     expect(outcomeColor("credentials_refused")).toBe("red");
-    expect(outcomeColor("timeout")).toBe("orange");
+    expect(outcomeColor("unreachable")).toBe("orange");
   });
 });
