@@ -18,7 +18,9 @@ const MailboxQuerySchema = z.object({ to: z.string().optional() });
 export async function devRoutes(app: ZodApp) {
   app.addHook("onRequest", async (request, reply) => {
     if (app.ctx.config.MAILBOX_PUBLIC) return;
-    if (isLocalClient({ remoteAddress: request.raw.socket.remoteAddress, headers: request.headers })) return;
+    const { TRUST_PROXY: trustProxy } = app.ctx.config;
+    if (isLocalClient({ remoteAddress: request.raw.socket.remoteAddress, headers: request.headers, trustProxy }))
+      return;
     reply.callNotFound();
     return reply;
   });

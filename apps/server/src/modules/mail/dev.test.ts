@@ -82,7 +82,7 @@ describe("dev mailbox", () => {
     }
   });
 
-  it("goes by the connection, not by what forwarding headers claim, even when proxies are trusted", async () => {
+  it("goes by the connection, never by what forwarding headers claim, and is nobody's behind a trusted proxy", async () => {
     const spoofed = await get(behindProxy, "/dev/mailbox.json", {
       remoteAddress: "10.1.2.3",
       headers: { "x-forwarded-for": "127.0.0.1" },
@@ -95,7 +95,60 @@ describe("dev mailbox", () => {
     });
     expect(proxied.statusCode).toBe(404);
     expect((await get(t.app, "/dev/mailbox.json", { headers: { forwarded: "for=203.0.113.9" } })).statusCode).toBe(404);
-    expect((await get(behindProxy, "/dev/mailbox.json", { remoteAddress: "127.0.0.1" })).statusCode).toBe(200);
+    // Behind a proxy the socket's address is the proxy's: even a loopback request without headers is not local
+    // (a proxy that adds none, such as a default nginx, would otherwise show the mailbox to the internet).
+    expect((await get(behindProxy, "/dev/mailbox.json", { remoteAddress: "127.0.0.1" })).statusCode).toBe(404);
+  });
+
+  it.each([
+    "x-forwarded-for",
+    "x-forwarded-host",
+    "x-forwarded-proto",
+    "x-forwarded-server",
+    "x-original-forwarded-for",
+    "forwarded",
+    "forwarded-for",
+    "via",
+    "x-real-ip",
+    "true-client-ip",
+    "cf-connecting-ip",
+    "x-client-ip",
+    "fastly-client-ip",
+    "x-cluster-client-ip",
+    "x-originating-ip",
+    "x-remote-addr",
+    "x-proxyuser-ip",
+    "x-envoy-external-address",
+  ])("refuses a loopback request carrying %s", async (header) => {
+    const res = await get(t.app, "/dev/mailbox.json", {
+      remoteAddress: "127.0.0.1",
+      headers: { host: "localhost:3000", [header]: "127.0.0.1" },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("opens to a loopback browser's ordinary headers", async () => {
+    const res = await get(t.app, "/dev/mailbox", {
+      remoteAddress: "127.0.0.1",
+      headers: {
+        host: "localhost:3000",
+        "user-agent": "Mozilla/5.0",
+        accept: "text/html",
+        "accept-language": "en-US",
+        "accept-encoding": "gzip",
+        "cache-control": "no-cache",
+        cookie: "a=b",
+        referer: "http://localhost:3000/",
+        "sec-ch-ua": '"Chromium";v="130"',
+        "sec-ch-ua-platform": '"Linux"',
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+        "upgrade-insecure-requests": "1",
+        dnt: "1",
+        priority: "u=0, i",
+      },
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it("refuses pages of other sites whose name points at this machine (DNS rebinding)", async () => {
