@@ -45,10 +45,14 @@ export function createUsersService(deps: { db: Db; fileLinks: FileLinks }) {
       };
     },
 
-    /** A user of the same institution. */
+    /**
+     * The signed-in user's own profile (last sign-in, mail preferences): another id, a colleague's included,
+     * is not found, as on the sibling routes (check_session, settings; issue 22 §4).
+     */
     async getUser(me: UserWithPartner, id: number) {
+      if (id !== me.id) throw new NotFoundError(`User ${id} not found`);
       const user = await repo.findWithPartner(id);
-      if (!user || user.partner_id !== me.partner_id) throw new NotFoundError(`User ${id} not found`);
+      if (!user) throw new NotFoundError(`User ${id} not found`);
       return {
         ...toSessionUser(user),
         phone: user.phone ? [user.phone_country_code, user.phone].filter(Boolean).join(" ") : null,

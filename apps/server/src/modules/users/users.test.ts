@@ -19,21 +19,24 @@ describe("users", () => {
     });
   });
 
-  it("shows a colleague but never a user of another institution (404)", async () => {
-    const { partner, token } = await t.createSignedIn("School");
+  it("shows the signed-in user's own profile, and a colleague's id is not found (404), like its siblings", async () => {
+    const { user, partner, token } = await t.createSignedIn("School");
+    const own = await t.injectAs(token, { method: "GET", url: `${API}/users/${user.id}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ id: user.id, status: "active", role: { name: "admin" } });
+    expect(own.json().user).toHaveProperty("email_preferences");
     const colleague = await t.createUser({ partner_id: partner.id, role: "member", designation: "Counsellor" });
-    const ok = await t.injectAs(token, { method: "GET", url: `${API}/users/${colleague.id}` });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({
-      id: colleague.id,
-      designation: "Counsellor",
-      status: "active",
-      role: { name: "member" },
-    });
+    for (const url of [`users/${colleague.id}`, `users/${colleague.id}/check_session`]) {
+      const denied = await t.injectAs(token, { method: "GET", url: `${API}/${url}` });
+      expect(denied.statusCode, url).toBe(404);
+      expect(denied.json(), url).toEqual({ error: `User ${colleague.id} not found` });
+    }
     const other = await t.createSignedIn("School");
-    const denied = await t.injectAs(other.token, { method: "GET", url: `${API}/users/${colleague.id}` });
-    expect(denied.statusCode).toBe(404);
-    expect(denied.json()).toEqual({ error: `User ${colleague.id} not found` });
+    const stranger = await t.injectAs(other.token, { method: "GET", url: `${API}/users/${colleague.id}` });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ error: `User ${colleague.id} not found` });
+    const missing = await t.injectAs(token, { method: "GET", url: `${API}/users/2147483647` });
+    expect(missing.json()).toEqual({ error: "User 2147483647 not found" });
   });
 
   it("validates the id param and requires a session", async () => {
