@@ -52,7 +52,7 @@ async function main() {
         .join("\n")}`
     : "";
   const mailbox = config.mailboxEnabled
-    ? `\nMailbox: ${config.appUrl}/dev/mailbox${config.MAILBOX_PUBLIC ? " (open to everyone: MAILBOX_PUBLIC)" : " (from this machine only)"}`
+    ? `\nMailbox: ${config.appUrl}/dev/mailbox${config.MAILBOX_PUBLIC ? " (open to everyone: MAILBOX_PUBLIC)" : config.TRUST_PROXY ? " (closed behind a proxy, TRUST_PROXY: MAILBOX_PUBLIC opens it)" : " (from this machine only)"}`
     : "";
   console.log(`\nQuad is running on ${config.appUrl} (database: ${app.ctx.database.kind})${mailbox}${demo}\n`);
 }
