@@ -351,7 +351,7 @@ const CASES: Record<string, Attempt[]> = {
     body: json({
       crm_integration: {
         crm_name: "Slate",
-        endpoint_url: "http://127.0.0.1:9/intruder-crm",
+        endpoint_url: "https://127.0.0.1:9/intruder-crm",
         username: "intruder",
         secret: "intruder-secret",
       },
