@@ -93,8 +93,14 @@ describe("removing a replaced file", () => {
       storage.remove = remove;
     }
     // Storage works again; the test does not wait out the backoff (30 s and more) and makes the retry due now.
-    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${FILE_REMOVE_QUEUE} and state = 'retry'`);
-    await waitFor(async () => (await t.app.ctx.jobs.count(FILE_REMOVE_QUEUE, "completed")) === 1, 15_000, "the removal");
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${FILE_REMOVE_QUEUE} and state = 'retry'`,
+    );
+    await waitFor(
+      async () => (await t.app.ctx.jobs.count(FILE_REMOVE_QUEUE, "completed")) === 1,
+      15_000,
+      "the removal",
+    );
     expect(await t.app.ctx.storage.read(old)).toBeUndefined();
     // Run again (a duplicate, or a retry after a crash), removing a file already gone succeeds.
     await t.app.ctx.jobs.send(FILE_REMOVE_QUEUE, { name: old }, { singletonKey: old });
