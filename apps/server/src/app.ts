@@ -115,7 +115,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   app.decorate("ctx", ctx);
   await ctx.live.start();
   registerWebinarJobs(ctx);
-  registerConnectionExportJobs(ctx);
+  registerConnectionExportJobs({ ...ctx, log: app.log });
   registerFileRemovalJobs({ ...ctx, log: app.log });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
