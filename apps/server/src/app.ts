@@ -25,6 +25,7 @@ import { registerConnectionExportJobs } from "./modules/connections/connections-
 import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
+import { registerFileRemovalJobs } from "./modules/files/file-removal.job.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
@@ -116,7 +117,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   app.decorate("ctx", ctx);
   await ctx.live.start();
   registerWebinarJobs(ctx);
-  registerConnectionExportJobs(ctx);
+  registerConnectionExportJobs({ ...ctx, log: app.log });
+  registerFileRemovalJobs({ ...ctx, log: app.log });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.

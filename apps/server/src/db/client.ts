@@ -31,9 +31,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
-    // An idle client dropped by the server (restart, failover, admin termination) must not crash the
-    // process: the pool discards it and opens a new one on the next query.
-    pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
+    // No connection error may end the process (decision 061). Every client gets a listener of its own when the
+    // pool opens it, so an error on a client held by the app (a transaction, a cursor, a LISTEN) is never an
+    // unhandled 'error' event: the statement in flight fails, and the pool ends the client when it comes back.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => console.error(`database: connection lost (${err.message})`));
+    });
+    // An idle client dropped by the server (restart, failover, admin termination): the pool discards it and
+    // opens a new one on the next query (its own listener above has said so).
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

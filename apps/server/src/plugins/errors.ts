@@ -9,6 +9,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "../lib/errors.ts";
+import { StorageUnavailableError } from "./storage-guard.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -65,6 +66,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof TooManyRequestsError) {
       reply.header("retry-after", String(err.retryAfterSeconds));
       return sendError(reply, 429, { error: err.message });
+    }
+    if (err instanceof StorageUnavailableError) {
+      // Documented on every operation (openapi-operation.ts); the storage's own words stay in the log.
+      request.log.error({ err: err.cause }, "file storage unavailable");
+      reply.header("retry-after", String(err.retryAfterSeconds));
+      return sendError(reply, 503, { error: err.message });
     }
     if (err instanceof AppError) return sendError(reply, err.statusCode, { error: err.message });
     const status = err.statusCode ?? 500;

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client.ts";
+import { startHeartbeat } from "./jobs-heartbeat.ts";
+import { sqlAdapter } from "./jobs-sql.ts";
 
 /**
  * The payload of every queue, by queue name. Modules add their queues by declaration merging:
@@ -23,6 +25,12 @@ export interface QueueOptions {
   retryBackoff?: boolean;
   /** How long a job may run before it counts as failed (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * Long jobs: while one runs, its worker renews its expiry every third of this; a worker that died stops, and its
+   * job lapses this long after the last beat and is retried elsewhere (decision 061). expireInSeconds stays the
+   * most one run may take.
+   */
+  heartbeatSeconds?: number;
 }
 
 export interface SendOptions {
@@ -95,71 +103,34 @@ export interface JobsOptions {
   workers: boolean;
   /** How often an idle worker looks for jobs (JOBS_POLL_SECONDS, at least 0.5). */
   pollSeconds: number;
+  /** How often pg-boss's maintenance (expiring lapsed jobs, archiving) runs, once per database (default 30). */
+  maintenanceSeconds?: number;
 }
 
-interface SqlResult {
-  rows: Record<string, unknown>[];
-}
-
-/**
- * pg-boss's `db` option: `executeSql(text, values)`. On PGlite, statements without parameters go through
- * `exec` (pg-boss's schema creation and migrations are many statements in one string), the rest through
- * `query`. On PostgreSQL the app's pool runs both (a parameterless query uses the simple protocol).
- * Counts statements in flight so that stop() can wait for the last ones before the database closes.
- */
-function sqlAdapter(database: Database) {
-  let inFlight = 0;
-  let closed = false;
-  async function run(text: string, values?: unknown[]): Promise<SqlResult> {
-    if (database.pglite) {
-      if (!values || values.length === 0) {
-        const results = await database.pglite.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-      }
-      const result = await database.pglite.query(text, values);
-      return { rows: result.rows as Record<string, unknown>[] };
-    }
-    if (!database.pool) throw new Error("jobs: no database connection");
-    const result = await database.pool.query(text, values as unknown[] | undefined);
-    // A parameterless string of several statements answers with one result per statement.
-    const last = Array.isArray(result) ? result.at(-1) : result;
-    return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
-  }
-  return {
-    adapter: {
-      async executeSql(text: string, values?: unknown[]) {
-        if (closed) throw new Error("jobs: stopped");
-        inFlight += 1;
-        try {
-          return await run(text, values);
-        } finally {
-          inFlight -= 1;
-        }
-      },
-    },
-    idle: () => inFlight === 0,
-    close() {
-      closed = true;
-    },
-  };
-}
-
-const DEFAULT_QUEUE: Required<Omit<QueueOptions, "policy">> = {
+const DEFAULT_QUEUE: Required<Omit<QueueOptions, "policy" | "heartbeatSeconds">> = {
   retryLimit: 3,
   retryDelay: 30,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
 };
 
+/** pg-boss's queue: our defaults, the queue's options, less what pg-boss does not know (the heartbeat is ours). */
+function queueOf(name: JobName, options: QueueOptions) {
+  const { heartbeatSeconds: _heartbeat, ...rest } = options;
+  return { name, ...DEFAULT_QUEUE, ...rest };
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createJobs(opts: JobsOptions): Jobs {
-  const sql = sqlAdapter(opts.database);
+  const sql = sqlAdapter(opts.database, opts.log);
   const boss = new PgBoss({
     db: sql.adapter,
     schema: "pgboss",
     // Maintenance (expiring, archiving) and the schedule clock run where workers run.
     supervise: opts.workers,
+    // Often enough that a job whose worker died is retried within a minute or two (with its heartbeat).
+    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
     schedule: opts.workers,
     migrate: true,
   });
@@ -194,6 +165,8 @@ export function createJobs(opts: JobsOptions): Jobs {
       const options = { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds, includeMetadata: true as const };
       await boss.work(name, options, async ([job]) => {
         if (!job) return;
+        const heartbeat = queues.get(name)?.heartbeatSeconds;
+        const beat = heartbeat ? startHeartbeat(sql.adapter, { ...job, name }, heartbeat, opts.log) : undefined;
         const run = handler(job.data as JobPayloads[JobName], {
           id: job.id,
           name,
@@ -208,6 +181,7 @@ export function createJobs(opts: JobsOptions): Jobs {
           opts.log.warn({ err, queue: name, job: job.id }, "job failed; pg-boss retries it while retries are left");
           throw err;
         } finally {
+          beat?.stop();
           running.delete(run);
         }
       });
@@ -223,7 +197,7 @@ export function createJobs(opts: JobsOptions): Jobs {
     workers: opts.workers,
     async define(name, options = {}) {
       queues.set(name, options);
-      if (started) await started.then(() => boss.createQueue(name, { name, ...DEFAULT_QUEUE, ...options }));
+      if (started) await started.then(() => boss.createQueue(name, queueOf(name, options)));
     },
     async send(name, data, options) {
       assertDefined(name);
@@ -256,7 +230,7 @@ export function createJobs(opts: JobsOptions): Jobs {
     start() {
       started ??= (async () => {
         await boss.start();
-        for (const [name, options] of queues) await boss.createQueue(name, { name, ...DEFAULT_QUEUE, ...options });
+        for (const [name, options] of queues) await boss.createQueue(name, queueOf(name, options));
         if (!opts.workers) return;
         for (const s of schedules) await boss.schedule(s.name, s.cron, s.data as object, bossSendOptions(s.options));
         for (const w of workers) await startWorker(w.name, w.handler, w.options);

@@ -53,7 +53,7 @@ export function guardsFirst(route: { preHandler?: unknown; preValidation?: unkno
   route.preValidation = [...guards, ...hooksOf(route.preValidation)];
 }
 
-const ERROR_RESPONSES: Record<ErrorStatus | 500, { description: string; schema: ZodType }> = {
+const ERROR_RESPONSES: Record<ErrorStatus | 500 | 503, { description: string; schema: ZodType }> = {
   401: { description: "No live session: the token is missing, expired or revoked", schema: UnauthorizedErrorSchema },
   403: { description: "Signed in, but not allowed to do this", schema: ForbiddenErrorSchema },
   404: { description: "No such record for this institution", schema: NotFoundErrorSchema },
@@ -63,6 +63,7 @@ const ERROR_RESPONSES: Record<ErrorStatus | 500, { description: string; schema: 
   422: { description: "Invalid input: a message per field", schema: ValidationErrorSchema },
   429: { description: "Too many attempts; see Retry-After", schema: ErrorSchema },
   500: { description: "Unexpected failure; quote request_id", schema: ServerErrorSchema },
+  503: { description: "File storage unavailable for now; try again after Retry-After seconds", schema: ErrorSchema },
 };
 const LIST_422 = { description: "Invalid input: the messages of each field", schema: ListValidationErrorSchema };
 
@@ -111,10 +112,12 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
     const r = status === 422 && route.config?.listErrors ? LIST_422 : ERROR_RESPONSES[status];
     responses[status] = { description: r.description, content: { "application/json": { schema: r.schema } } };
   }
-  responses[500] = {
-    description: ERROR_RESPONSES[500].description,
-    content: { "application/json": { schema: ERROR_RESPONSES[500].schema } },
-  };
+  // 500 and 503 on every operation: any route may fail unexpectedly, and storage is touched by uploads, downloads
+  // and exports across many modules, so 503 (StorageUnavailableError) needs no route to remember it (decision 061).
+  for (const status of [500, 503] as const) {
+    const r = ERROR_RESPONSES[status];
+    responses[status] = { description: r.description, content: { "application/json": { schema: r.schema } } };
+  }
   const access = guards.map((g) => g.access);
   const { form: _form, files: _files, errors: _errors, ...rest } = schema;
   return {

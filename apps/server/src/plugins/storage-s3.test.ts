@@ -5,6 +5,7 @@ import { FILE_NAME, newFileName } from "../lib/file-names.ts";
 import { PNG_1PX } from "../test/files.ts";
 import { startS3Server } from "../test/s3-server.ts";
 import { createStorage, type Storage } from "./storage.ts";
+import { StorageUnavailableError } from "./storage-guard.ts";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let storage: Storage;
@@ -63,8 +64,13 @@ describe("S3 storage (on a loopback s3rver)", () => {
     const refused = createStorage(loadConfig({ ...s3.env, S3_ACCESS_KEY_ID: "UNKNOWN-KEY" }));
     const noBucket = createStorage(loadConfig({ ...s3.env, S3_BUCKET: "no-such-bucket" }));
     try {
-      await expect(refused.read(name)).rejects.toThrow(/access key/i);
-      await expect(noBucket.read(name)).rejects.toThrow(/bucket/i);
+      // Both are the storage failing (a 503 on a route, decision 061), with the service's words kept as the cause.
+      const refusedErr = await refused.read(name).catch((e: unknown) => e);
+      expect(refusedErr).toBeInstanceOf(StorageUnavailableError);
+      expect(String((refusedErr as Error).cause)).toMatch(/access key/i);
+      const noBucketErr = await noBucket.read(name).catch((e: unknown) => e);
+      expect(noBucketErr).toBeInstanceOf(StorageUnavailableError);
+      expect(String((noBucketErr as Error).cause)).toMatch(/bucket/i);
     } finally {
       refused.close();
       noBucket.close();

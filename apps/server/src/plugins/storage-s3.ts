@@ -1,5 +1,14 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  NoSuchKey,
+  NoSuchUpload,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { FILE_NAME, newFileName } from "../lib/file-names.ts";
 import type { Storage } from "./storage.ts";
@@ -43,6 +52,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async remove(name) {
       if (FILE_NAME.test(name)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    },
+    async discardUnfinished(name) {
+      if (!FILE_NAME.test(name)) return;
+      // The uploads a worker that died mid-write left open under this name, with the parts they hold.
+      const listed = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: name }));
+      for (const upload of listed.Uploads ?? []) {
+        if (upload.Key !== name || !upload.UploadId) continue;
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: name, UploadId: upload.UploadId }))
+          .catch((err: unknown) => {
+            // Already completed or aborted by someone else: nothing left to discard.
+            if (!(err instanceof NoSuchUpload)) throw err;
+          });
+      }
     },
     async write(name, source, contentType) {
       if (!FILE_NAME.test(name)) throw new Error(`storage: ${name} is not a file name`);

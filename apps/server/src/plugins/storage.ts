@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Config } from "../config.ts";
 import { FILE_NAME, newFileName } from "../lib/file-names.ts";
+import { guardStorage } from "./storage-guard.ts";
 import { createS3Storage } from "./storage-s3.ts";
 
 /** Where uploaded files live: a local folder, or an S3-compatible bucket shared by every instance. */
@@ -15,6 +16,11 @@ export interface Storage {
   /** The file's bytes, or undefined when there is no such file. */
   read(name: string): Promise<Buffer | undefined>;
   remove(name: string): Promise<void>;
+  /**
+   * Drops what an interrupted write of this name left behind (a `.part` file; an unfinished multipart upload
+   * with its parts on S3), for a job that starts over after a worker died mid-write. Nothing left: nothing done.
+   */
+  discardUnfinished(name: string): Promise<void>;
   /**
    * Stores a stream under a name made by newFileName, without holding it in memory (large exports): the
    * file appears under its name only once the stream has ended, never in part (a multipart upload on S3).
@@ -28,6 +34,11 @@ export interface Storage {
 
 /** The storage the configuration asks for: the bucket `S3_BUCKET` when set, else `DATA_DIR/files`. */
 export function createStorage(config: Config): Storage {
+  // Every failure of the storage itself reads as StorageUnavailableError: a 503 on any route (decision 061).
+  return guardStorage(openStorage(config));
+}
+
+function openStorage(config: Config): Storage {
   if (config.S3_BUCKET) {
     const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
     return createS3Storage({
@@ -59,6 +70,10 @@ export function createLocalStorage(root: string): Storage {
     async remove(name) {
       const p = file(name);
       if (p) await fs.promises.rm(p, { force: true });
+    },
+    async discardUnfinished(name) {
+      const p = file(name);
+      if (p) await fs.promises.rm(`${p}.part`, { force: true });
     },
     async write(name, source) {
       const p = file(name);

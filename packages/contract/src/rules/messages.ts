@@ -80,6 +80,7 @@ export const MESSAGES = {
   networkError: "Internet connection issue. Please check your connection and retry",
   unknownError: "The action could not be completed due to error. Please refresh and retry.",
   connectionsExportFailed: "The export could not be completed. Please try again",
+  storageUnavailable: "Files cannot be stored or read right now. Please try again in a minute",
   exportNotFound: "This download does not exist or is not ready yet",
   exportLinkExpired: "This download link has expired. Please export the connections again",
 } as const;

@@ -1,7 +1,7 @@
 import type { ApplicationSortKey, ApplicationTab, SortDirection } from "@quad/contract/rules/application-list";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import Cursor from "pg-cursor";
 import type { Database, Db } from "../../db/client.ts";
+import { cursorBatches } from "../../db/cursor.ts";
 import { programs } from "../programs/programs.table.ts";
 import {
   type ApplicationQuery,
@@ -78,23 +78,9 @@ export function createApplicationListRepository(db: Db, pool?: Database["pool"])
           .where(whereOf(l))
           .orderBy(...sorted(l))
           .toSQL();
-        const client = await pool.connect();
-        const cursor = client.query(new Cursor<Row>(query.sql, query.params));
-        let failed = false;
-        try {
-          for (;;) {
-            const rows = await cursor.read(batchSize);
-            if (rows.length === 0) return;
-            yield rows;
-          }
-        } catch (err) {
-          failed = true;
-          throw err;
-        } finally {
-          await cursor.close().catch(() => undefined);
-          // A client whose cursor failed is not given back to the pool as if healthy.
-          client.release(failed);
-        }
+        // A client of its own, which survives the connection dropping (decision 061).
+        yield* cursorBatches<Row>(pool, query, batchSize);
+        return;
       }
       for (let offset = 0; ; offset += batchSize) {
         const rows = await page(l, batchSize, offset);

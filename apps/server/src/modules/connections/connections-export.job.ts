@@ -27,12 +27,17 @@ export const EXPORT_SWEEP_QUEUE = "connections-export-sweep";
 /** Every ten minutes. */
 export const EXPORT_SWEEP_CRON = "*/10 * * * *";
 
-/** The export job's queue policy: retried with backoff; a large file has half an hour per attempt. */
+/**
+ * The export job's queue policy: retried with backoff; a large file has half an hour per attempt, and a heartbeat
+ * every 20 s keeps it a minute ahead, so a worker that died has its export retried within a minute or two
+ * (decision 061) rather than after the half hour.
+ */
 export const EXPORT_JOB_POLICY = {
   retryLimit: 3,
   retryDelay: 15,
   retryBackoff: true,
   expireInSeconds: 30 * 60,
+  heartbeatSeconds: 60,
 } as const;
 
 /**
@@ -137,8 +142,15 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
     const timezone = user.partner_timezone ?? "UTC";
     let rows = record.rows_written;
     if (!record.finished_at || !record.file_key) {
-      // The file of an attempt cut short (a crash mid-way) goes; this attempt starts a new one.
-      if (record.file_key) await deps.storage.remove(record.file_key);
+      // The file of an attempt cut short (a crash mid-way) goes, with the unfinished upload a worker that died
+      // left open (its parts would stay in the bucket); this attempt starts a new one.
+      if (record.file_key) {
+        // Best effort: a service or key without multipart listing leaves it to the bucket's lifecycle rule.
+        await deps.storage.discardUnfinished(record.file_key).catch((err: unknown) => {
+          deps.log?.warn({ err, export_id: exportId }, "could not discard an unfinished upload");
+        });
+        await deps.storage.remove(record.file_key);
+      }
       const scope: ExportScope = {
         scope: recordedScope(record.partner_id, record.filters, deps.now().toISOString().slice(0, 10)),
         filters: ConnectionsExportInputSchema.parse(record.filters),

@@ -1,8 +1,8 @@
 import type { ExportColumn, ExportErrorCode, ExportStatus } from "@quad/contract/rules/connections-export";
 import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
-import Cursor from "pg-cursor";
 import type { Database, Db } from "../../db/client.ts";
+import { cursorBatches } from "../../db/cursor.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
@@ -148,24 +148,9 @@ export function createConnectionExportRepository(database: Pick<Database, "db" |
       batchSize: number,
     ): AsyncGenerator<ExportRow[]> {
       if (database.pool) {
-        const query = dialect.sqlToQuery(rowsSql(scope, columns, cx));
-        const client = await database.pool.connect();
-        const cursor = client.query(new Cursor<ExportRow>(query.sql, query.params));
-        let failed = false;
-        try {
-          for (;;) {
-            const rows = await cursor.read(batchSize);
-            if (rows.length === 0) return;
-            yield rows;
-          }
-        } catch (err) {
-          failed = true;
-          throw err;
-        } finally {
-          await cursor.close().catch(() => undefined);
-          // A client whose cursor failed is not given back to the pool as if healthy.
-          client.release(failed);
-        }
+        // One cursor on a client of its own, which survives the connection dropping (decision 061).
+        yield* cursorBatches<ExportRow>(database.pool, dialect.sqlToQuery(rowsSql(scope, columns, cx)), batchSize);
+        return;
       }
       let after = 0;
       for (;;) {

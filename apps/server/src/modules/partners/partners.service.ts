@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ListValidationError, NotFoundError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
+import { removeFilesLater } from "../files/file-removal.job.ts";
 import { countries, states } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { partners } from "./partners.table.ts";
@@ -15,7 +16,7 @@ const TYPE_OF: Record<Segment, string> = { universities: "University", schools: 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 /** The institution's own details (spec 1 §3 Partner and School). */
-export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "storage" | "fileLinks">) {
+export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "storage" | "fileLinks" | "jobs">) {
   const { db, fileLinks } = ctx;
 
   function assertOwn(me: UserWithPartner, segment: Segment, id: number) {
@@ -166,7 +167,8 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
         ...(stored.brochure || input.remove_brochure ? [current.brochure] : []),
         ...current.images.filter((n) => removeImages.has(n)),
       ];
-      for (const name of replaced) if (name) await ctx.storage.remove(name);
+      // Replaced files go as cleanup after the commit, never failing the saved change (decision 061).
+      await removeFilesLater(ctx, replaced);
       return { partner: await detail(id) };
     },
   };

@@ -5,12 +5,15 @@ import { shownName } from "../../lib/file-names.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { PDF_SMALL, PNG_1PX } from "../../test/files.ts";
 import { completeProgram, PROGRAMS_API, programCalls } from "../../test/programs.ts";
+import { waitFor } from "../../test/webinars.ts";
+import { FILE_REMOVE_QUEUE } from "../files/file-removal.job.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof programCalls>;
 /** A fixed clock: signed links stay the same between two answers. */
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date("2026-11-26T12:00:00Z") });
+  // Replaced files are removed by a job (decision 061): workers on.
+  t = await createTestApp({ now: () => new Date("2026-11-26T12:00:00Z"), env: { JOBS_WORKERS: "true" } });
   call = programCalls(t);
 });
 afterAll(async () => t.close());
@@ -114,10 +117,10 @@ describe("brochures and banners", () => {
       "banner-3.png",
       "banner-4.png",
     ]);
-    expect(await t.app.ctx.storage.read(storedName(p.banners[0]))).toBeUndefined();
+    await waitFor(async () => (await t.app.ctx.storage.read(storedName(p.banners[0]))) === undefined);
     const replaced = await call.updateForm(token, p.id, {}, [brochure(PDF_SMALL, "New brochure.pdf")]);
     expect(replaced.json().program.brochure.name).toBe("New brochure.pdf");
-    expect(await t.app.ctx.storage.read(storedName(p.brochure))).toBeUndefined();
+    await waitFor(async () => (await t.app.ctx.storage.read(storedName(p.brochure))) === undefined);
     const two = await call.updateForm(token, p.id, {}, [brochure(), brochure()]);
     expect(two.json()).toEqual({ errors: { brochure: PROGRAM_MESSAGES.tooManyBrochures(1) } });
   });
@@ -146,7 +149,9 @@ describe("brochures and banners", () => {
       { ...reused.brochure, program: { id: reused.id, name: "Second" } },
     ]);
     // The first program lets go of its brochure: the second still has the bytes.
+    const removals = await t.app.ctx.jobs.count(FILE_REMOVE_QUEUE);
     await call.update(token, first.id, { remove_file_ids: [first.brochure.id] });
+    expect(await t.app.ctx.jobs.count(FILE_REMOVE_QUEUE)).toBe(removals);
     expect(await t.app.ctx.storage.read(storedName(first.brochure))).toBeDefined();
     const served = await t.injectAs(token, {
       method: "GET",

@@ -11,6 +11,7 @@ import { ValidationError } from "../../lib/errors.ts";
 import { shownName } from "../../lib/file-names.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
+import { removeFilesLater } from "../files/file-removal.job.ts";
 import type { FileRow, ProgramsRepository } from "./programs.repository.ts";
 import type { NewFile } from "./programs.writes.ts";
 
@@ -36,7 +37,7 @@ export interface CheckedUpload {
 }
 
 /** Brochures and banners of programs: checks by content and size, counts, storage, links. */
-export function createProgramFiles(ctx: Pick<AppContext, "storage" | "fileLinks">, repo: ProgramsRepository) {
+export function createProgramFiles(ctx: Pick<AppContext, "storage" | "fileLinks" | "jobs">, repo: ProgramsRepository) {
   return {
     /** Checks every uploaded file (type by content, 20 MB); 422 naming each bad field. Unknown fields are ignored. */
     async check(files: UploadedFile[]): Promise<CheckedUpload[]> {
@@ -82,9 +83,14 @@ export function createProgramFiles(ctx: Pick<AppContext, "storage" | "fileLinks"
       return stored;
     },
 
-    /** Removes stored bytes no program file refers to any more (a reused or copied file keeps them). */
+    /**
+     * Queues the removal of stored bytes no program file refers to any more (a reused or copied file keeps them):
+     * cleanup after the commit, retried by its job, never failing the change (decision 061).
+     */
     async release(fileNames: string[]) {
-      for (const name of new Set(fileNames)) if (!(await repo.fileInUse(name))) await ctx.storage.remove(name);
+      const unused: string[] = [];
+      for (const name of new Set(fileNames)) if (!(await repo.fileInUse(name))) unused.push(name);
+      await removeFilesLater(ctx, unused);
     },
 
     view(f: FileRow): ProgramFile {

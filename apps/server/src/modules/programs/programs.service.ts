@@ -19,7 +19,7 @@ import { createProgramSaves } from "./programs.save.ts";
 import { loadProgram, programRowView } from "./programs.view.ts";
 import { programWrites } from "./programs.writes.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "storage" | "fileLinks" | "mailer" | "config" | "live">;
+type Ctx = Pick<AppContext, "db" | "now" | "storage" | "fileLinks" | "mailer" | "config" | "live" | "jobs">;
 
 /** Direct apply's programs (spec 3 §7 Programs; issue 13 §1; decision 051). */
 export function createProgramsService(ctx: Ctx) {

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
+import { removeFilesLater } from "../files/file-removal.job.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "./users.repository.ts";
 import { contactRequests, userConfigurations, users } from "./users.table.ts";
@@ -24,7 +25,9 @@ export function assertSelf(me: UserWithPartner, id: number) {
   if (me.id !== id) throw new NotFoundError(`User ${id} not found`);
 }
 
-export function createUserSettingsService(ctx: Pick<AppContext, "db" | "now" | "storage" | "mailer" | "config">) {
+export function createUserSettingsService(
+  ctx: Pick<AppContext, "db" | "now" | "storage" | "mailer" | "config" | "jobs">,
+) {
   const { db, now } = ctx;
   const sessions = createSessionsRepository(db);
 
@@ -74,7 +77,8 @@ export function createUserSettingsService(ctx: Pick<AppContext, "db" | "now" | "
           updated_at: now(),
         })
         .where(eq(users.id, me.id));
-      if (profile_photo && me.profile_photo) await ctx.storage.remove(me.profile_photo);
+      // The old photo goes as cleanup after the commit: a storage hiccup never fails a saved change (decision 061).
+      if (profile_photo) await removeFilesLater(ctx, [me.profile_photo]);
     },
 
     async updateTimezone(me: UserWithPartner, timezone: string) {
