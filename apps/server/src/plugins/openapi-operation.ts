@@ -64,6 +64,13 @@ const ERROR_RESPONSES: Record<ErrorStatus | 500, { description: string; schema: 
   429: { description: "Too many attempts; see Retry-After", schema: ErrorSchema },
   500: { description: "Unexpected failure; quote request_id", schema: ServerErrorSchema },
 };
+/** Every 429 says when to try again. */
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds until the throttle's window ends and the request may be tried again",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
 const LIST_422 = { description: "Invalid input: the messages of each field", schema: ListValidationErrorSchema };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -83,7 +90,8 @@ export interface DocumentedRoute {
   url: string;
   preHandler?: unknown;
   preValidation?: unknown;
-  config?: { listErrors?: boolean };
+  /** listErrors: 422 lists per field; throttle: the route is throttled (modules/throttle), so it can answer 429. */
+  config?: { listErrors?: boolean; throttle?: string };
   schema?: Record<string, unknown>;
 }
 
@@ -98,6 +106,7 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   const form = schema.form as ZodType | undefined;
   const files = (schema.files as string[] | undefined) ?? [];
   const statuses = new Set<ErrorStatus>([...guards.map((g) => g.status), ...((schema.errors as ErrorStatus[]) ?? [])]);
+  if (route.config?.throttle) statuses.add(429);
   if (schema.params) statuses.add(404);
   if (schema.params || schema.querystring || schema.body || form) statuses.add(422);
   if (BODY_METHODS.has(method)) {
@@ -109,7 +118,11 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort()) {
     const r = status === 422 && route.config?.listErrors ? LIST_422 : ERROR_RESPONSES[status];
-    responses[status] = { description: r.description, content: { "application/json": { schema: r.schema } } };
+    responses[status] = {
+      description: r.description,
+      ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+      content: { "application/json": { schema: r.schema } },
+    };
   }
   responses[500] = {
     description: ERROR_RESPONSES[500].description,
