@@ -64,13 +64,25 @@ const ERROR_RESPONSES: Record<ErrorStatus | 500, { description: string; schema: 
   429: { description: "Too many attempts; see Retry-After", schema: ErrorSchema },
   500: { description: "Unexpected failure; quote request_id", schema: ServerErrorSchema },
 };
-/** Every 429 says when to try again. */
+/** Every 429 says when to try again (a header, in @fastify/swagger's shape: a JSON schema per header). */
 const RETRY_AFTER = {
   "Retry-After": {
     description: "Seconds until the throttle's window ends and the request may be tried again",
-    schema: { type: "integer", minimum: 1 },
+    type: "integer",
+    minimum: 1,
   },
 };
+
+/**
+ * Adds the Retry-After header to an operation's documented 429, after the zod transform (which keeps only
+ * a response's description and content).
+ */
+export function withRetryAfter<T extends { schema: unknown }>(transformed: T): T {
+  const response = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
+  const tooMany = response?.["429"];
+  if (tooMany) tooMany.headers = RETRY_AFTER;
+  return transformed;
+}
 const LIST_422 = { description: "Invalid input: the messages of each field", schema: ListValidationErrorSchema };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -118,11 +130,7 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort()) {
     const r = status === 422 && route.config?.listErrors ? LIST_422 : ERROR_RESPONSES[status];
-    responses[status] = {
-      description: r.description,
-      ...(status === 429 ? { headers: RETRY_AFTER } : {}),
-      content: { "application/json": { schema: r.schema } },
-    };
+    responses[status] = { description: r.description, content: { "application/json": { schema: r.schema } } };
   }
   responses[500] = {
     description: ERROR_RESPONSES[500].description,
