@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
+import { createThrottle } from "./throttle.ts";
 
 /** Issue 22 §3: every route that mails or tells whether an account exists is throttled (decision 060). */
 let t: TestApp;
@@ -183,5 +184,19 @@ describe("the API document", () => {
       expect(answer, `${method} ${path}`).toBeDefined();
       expect(Object.keys(answer?.headers ?? {}), `${method} ${path}`).toEqual(["Retry-After"]);
     }
+  });
+});
+
+describe("clean-up", () => {
+  it("drops the counters whose window has ended, and only those", async () => {
+    const count = async () =>
+      Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from throttle_counters`)).rows[0]?.n);
+    const held = await count();
+    expect(held).toBeGreaterThan(0);
+    expect(await createThrottle(t.app.ctx).prune()).toBe(0);
+    expect(await count()).toBe(held);
+    const later = createThrottle({ ...t.app.ctx, now: () => new Date(Date.now() + 16 * 60_000) });
+    expect(await later.prune()).toBe(held);
+    expect(await count()).toBe(0);
   });
 });
