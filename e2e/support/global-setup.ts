@@ -149,6 +149,9 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     // The configuration journey's CRM listens on loopback over http (decision 057).
     OUTBOUND_ALLOW_HTTP: "true",
     OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1",
+    // Every journey's browser comes from 127.0.0.1: the mail throttle's address limit (30 per 15 minutes)
+    // would refuse a run's registrations and invitations past the 30th (decision 060).
+    MAIL_MAX_PER_ADDRESS: "100000",
   };
   // Mail goes to the outbox (read through /dev/mailbox.json), never to a configured SMTP server.
   delete env.SMTP_URL;

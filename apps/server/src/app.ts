@@ -16,6 +16,7 @@ import {
 import { applicationRoutes } from "./modules/applications/applications.routes.ts";
 import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -40,6 +41,7 @@ import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
 import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
+import { registerThrottle, registerThrottleJobs } from "./modules/throttle/throttle.hook.ts";
 import {
   guestUniversityProfileRoutes,
   universityProfileRoutes,
@@ -119,6 +121,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerWebinarJobs(ctx);
   registerConnectionExportJobs({ ...ctx, log: app.log });
   registerFileRemovalJobs({ ...ctx, log: app.log });
+  registerThrottleJobs(ctx);
+  registerPasswordResetJobs(ctx);
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -149,6 +153,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   await registerOpenApi(app);
   registerAuth(app);
   registerGuestAuth(app);
+  registerThrottle(app);
   registerHealth(app, config.METRICS_TOKEN);
   registerRobots(app);
 

@@ -13,6 +13,7 @@ export * from "../modules/partners/partners.table.ts";
 export * from "../modules/programs/programs.table.ts";
 export * from "../modules/reference/reference.table.ts";
 export * from "../modules/team/team.table.ts";
+export * from "../modules/throttle/throttle.table.ts";
 export * from "../modules/users/users.table.ts";
 export * from "../modules/webinars/webinar-mail-log.table.ts";
 export * from "../modules/webinars/webinars.table.ts";

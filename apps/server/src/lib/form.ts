@@ -30,7 +30,20 @@ function checkedFields(fields: unknown): Record<string, unknown> {
  * returned as fields. Rails-style names like `user[locale]` become `user.locale` keys.
  * Texts are checked like every other input (see plugins/validation.ts).
  */
-export async function readForm(
+export function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  // A multipart stream is read once: a hook that needs a field first (the throttle's email) and the handler
+  // share the one reading (and its error).
+  let reading = formsRead.get(request);
+  if (!reading) {
+    reading = readFormOnce(request);
+    formsRead.set(request, reading);
+  }
+  return reading;
+}
+
+const formsRead = new WeakMap<FastifyRequest, Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }>>();
+
+async function readFormOnce(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {

@@ -65,6 +65,25 @@ const ERROR_RESPONSES: Record<ErrorStatus | 500 | 503, { description: string; sc
   500: { description: "Unexpected failure; quote request_id", schema: ServerErrorSchema },
   503: { description: "File storage unavailable for now; try again after Retry-After seconds", schema: ErrorSchema },
 };
+/** Every 429 says when to try again (a header, in @fastify/swagger's shape: a JSON schema per header). */
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds until the throttle's window ends and the request may be tried again",
+    type: "integer",
+    minimum: 1,
+  },
+};
+
+/**
+ * Adds the Retry-After header to an operation's documented 429, after the zod transform (which keeps only
+ * a response's description and content).
+ */
+export function withRetryAfter<T extends { schema: unknown }>(transformed: T): T {
+  const response = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
+  const tooMany = response?.["429"];
+  if (tooMany) tooMany.headers = RETRY_AFTER;
+  return transformed;
+}
 const LIST_422 = { description: "Invalid input: the messages of each field", schema: ListValidationErrorSchema };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -84,7 +103,8 @@ export interface DocumentedRoute {
   url: string;
   preHandler?: unknown;
   preValidation?: unknown;
-  config?: { listErrors?: boolean };
+  /** listErrors: 422 lists per field; throttle: the route is throttled (modules/throttle), so it can answer 429. */
+  config?: { listErrors?: boolean; throttle?: string };
   schema?: Record<string, unknown>;
 }
 
@@ -99,6 +119,7 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   const form = schema.form as ZodType | undefined;
   const files = (schema.files as string[] | undefined) ?? [];
   const statuses = new Set<ErrorStatus>([...guards.map((g) => g.status), ...((schema.errors as ErrorStatus[]) ?? [])]);
+  if (route.config?.throttle) statuses.add(429);
   if (schema.params) statuses.add(404);
   if (schema.params || schema.querystring || schema.body || form) statuses.add(422);
   if (BODY_METHODS.has(method)) {

@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { ZodApp } from "../app-context.ts";
-import { type DocumentedRoute, documentedSchema } from "./openapi-operation.ts";
+import { type DocumentedRoute, documentedSchema, withRetryAfter } from "./openapi-operation.ts";
 
 /** The operations' tags, in the order the document lists them. */
 const TAGS = [
@@ -106,7 +106,9 @@ export async function registerOpenApi(app: ZodApp) {
     transform: (document) => {
       const { schema, route } = document;
       if (!schema || schema.hide) return jsonSchemaTransform(document);
-      return jsonSchemaTransform({ ...document, schema: documentedSchema(route as unknown as DocumentedRoute) });
+      return withRetryAfter(
+        jsonSchemaTransform({ ...document, schema: documentedSchema(route as unknown as DocumentedRoute) }),
+      );
     },
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });

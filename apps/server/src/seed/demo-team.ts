@@ -37,7 +37,14 @@ export async function seedDemoTeams(
   const { ctx } = actors;
   const tx = ctx.db;
   const team = createTeamService(ctx);
-  const auth = createAuthService({ db: tx, config: ctx.config, mailer: ctx.mailer, now: ctx.now, google: null });
+  const auth = createAuthService({
+    db: tx,
+    config: ctx.config,
+    mailer: ctx.mailer,
+    jobs: ctx.jobs,
+    now: ctx.now,
+    google: null,
+  });
   for (const email of opts.demoAdmins) {
     const admin = await actors.user(email);
     const domain = domainOf(email);

@@ -6,6 +6,7 @@ import { hashPassword } from "../lib/passwords.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
+import type { JobName } from "../plugins/jobs.ts";
 import { openTestDatabase } from "./database.ts";
 import { watchDocumentedAnswers } from "./documented-answers.ts";
 
@@ -24,6 +25,9 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
     // Background jobs can be sent but run only where a test turns workers on (decision 037).
     JOBS_WORKERS: "false",
     JOBS_POLL_SECONDS: "0.5",
+    // Every test request comes from 127.0.0.1: the mail throttle's address limit would otherwise end a file's
+    // journeys after 30 registrations or invitations. Throttle tests set their own limits (decision 060).
+    MAIL_MAX_PER_ADDRESS: "100000",
     ...opts.env,
   });
   const app = await build(config, { database, now: opts.now });
@@ -89,6 +93,22 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
     return { partner, user, token };
   }
 
+  /**
+   * Waits until the queues hold no job that could run (the test turned JOBS_WORKERS on), then until
+   * their mails are delivered.
+   */
+  async function drainJobs(...names: JobName[]) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      let pending = 0;
+      for (const name of names) pending += await app.ctx.jobs.pending(name);
+      if (pending === 0) break;
+      if (Date.now() > deadline) throw new Error(`jobs still pending: ${names.join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await app.ctx.mailer.flush();
+  }
+
   function injectAs(token: string, options: InjectOptions) {
     return app.inject({ ...options, headers: { ...options.headers, authentication_token: token } });
   }
@@ -103,6 +123,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
     createSignedIn,
     signIn,
     injectAs,
+    drainJobs,
     close: async () => {
       const undocumented = answers.undocumented();
       await app.close();

@@ -31,6 +31,7 @@ export const MESSAGES = {
   emailNotConfirmed: "Please validate your email address using the link we sent you",
   accountDeactivated: "Your account has been deactivated. Please contact your team admin",
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again",
+  tooManyRequests: "Too many requests for this email or from this network. Please wait a few minutes and try again",
   sessionExpired: "Session expired. Please sign in again",
   unauthorized: "You need to sign in to continue",
   forbidden: "You are not allowed to do this",

@@ -69,6 +69,7 @@ export async function authRoutes(app: ZodApp) {
   app.post(
     "/passwords/forgot_password",
     {
+      config: { throttle: "mail" },
       schema: {
         summary: "Mail a password reset link",
         tags,

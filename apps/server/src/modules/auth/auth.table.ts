@@ -40,14 +40,3 @@ export const userTokens = pgTable(
     check("user_tokens_purpose_check", sql`${t.purpose} in ('password_reset','email_confirmation','invitation')`),
   ],
 );
-
-/** Failed sign-in attempts per key (account or address), for throttling across instances. */
-export const signInAttempts = pgTable(
-  "sign_in_attempts",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    key: text("key").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("sign_in_attempts_key_idx").on(t.key, t.created_at)],
-);

@@ -11,7 +11,10 @@ let clock = Date.now();
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: sink.url, SIGN_IN_MAX_PER_ACCOUNT: "3" }, now: () => new Date(clock) });
+  t = await createTestApp({
+    env: { SMTP_URL: sink.url, SIGN_IN_MAX_PER_ACCOUNT: "3", JOBS_WORKERS: "true" },
+    now: () => new Date(clock),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -22,6 +25,7 @@ const API = "/api/v1/partners";
 
 async function mailLink(to: string, param: string) {
   await t.app.ctx.mailer.flush();
+  await t.drainJobs("password-reset-mail");
   const text = sink.lastTo(to);
   const match = text?.match(new RegExp(`${param}=([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${param} link mailed to ${to}`);
@@ -231,7 +235,7 @@ describe("password reset", () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
-    await t.app.ctx.mailer.flush();
+    await t.drainJobs("password-reset-mail");
     expect(sink.mails.length).toBe(before + 1);
     expect(sink.mails.at(-1)?.to).toEqual([user.email]);
   });

@@ -16,7 +16,7 @@ const TOO_LONG = "p".repeat(PASSWORD_MAX_LENGTH + 1);
 const HUGE = "p".repeat(900_000);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SIGN_IN_MAX_PER_ACCOUNT: "2" } });
+  t = await createTestApp({ env: { SIGN_IN_MAX_PER_ACCOUNT: "2", JOBS_WORKERS: "true" } });
 });
 afterAll(async () => t.close());
 
@@ -27,7 +27,7 @@ async function userWithPassword(password: string) {
 
 async function mailedResetToken(email: string) {
   await t.app.inject({ method: "POST", url: `${API}/passwords/forgot_password`, payload: { email } });
-  await t.app.ctx.mailer.flush();
+  await t.drainJobs("password-reset-mail");
   const res = await t.app.inject({ method: "GET", url: `/dev/mailbox.json?to=${encodeURIComponent(email)}` });
   const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec(res.json().mails[0]?.text ?? "")?.[1];
   if (!token) throw new Error(`no reset link mailed to ${email}`);

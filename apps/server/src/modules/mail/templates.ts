@@ -189,3 +189,30 @@ export function webinarCancelledMail(
         };
   return render(to, { ...t, footer: FOOTER[locale] }, link);
 }
+
+/**
+ * A registration named an address that already has an account: the registration answers as any other
+ * (it must not tell a stranger which addresses have accounts, decision 060), and the owner learns here.
+ */
+export function registrationForExistingAccountMail(
+  to: string,
+  name: string,
+  signInLink: string,
+  locale: Locale,
+): MailMessage {
+  const t =
+    locale === "zh-CN"
+      ? {
+          subject: "您已拥有 Quad 账户",
+          greeting: `${name}，您好：`,
+          body: "有人（可能是您本人）使用此邮箱在 Quad 注册机构。此邮箱已有账户，因此未创建新的注册。请直接登录；如果忘记了密码，请在登录页选择“忘记密码”。如果不是您本人操作，请忽略此邮件。",
+          action: "登录",
+        }
+      : {
+          subject: "You already have a Quad account",
+          greeting: `Hello ${name},`,
+          body: "Someone, perhaps you, tried to register an institution on Quad with this address. It already has an account, so nothing new was registered. Please sign in; if you do not remember your password, choose “Forgot password?” on the sign-in page. If it was not you, ignore this mail.",
+          action: "Sign in",
+        };
+  return render(to, { ...t, footer: FOOTER[locale] }, signInLink);
+}

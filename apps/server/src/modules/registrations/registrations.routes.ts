@@ -32,6 +32,7 @@ export async function registrationRoutes(app: ZodApp) {
   app.post(
     "/registrations",
     {
+      config: { throttle: "mail" },
       schema: {
         summary: "Register a school or a university",
         tags,

@@ -1,7 +1,7 @@
 import type { RegistrationInput } from "@quad/contract/api/auth";
 import { CONFIRMATION_TOKEN_HOURS, type InstituteType } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -10,7 +10,7 @@ import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import { userTokens } from "../auth/auth.table.ts";
 import { createTokensRepository } from "../auth/tokens.repository.ts";
-import { approvalRequestMail, emailConfirmationMail } from "../mail/templates.ts";
+import { approvalRequestMail, emailConfirmationMail, registrationForExistingAccountMail } from "../mail/templates.ts";
 import { claimPartner, createPartnersRepository } from "../partners/partners.repository.ts";
 import { partners } from "../partners/partners.table.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
@@ -24,6 +24,21 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
   const partnersRepo = createPartnersRepository(db);
   const usersRepo = createUsersRepository(db);
   const tokens = createTokensRepository(db);
+
+  /**
+   * An address that already has an account: the registration answers as for any other (it must not tell
+   * a stranger which addresses have accounts), and the owner is told by mail (decision 060). The route is
+   * throttled, which bounds these mails per address and per client.
+   */
+  async function mailExistingAccount(email: string): Promise<boolean> {
+    const owner = await usersRepo.findByEmail(email);
+    if (!owner) return false;
+    const name = owner.first_name || owner.email;
+    await mailer.send(
+      registrationForExistingAccountMail(owner.email, name, `${config.appUrl}/sign-in`, owner.locale as "en-US"),
+    );
+    return true;
+  }
 
   return {
     async search(type: "School" | "University", text: string, countryId?: number) {
@@ -51,9 +66,9 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
           throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
         claimId = existing?.id;
       }
-      if (await usersRepo.findByEmail(input.email)) throw new ValidationError({ email: MESSAGES.emailTaken });
-
+      // Hashed first, whether or not the address has an account, so that both answers take as long.
       const passwordHash = await hashPassword(input.password);
+      if (await mailExistingAccount(input.email)) return { message: MESSAGES.registrationReceived };
       const token = newToken();
       const details = {
         country_id: input.country_id,
@@ -61,47 +76,61 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
         city: input.city ?? null,
         website: input.website ?? null,
       };
-      await db.transaction(async (tx) => {
-        let partnerId = claimId;
-        if (partnerId !== undefined) {
-          if (!(await claimPartner(tx, partnerId, at, details))) {
-            throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+      const made = await db
+        .transaction(async (tx) => {
+          let partnerId = claimId;
+          if (partnerId !== undefined) {
+            if (!(await claimPartner(tx, partnerId, at, details))) {
+              throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+            }
+          } else {
+            const [created] = await tx
+              .insert(partners)
+              .values({
+                institute_type: input.institute_type,
+                name: input.institution_name ?? "",
+                status: "pending",
+                registered_at: at,
+                ...details,
+              })
+              .returning({ id: partners.id });
+            partnerId = created?.id;
           }
-        } else {
-          const [created] = await tx
-            .insert(partners)
+          const [user] = await tx
+            .insert(users)
             .values({
-              institute_type: input.institute_type,
-              name: input.institution_name ?? "",
-              status: "pending",
-              registered_at: at,
-              ...details,
+              partner_id: partnerId as number,
+              email: input.email,
+              password_hash: passwordHash,
+              first_name: input.first_name,
+              last_name: input.last_name,
+              designation: input.designation ?? null,
+              phone: input.phone ?? null,
+              role: "admin",
             })
-            .returning({ id: partners.id });
-          partnerId = created?.id;
-        }
-        const [user] = await tx
-          .insert(users)
-          .values({
-            partner_id: partnerId as number,
-            email: input.email,
-            password_hash: passwordHash,
-            first_name: input.first_name,
-            last_name: input.last_name,
-            designation: input.designation ?? null,
-            phone: input.phone ?? null,
-            role: "admin",
-          })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (!user) throw new ValidationError({ email: MESSAGES.emailTaken });
-        await tx.insert(userTokens).values({
-          user_id: user.id,
-          purpose: "email_confirmation",
-          token_hash: hashToken(token),
-          expires_at: new Date(at.getTime() + CONFIRMATION_TOKEN_HOURS * 3_600_000),
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+          // The same address registered a moment earlier: roll back, and answer as for a known address.
+          if (!user) {
+            tx.rollback();
+            return false;
+          }
+          await tx.insert(userTokens).values({
+            user_id: user.id,
+            purpose: "email_confirmation",
+            token_hash: hashToken(token),
+            expires_at: new Date(at.getTime() + CONFIRMATION_TOKEN_HOURS * 3_600_000),
+          });
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof TransactionRollbackError) return false;
+          throw err;
         });
-      });
+      if (!made) {
+        await mailExistingAccount(input.email);
+        return { message: MESSAGES.registrationReceived };
+      }
       const link = `${config.appUrl}/email-validated?confirmation_token=${encodeURIComponent(token)}`;
       await mailer.send(emailConfirmationMail(input.email, input.first_name, link, "en-US"));
       return { message: MESSAGES.registrationReceived };

@@ -106,14 +106,31 @@ describe("registration journey", () => {
     expect(res.json().errors).toEqual({ institution_name: MESSAGES.schoolAlreadyRegistered });
   });
 
-  it("refuses a taken email and reports every bad field", async () => {
+  it("answers a taken email as any other, registers nothing and tells the owner by mail", async () => {
+    const before = sink.mails.length;
     const taken = await t.app.inject({
       method: "POST",
       url: `${API}/registrations`,
       payload: base({ institution_name: "Another School", email: "ADA@riverside.test" }),
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ email: MESSAGES.emailTaken });
+    const fresh = await t.app.inject({
+      method: "POST",
+      url: `${API}/registrations`,
+      payload: base({ institution_name: "Third School", email: "grace@third.test" }),
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(taken.json()).toEqual(fresh.json());
+    const another = await t.db.select().from(partners).where(eq(partners.name, "Another School"));
+    expect(another).toEqual([]);
+    await t.app.ctx.mailer.flush();
+    const mails = sink.mails.slice(before);
+    expect(mails.map((m) => m.to)).toEqual([["ada@riverside.test"], ["grace@third.test"]]);
+    expect(sink.lastTo("ada@riverside.test")).toContain("You already have a Quad account");
+    expect(sink.lastTo("ada@riverside.test")).not.toContain("confirmation_token");
+  });
+
+  it("reports every bad field", async () => {
     const bad = await t.app.inject({
       method: "POST",
       url: `${API}/registrations`,

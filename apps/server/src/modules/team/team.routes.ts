@@ -56,6 +56,7 @@ export async function teamRoutes(app: ZodApp) {
   app.post(
     "/teams/team_bulk_operation",
     {
+      config: { throttle: "mail" },
       preHandler: admin,
       schema: {
         summary: "Activate, deactivate, welcome or reset several members",
@@ -108,6 +109,7 @@ export async function teamRoutes(app: ZodApp) {
   app.post(
     "/users/create_member",
     {
+      config: { throttle: "mail" },
       preHandler: admin,
       schema: {
         summary: "Add a member and mail the invitation",
@@ -140,6 +142,7 @@ export async function teamRoutes(app: ZodApp) {
   app.post(
     "/users/bulk_invite",
     {
+      config: { throttle: "mail" },
       preHandler: admin,
       schema: {
         summary: "Invite colleagues by email",
@@ -154,6 +157,7 @@ export async function teamRoutes(app: ZodApp) {
   app.post(
     "/invitations",
     {
+      config: { throttle: "mail" },
       preHandler: admin,
       schema: {
         summary: "Invite a school or a college rep to Quad",

@@ -405,7 +405,7 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
 const NOT_PARTNER_DATA = new Set([
   "sessions",
   "webinar_sessions",
-  "sign_in_attempts",
+  "throttle_counters",
   "list_versions",
   "countries",
   "states",

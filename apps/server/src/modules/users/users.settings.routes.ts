@@ -165,6 +165,7 @@ export async function userSettingsRoutes(app: ZodApp) {
   app.post(
     "/users/:id/contact_uem",
     {
+      config: { throttle: "mail" },
       preHandler,
       schema: {
         summary: "Ask customer success for a demo, an upgrade or help",

@@ -278,7 +278,7 @@ describe("the guest's profile, password and locale", () => {
       payload: { email: "nobody@student.test" },
     });
     expect(unknown.json()).toEqual(res.json());
-    await t.app.ctx.mailer.flush();
+    await t.drainJobs("password-reset-mail");
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to_address, g.email));
     const token = /reset_password_token=([\w-]+)/.exec(mail?.text_body ?? "")?.[1] as string;
     expect(mail?.text_body).toContain("/webinars/reset-password?");

@@ -43,6 +43,7 @@ export async function guestRoutes(app: ZodApp) {
   app.post(
     "/registrations",
     {
+      config: { throttle: "mail" },
       schema: {
         summary: "Create a guest account (student, parent or counselor) and sign it in",
         description:
@@ -163,15 +164,15 @@ export async function guestRoutes(app: ZodApp) {
   app.post(
     "/passwords",
     {
+      config: { throttle: "mail" },
       schema: {
         summary: "Mail a guest a password reset link",
-        errors: [429],
         tags,
         body: ForgotPasswordInputSchema,
         response: { 200: MessageSchema },
       },
     },
-    async (request) => service.forgotPassword(request.body.email, request.ip),
+    async (request) => service.forgotPassword(request.body.email),
   );
 
   app.put(

@@ -3,11 +3,11 @@ import { RESET_TOKEN_MINUTES } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { missingRequiredFields } from "@quad/contract/rules/webinar-sessions";
 import type { AppContext } from "../../app-context.ts";
-import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../../lib/errors.ts";
+import { NotFoundError, UnauthorizedError, ValidationError } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { createThrottleRepository } from "../auth/throttle.repository.ts";
 import { passwordResetMail } from "../mail/templates.ts";
+import { createThrottle } from "../throttle/throttle.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 
 /**
@@ -72,11 +72,10 @@ function profileValues(input: GuestProfileInput, email: string) {
 }
 
 /** Guest accounts: registration, sign-in and out, profile, password and locale, password reset. */
-export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mailer" | "now">) {
+export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mailer" | "now" | "jobs">) {
   const { config, now } = ctx;
   const guests = createGuestsRepository(ctx.db);
-  const throttle = createThrottleRepository(ctx.db);
-  const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
+  const throttle = createThrottle(ctx);
   const sessionMs = config.SESSION_ABSOLUTE_DAYS * 86_400_000;
 
   async function checkReferences(input: GuestProfileInput) {
@@ -89,17 +88,6 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
     if (input.school_partner_id && !(await guests.schoolExists(input.school_partner_id)))
       errors.school_partner_id = "is not a school of the directory";
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  }
-
-  async function checkThrottle(keys: string[], at: Date) {
-    const counts = await throttle.countSince(keys, new Date(at.getTime() - windowMs));
-    const [accountKey, addressKey] = keys as [string, string];
-    if (
-      (counts[accountKey] ?? 0) >= config.SIGN_IN_MAX_PER_ACCOUNT ||
-      (counts[addressKey] ?? 0) >= config.SIGN_IN_MAX_PER_ADDRESS
-    ) {
-      throw new TooManyRequestsError(MESSAGES.tooManyAttempts, config.SIGN_IN_WINDOW_MINUTES * 60);
-    }
   }
 
   return {
@@ -126,19 +114,20 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
     /** POST sessions: 404 for an unknown email, 401 for a wrong password (field errors, spec 3 §5). */
     async signIn(input: { email: string; password: string; ip: string }): Promise<GuestUser> {
       const at = now();
-      const keys = [`guest:${input.email}`, `guest-address:${input.ip}`];
-      await checkThrottle(keys, at);
+      // The attempt is counted before the password is checked (decision 060): at most the limit is checked.
+      const attempt = await throttle.take("guest-sign-in", { email: input.email, address: input.ip });
       const guest = await guests.findByEmail(input.email);
-      if (!guest?.password_hash) {
+      if (!guest) {
         await verifyPassword(await dummyHash(), input.password);
-        await throttle.record(keys, at);
         throw new NotFoundError(MESSAGES.accountNotFound);
       }
-      if (!(await verifyPassword(guest.password_hash, input.password))) {
-        await throttle.record(keys, at);
+      // An account without a password of its own (registered at the door, or a school user's) answers as
+      // a wrong password: registration already says the address is taken, and neither tells a school
+      // user's address from a guest's (decision 060).
+      if (!(await verifyPassword(guest.password_hash ?? (await dummyHash()), input.password))) {
         throw new UnauthorizedError(MESSAGES.invalidCredentials);
       }
-      await throttle.clear([keys[0] as string]);
+      await attempt.succeed();
       return toGuestUser(guest, { authToken: await guests.openSession(guest.id, at, sessionMs) });
     },
 
@@ -175,20 +164,24 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
       return toGuestUser(await guests.update(guest.id, { locale, updated_at: now() }), { schoolAccount });
     },
 
-    /** POST passwords: a one-hour single-use link to /webinars/reset-password; the same answer for any email. */
-    async forgotPassword(email: string, ip: string) {
-      const at = now();
-      const keys = [`guest-reset:${email}`, `guest-reset-address:${ip}`];
-      await checkThrottle(keys, at);
-      await throttle.record(keys, at);
+    /**
+     * POST passwords: the same answer for any email; the link is looked up and mailed by a job
+     * (auth/password-reset.job.ts), so the request does the same work for every address. Throttled
+     * by the route (decision 060).
+     */
+    async forgotPassword(email: string) {
+      await ctx.jobs.send("password-reset-mail", { area: "guest", email });
+      return { message: MESSAGES.forgotPasswordSent };
+    },
+
+    /** The forgot-password job's work: a one-hour single-use link to /webinars/reset-password, for a known email. */
+    async mailResetLink(email: string) {
       const guest = await guests.findByEmail(email);
       // A guest registered at the door (no password yet) sets one the same way: the mail proves the address.
-      if (guest) {
-        const token = await guests.issueResetToken(guest.id, RESET_TOKEN_MINUTES * 60_000, at);
-        const link = `${config.appUrl}/webinars/reset-password?reset_password_token=${encodeURIComponent(token)}`;
-        await ctx.mailer.send(passwordResetMail(guest.email, guest.first_name, link, guest.locale as "en-US"));
-      }
-      return { message: MESSAGES.forgotPasswordSent };
+      if (!guest) return;
+      const token = await guests.issueResetToken(guest.id, RESET_TOKEN_MINUTES * 60_000, now());
+      const link = `${config.appUrl}/webinars/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send(passwordResetMail(guest.email, guest.first_name, link, guest.locale as "en-US"));
     },
 
     /** PUT passwords: sets the password once per link and ends every session of the guest. */
