@@ -15,7 +15,8 @@ beforeEach(async () => {
   dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "quad-lock-"));
 });
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   await fs.promises.rm(dataDir, { recursive: true, force: true });
 });
 
