@@ -77,6 +77,22 @@ describe("embedded database folder lock", () => {
       expect(server.stderr).toContain("Stop the server first");
       expect(server.stderr).toContain("DATABASE_URL");
       expect(server.stdout).not.toContain("Quad is running");
+      // `npm start` says so before it rebuilds the web app the running server serves.
+      const start = spawn(process.execPath, [path.join(SRC, "../../../scripts/start.mjs")], {
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      children.push(start);
+      let startOutput = "";
+      start.stdout.on("data", (d) => {
+        startOutput += d;
+      });
+      start.stderr.on("data", (d) => {
+        startOutput += d;
+      });
+      expect(await new Promise((r) => start.on("exit", r))).toBe(1);
+      expect(startOutput).toContain(`is in use by Quad process ${process.pid}`);
+      expect(startOutput).not.toContain("Building the web app");
     } finally {
       await database.close();
     }
