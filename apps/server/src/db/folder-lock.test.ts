@@ -100,7 +100,7 @@ describe("embedded database folder lock", () => {
     expect(lockOwner()).toBeUndefined();
     const again = await openDatabase({ dataDir });
     await again.close();
-  }, 60_000);
+  }, 120_000);
 
   it("takes over a lock left by a process that has exited", async () => {
     const pid = await deadPid();
@@ -150,7 +150,7 @@ describe("embedded database folder lock", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("is released when the server stops on SIGTERM", async () => {
     const port = await freePort();
@@ -162,7 +162,8 @@ describe("embedded database folder lock", () => {
       JOBS_WORKERS: "false",
     });
     let ready = false;
-    for (let i = 0; i < 1200 && !ready && server.child.exitCode === null; i++) {
+    // Migrating a new folder takes PGlite a while on a busy machine.
+    for (const deadline = Date.now() + 240_000; !ready && Date.now() < deadline && server.child.exitCode === null; ) {
       ready = await fetch(`http://127.0.0.1:${port}/readyz`)
         .then((r) => r.ok)
         .catch(() => false);
@@ -173,5 +174,5 @@ describe("embedded database folder lock", () => {
     server.child.kill("SIGTERM");
     expect((await server.exited).code).toBe(0);
     expect(lockOwner()).toBeUndefined();
-  }, 180_000);
+  }, 300_000);
 });
