@@ -50,6 +50,7 @@ export async function moveFiles(opts: {
     );
   }
   const root = path.resolve(opts.dataDir, "files");
+  if (!fs.existsSync(root)) throw new MoveError(`There is no ${root}: no files to move (is DATA_DIR right?).`);
   const lock = lockDataDir(opts.dataDir);
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   const client = new S3Client({
@@ -59,7 +60,7 @@ export async function moveFiles(opts: {
     forcePathStyle: true,
   });
   try {
-    const entries = fs.existsSync(root) ? await fs.promises.readdir(root, { withFileTypes: true }) : [];
+    const entries = await fs.promises.readdir(root, { withFileTypes: true });
     const names = entries.filter((e) => e.isFile() && FILE_NAME.test(e.name)).map((e) => e.name);
     const report: FilesMoveReport = {
       files: names.length,
