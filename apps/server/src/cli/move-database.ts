@@ -59,11 +59,14 @@ async function refuseNonEmpty(target: pg.Client, where: string): Promise<void> {
 }
 
 /**
- * pg_dump's output for the target server: PGlite runs PostgreSQL 18, and a dump of it sets transaction_timeout,
- * which servers before 17 do not know (it only turns a timeout off, as the restore's session has it anyway).
+ * pg_dump's output for the target server. PGlite runs PostgreSQL 18, and a dump of it sets transaction_timeout,
+ * which servers before 17 do not know (it only turns a timeout off, as the restore's session has it anyway). The
+ * extensions' comments are left to CREATE EXTENSION: commenting needs to own the extension, which a hosted
+ * database's user may not when its administrator created the extensions beforehand.
  */
 export function dumpForServer(dump: string, serverVersion: number | undefined): string {
-  return (serverVersion ?? 0) < 170000 ? dump.replace(/^SET transaction_timeout = 0;$/gm, "") : dump;
+  const text = dump.replace(/^COMMENT ON EXTENSION [a-z_]+ IS '[^'\n]*';$/gm, "");
+  return (serverVersion ?? 0) < 170000 ? text.replace(/^SET transaction_timeout = 0;$/gm, "") : text;
 }
 
 /** The applied migrations must be the code's, in order: the server would otherwise migrate on top of a surprise. */

@@ -10,9 +10,10 @@ import { build } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { FolderLockedError } from "../db/folder-lock.ts";
+import { REFERENCE_DATA_VERSION } from "../modules/reference/reference.data.ts";
 import { seedDemoWorld } from "../seed/demo-world.ts";
 import { startS3Server } from "../test/s3-server.ts";
-import { MoveError, moveDatabase, rowCounts } from "./move-database.ts";
+import { dumpForServer, MoveError, moveDatabase, rowCounts } from "./move-database.ts";
 import { moveFiles } from "./move-files.ts";
 
 /** A PostgreSQL server on this machine to move to: DATABASE_URL's, or the local default. */
@@ -106,11 +107,18 @@ describe.runIf(reachable || process.env.DATABASE_URL)("moving an embedded instal
     // The same rows per table on both sides, pg-boss's included, read apart from the command's own check.
     const source = await openDatabase({ dataDir });
     const before = await rowCounts(source.pglite as never).finally(() => source.close());
-    const after = await admin(async () => {
+    const { after, referenceVersion } = await admin(async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      return rowCounts(c).finally(() => c.end());
+      try {
+        // The reference data's version is the countries table's comment: without it a start would seed it again.
+        const { rows } = await c.query("select obj_description('public.countries'::regclass, 'pg_class') as v");
+        return { after: await rowCounts(c), referenceVersion: rows[0]?.v };
+      } finally {
+        await c.end();
+      }
     });
+    expect(referenceVersion).toBe(REFERENCE_DATA_VERSION);
     expect(after).toEqual(before);
     expect(Object.keys(after)).toEqual(expect.arrayContaining(["drizzle.__drizzle_migrations", "pgboss.job"]));
     expect(after["public.users"]).toBeGreaterThan(5);
@@ -159,4 +167,23 @@ describe.runIf(reachable || process.env.DATABASE_URL)("moving an embedded instal
       await app.close();
     }
   }, 600_000);
+});
+
+describe("dumpForServer", () => {
+  const dump = [
+    "SET statement_timeout = 0;",
+    "SET transaction_timeout = 0;",
+    "COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';",
+    "COMMENT ON TABLE public.countries IS 'reference-2026-2';",
+  ].join("\n");
+
+  it("drops what an older server or a user not owning the extensions would refuse, and keeps the rest", () => {
+    expect(dumpForServer(dump, 150020).split("\n")).toEqual([
+      "SET statement_timeout = 0;",
+      "",
+      "",
+      "COMMENT ON TABLE public.countries IS 'reference-2026-2';",
+    ]);
+    expect(dumpForServer(dump, 170004)).toContain("SET transaction_timeout = 0;");
+  });
 });
