@@ -40,12 +40,14 @@ export class FolderLockedError extends Error {
   ) {
     const who = owner
       ? `Quad process ${owner.pid} (${owner.command}, on ${owner.host}, since ${owner.started_at})`
-      : "another Quad process (its lock file is being written)";
-    const remove = owner ? `If process ${owner.pid} is not Quad, remove ${lockPath} and try again.` : "";
+      : "another process (its lock file cannot be read)";
+    const remove = owner
+      ? `If process ${owner.pid} is not Quad, remove ${lockPath} and try again.`
+      : `If no Quad runs on this folder, remove ${lockPath} and try again.`;
     super(
       `The embedded database in ${path.dirname(lockPath)} is in use by ${who}. ` +
         `Stop the server first${owner && owner.host === os.hostname() ? ` (Ctrl+C where it runs, or kill ${owner.pid})` : ""}, ` +
-        `or use DATABASE_URL (PostgreSQL): two processes on one embedded database lose each other's writes. ${remove}`.trim(),
+        `or use DATABASE_URL (PostgreSQL): two processes on one embedded database lose each other's writes. ${remove}`,
     );
     this.name = "FolderLockedError";
   }
