@@ -1,5 +1,6 @@
 import { build } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { FolderLockedError } from "./db/folder-lock.ts";
 import { seedDemoWorld } from "./seed/demo-world.ts";
 
 async function main() {
@@ -13,7 +14,17 @@ async function main() {
     }
     throw err;
   }
-  const app = await build(config);
+  let app: Awaited<ReturnType<typeof build>>;
+  try {
+    app = await build(config);
+  } catch (err) {
+    // Another process holds the embedded database folder: say which, and start nothing (decision 062).
+    if (err instanceof FolderLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   if (config.SEED_ON_START) {
     const result = await seedDemoWorld(app.ctx.db, {
       scale: config.SEED_SCALE,

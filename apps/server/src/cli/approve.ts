@@ -6,6 +6,7 @@ import { accountApprovedMail } from "../modules/mail/templates.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { users } from "../modules/users/users.table.ts";
 import { createMailer } from "../plugins/mailer.ts";
+import { runCommand } from "./run.ts";
 
 /** Operator command: approve a registered institution by its admin's email or its partner id. */
 async function main() {
@@ -56,4 +57,4 @@ async function main() {
   await database.close();
 }
 
-void main();
+runCommand(main);

@@ -6,6 +6,7 @@ import { createNotifier } from "../modules/notifications/notifications.service.t
 import { createProviderCatalogue } from "../modules/partner-webinars/provider-catalogue.ts";
 import { createLiveHub } from "../plugins/live.ts";
 import { createMailer } from "../plugins/mailer.ts";
+import { runCommand } from "./run.ts";
 
 const USAGE = `usage:
   npm run webinars -- category "Name" [--zh "中文名"] [--description "..."] [--position 1]
@@ -85,4 +86,4 @@ async function main() {
   }
 }
 
-void main();
+runCommand(main);

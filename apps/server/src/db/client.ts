@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type FolderLock, lockDataDir } from "./folder-lock.ts";
 import { repairMigrationOrder } from "./migration-order.ts";
 import * as schema from "./schema.ts";
 
@@ -27,7 +28,10 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
-/** PostgreSQL when a URL is given, else PGlite in dataDir/pglite (or in memory for "memory://"). */
+/**
+ * PostgreSQL when a URL is given, else PGlite in dataDir/pglite (or in memory for "memory://"). A folder is opened by
+ * one process at a time: it is locked (dataDir/pglite.lock) until close, and FolderLockedError names the holder.
+ */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
@@ -56,11 +60,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     };
   }
   let dir: string | undefined;
+  let lock: FolderLock | undefined;
   if (opts.dataDir && opts.dataDir !== "memory://") {
+    lock = lockDataDir(opts.dataDir);
     dir = path.resolve(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist, pg_trgm } }).catch(
+    (err: unknown) => {
+      lock?.release();
+      throw err;
+    },
+  );
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -73,6 +84,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

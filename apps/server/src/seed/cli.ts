@@ -1,9 +1,10 @@
 /**
  * `npm run seed -- --scale N`: migrates the database, seeds the reference data and the demo world,
- * and prints the demo sign-ins. Stop the server first when it uses the same embedded database folder.
+ * and prints the demo sign-ins. While a server holds the same embedded database folder it is refused (decision 062).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runCommand } from "../cli/run.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedReferenceData } from "../modules/reference/reference.seed.ts";
@@ -82,7 +83,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runCommand(main);
