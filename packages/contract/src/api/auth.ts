@@ -9,6 +9,7 @@ import {
   optionalText,
   passwordField,
   requiredText,
+  tokenField,
 } from "./common.ts";
 
 /** POST /api/v1/partners/sessions */
@@ -53,7 +54,7 @@ export const ForgotPasswordInputSchema = z.object({ email: emailField });
 /** PUT passwords/reset_password */
 export const ResetPasswordInputSchema = z
   .object({
-    reset_password_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    reset_password_token: tokenField(),
     password: newPasswordField,
     password_confirmation: passwordField,
   })
@@ -117,7 +118,7 @@ export const InstitutionSearchResponseSchema = z.object({
 
 /** GET registrations/email_confirmation */
 export const EmailConfirmationQuerySchema = z.object({
-  confirmation_token: z.string().min(1, MESSAGES.required),
+  confirmation_token: tokenField(),
 });
 export const EmailConfirmationResponseSchema = z.object({
   partner_type: z.enum(INSTITUTE_TYPES),

@@ -30,6 +30,7 @@ import {
 } from "../rules/program.ts";
 import { PROGRAM_TYPES } from "../rules/program-types.ts";
 import {
+  dateText,
   fromJsonText,
   idField,
   optionalIdField,
@@ -72,8 +73,7 @@ const listOf = <T extends z.ZodType>(item: T, max: number, parse = asList) =>
 /** A calendar date YYYY-MM-DD that exists (2027-02-30 does not); blank is none. */
 const dateField = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  dateText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);

@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { ROLES } from "../rules/constants.ts";
-import { emailListProblems } from "../rules/invitations.ts";
+import { emailListProblems, INVITATION_EMAILS_MAX_LENGTH } from "../rules/invitations.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, idListField, optionalText, pageNoField, perPageField, requiredText } from "./common.ts";
+import {
+  boundedString,
+  emailField,
+  idListField,
+  optionalText,
+  pageNoField,
+  perPageField,
+  requiredText,
+} from "./common.ts";
 import { COUNTRY_CODE_PATTERN, PHONE_PATTERN } from "./users.ts";
 
 export const TEAM_SORT_KEYS = ["name", "email", "role", "status", "last_login", "created_at"] as const;
@@ -87,7 +95,8 @@ export const UpdateMemberInputSchema = CreateMemberInputSchema.omit({ email: tru
   status: z.enum(["active", "deactivated"]).optional(),
 });
 
-const emailList = z.string({ error: MESSAGES.required }).superRefine((v, ctx) => {
+/** Up to MAX_INVITATION_EMAILS addresses, separated by commas, semicolons or line breaks. */
+const emailList = boundedString(INVITATION_EMAILS_MAX_LENGTH).superRefine((v, ctx) => {
   for (const p of emailListProblems(v)) ctx.addIssue({ code: "custom", message: p });
 });
 /** POST users/bulk_invite — invite colleagues to the team. */

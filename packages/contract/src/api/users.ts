@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENDERS } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { newPasswordField, optionalText, passwordField, requiredText } from "./common.ts";
+import { codeField, newPasswordField, optionalText, passwordField, requiredText } from "./common.ts";
 
 /** PUT users/{id}/update_password */
 export const UpdatePasswordInputSchema = z
@@ -34,7 +34,7 @@ export const UpdateProfileInputSchema = z.object({
 
 /** PUT users/{id}/update_timezone and PUT timezones/set_timezone */
 export const TimezoneInputSchema = z.object({
-  timezone: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  timezone: codeField().min(1, MESSAGES.required),
 });
 export const TimezoneResponseSchema = z.object({ timezone: z.string().nullable(), label: z.string().nullable() });
 

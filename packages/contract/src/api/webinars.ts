@@ -3,6 +3,7 @@ import { LOCALES } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { GUEST_ROLES, REGISTRATION_STATUSES, WEBINAR_TABS } from "../rules/webinar-sessions.ts";
 import {
+  dateText,
   emailField,
   fromJsonText,
   idField,
@@ -21,8 +22,7 @@ import {
  */
 
 /** A real calendar date, YYYY-MM-DD (2026-02-30 is refused, so the database never sees it). */
-export const calendarDateField = z
-  .string({ error: MESSAGES.required })
+export const calendarDateField = dateText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -55,7 +55,7 @@ const graduationYearField = z.preprocess(
   z.int({ error: MESSAGES.notInteger }).min(1950, MESSAGES.range(1950, 2100)).max(2100, MESSAGES.range(1950, 2100)),
 );
 /** Planned university start: year and month, "2027-09". */
-const plannedStartField = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)");
+const plannedStartField = dateText().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)");
 
 /** The editable profile of a guest (spec 3 §2 registration fields). */
 const profileFields = {
