@@ -19,7 +19,7 @@ import {
   LIST_STATES,
   STAFF_ACTIVITY_KINDS,
 } from "../rules/connections.ts";
-import { hasControlCharacter, isDecimalDigits } from "../rules/input-limits.ts";
+import { DATE_TEXT_MAX_LENGTH, hasControlCharacter, isDecimalDigits } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idField, optionalText, pageNoField, requiredText } from "./common.ts";
 
@@ -300,7 +300,7 @@ export const CreateActivityInputSchema = z
     /** When it happened (ISO 8601 with offset); now when left out; not in the future. */
     occurred_at: z.preprocess(
       blankToUndefined,
-      z.iso.datetime({ offset: true, error: "is not a date and time" }).optional(),
+      z.iso.datetime({ offset: true, error: "is not a date and time" }).max(DATE_TEXT_MAX_LENGTH).optional(),
     ),
   })
   .refine((v) => v.kind !== "note" || Boolean(v.note), { path: ["note"], message: MESSAGES.required })
