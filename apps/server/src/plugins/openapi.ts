@@ -104,7 +104,8 @@ export async function registerOpenApi(app: ZodApp) {
         {
           url: "/",
           description: "This server: local, staging or production, whichever serves this document",
-          "x-internal": false,
+          // An OpenAPI extension, which the options' type does not know.
+          ...{ "x-internal": false },
         },
       ],
       tags: TAGS,
