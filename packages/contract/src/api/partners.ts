@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DESCRIPTION_MAX, INSTITUTE_TYPES, MAX_COLLEGE_IMAGES, SCHOOL_TYPES } from "../rules/constants.ts";
-import { URL_MAX_LENGTH } from "../rules/input-limits.ts";
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   MAX_TESTIMONIALS,
@@ -47,7 +47,7 @@ export const UpdatePartnerInputSchema = z.object({
   postal_code: optionalText(20),
   country_id: idField(),
   state_id: optionalId,
-  email: optionalText(255).refine((v) => !v || z.email().safeParse(v).success, MESSAGES.invalidEmail),
+  email: optionalText(EMAIL_MAX_LENGTH).refine((v) => !v || z.email().safeParse(v).success, MESSAGES.invalidEmail),
   contact: optionalText(30),
   website: url,
   description: optionalText(DESCRIPTION_MAX + 1000).refine(
