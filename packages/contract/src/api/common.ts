@@ -12,6 +12,7 @@ import {
   LINE_MAX_LENGTH,
   LIST_MAX_ITEMS,
   PAGE_NO_MAX,
+  SEARCH_TEXT_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
 } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
@@ -103,6 +104,10 @@ export const optionalText = (max: number = LINE_MAX_LENGTH) =>
 /** A string kept as sent (no trimming), at most `max` characters: the base of every other string of a request. */
 export const boundedString = (max: number, requiredMessage: string = MESSAGES.required) =>
   z.string({ error: requiredMessage }).max(max, MESSAGES.tooLong(max));
+
+/** What a search box sends: trimmed, at most SEARCH_TEXT_MAX_LENGTH, may be left out. */
+export const searchTextField = () =>
+  z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.tooLong(SEARCH_TEXT_MAX_LENGTH)).optional();
 
 /** A token from a link or a provider (reset, confirmation, OAuth code): required, at most TOKEN_MAX_LENGTH. */
 export const tokenField = (requiredMessage: string = MESSAGES.required) =>

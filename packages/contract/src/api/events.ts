@@ -2,13 +2,13 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { VISIT_MESSAGES } from "../rules/visits.ts";
-import { codeField, dateText, idField, optionalText, pageNoField, perPageField } from "./common.ts";
+import { codeField, dateText, idField, optionalText, pageNoField, perPageField, searchTextField } from "./common.ts";
 
 export const VISIT_STATUSES = ["requested", "pending", "confirm", "declined", "cancel", "reschedule"] as const;
 export const EVENTS_PAGE_SIZE = 20;
 
 const AttendeeSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.required).max(120),
+  name: z.string().trim().min(1, MESSAGES.required).max(120, MESSAGES.tooLong(120)),
   email: z.email(MESSAGES.invalidEmail).max(EMAIL_MAX_LENGTH, MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
 });
 
@@ -80,7 +80,7 @@ export const EventDetailResponseSchema = z.object({
 export const EventsListInputSchema = z.object({
   tab: z.enum(["upcoming", "past"]).default("upcoming"),
   status: z.enum(VISIT_STATUSES).optional(),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
   page_no: pageNoField(),
   per_page: perPageField(100, EVENTS_PAGE_SIZE),
   download: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacter } from "../rules/input-limits.ts";
+import { FREE_TEXT_MAX_LENGTH, hasControlCharacter, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   EDITABLE_WEBINAR_STATUSES,
@@ -64,8 +64,8 @@ export const SpeakerSchema = z.object({ name: requiredText(120), title: optional
  */
 export const WebinarInputSchema = z
   .object({
-    title: requiredText(200),
-    description: optionalText(5000),
+    title: requiredText(TITLE_MAX_LENGTH),
+    description: optionalText(FREE_TEXT_MAX_LENGTH),
     category_id: optionalIdField(),
     provider_event_id: optionalIdField(),
     start_at: wallTime,

@@ -66,7 +66,7 @@ export const UpdatePartnerInputSchema = z.object({
       .max(URL_MAX_LENGTH, MESSAGES.tooLong(URL_MAX_LENGTH))
       .regex(/^https?:\/\/\S+$/i, MESSAGES.invalidUrl),
   ),
-  top_majors: stringList(MAX_TOP_MAJORS, z.string().trim().min(1, MESSAGES.required).max(100)),
+  top_majors: stringList(MAX_TOP_MAJORS, z.string().trim().min(1, MESSAGES.required).max(100, MESSAGES.tooLong(100))),
   testimonials: z.preprocess(fromJsonText, z.array(TestimonialSchema).max(MAX_TESTIMONIALS).optional()),
   avg_sat: score("avg_sat"),
   avg_act: score("avg_act"),

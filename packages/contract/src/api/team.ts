@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../rules/constants.ts";
+import { NAME_MAX_LENGTH } from "../rules/input-limits.ts";
 import { emailListProblems, INVITATION_EMAILS_MAX_LENGTH } from "../rules/invitations.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
@@ -10,6 +11,7 @@ import {
   pageNoField,
   perPageField,
   requiredText,
+  searchTextField,
 } from "./common.ts";
 import { COUNTRY_CODE_PATTERN, PHONE_PATTERN } from "./users.ts";
 
@@ -20,7 +22,7 @@ export const TEAM_PAGE_SIZE = 20;
 export const TeamListInputSchema = z.object({
   role: z.enum(["all", "admin", "member", "admission_officer"]).default("all"),
   status: z.enum(["all", "active", "deactivated"]).default("all"),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
   sort_by: z.enum(TEAM_SORT_KEYS).default("name"),
   sort_direction: z.enum(["asc", "desc"]).default("asc"),
   page_no: pageNoField(),
@@ -82,8 +84,8 @@ const regionIds = z.preprocess(
 
 /** POST users/create_member */
 export const CreateMemberInputSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
   email: emailField,
   role: z.enum(ROLES, { error: MESSAGES.required }),
   designation: optionalText(120),

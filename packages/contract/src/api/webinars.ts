@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../rules/constants.ts";
+import { NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { GUEST_ROLES, REGISTRATION_STATUSES, WEBINAR_TABS } from "../rules/webinar-sessions.ts";
 import {
@@ -59,8 +60,8 @@ const plannedStartField = dateText().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 
 
 /** The editable profile of a guest (spec 3 §2 registration fields). */
 const profileFields = {
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
   role: z.enum(GUEST_ROLES, { error: "must be student, parent or counselor" }),
   date_of_birth: z.preprocess(blankToUndefined, calendarDateField.optional()),
   graduation_year: z.preprocess(blankToUndefined, graduationYearField.optional()),
@@ -74,7 +75,7 @@ const profileFields = {
   academic_interests: z.preprocess(blankToUndefined, interestsField.optional()),
   /** A school of the directory found through GET schools, or the institute's name as typed. */
   school_partner_id: optionalIdField(),
-  institute_name: optionalText(200),
+  institute_name: optionalText(TITLE_MAX_LENGTH),
   gender: z.preprocess(blankToUndefined, z.enum(["male", "female", "other"]).optional()),
   timezone: optionalText(64),
 };
@@ -147,7 +148,7 @@ export const GuestSessionResponseSchema = z.object({ data: GuestUserSchema });
 
 /** GET schools: directory schools by name, for the registration's institute field. */
 export const GuestSchoolsQuerySchema = z.object({
-  search_text: requiredText(100),
+  search_text: requiredText(SEARCH_TEXT_MAX_LENGTH),
   country_id: optionalIdField(),
 });
 export const GuestSchoolsResponseSchema = z.object({
@@ -223,7 +224,7 @@ export const CategoryEventParamsSchema = z.object({ category_id: idField(), even
 /** POST categories/filter_list: search text, categories, a date range, a tab and a page. */
 export const FilterListInputSchema = z
   .object({
-    search_text: optionalText(100),
+    search_text: optionalText(SEARCH_TEXT_MAX_LENGTH),
     category_ids: idListField(50).optional(),
     start_date: z.preprocess(blankToUndefined, calendarDateField.optional()),
     end_date: z.preprocess(blankToUndefined, calendarDateField.optional()),
