@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { ZodApp } from "../app-context.ts";
+import { withIntegerFormats } from "./openapi-formats.ts";
 import { type DocumentedRoute, documentedSchema, withRetryAfter } from "./openapi-operation.ts";
 
 /** The operations' tags, in the order the document lists them. */
@@ -97,7 +98,16 @@ export async function registerOpenApi(app: ZodApp) {
           "{ <items>, matched, total, page_no }; errors answer the shapes of each operation's error statuses.",
         contact: { name: "Quad customer success", email: "success@quad.test" },
       },
-      servers: [{ url: "/", description: "This server" }],
+      // The document describes the server that serves it, whichever environment that is (local, staging or
+      // production), and the API is meant for Quad's own app and its partners' integrations alike.
+      servers: [
+        {
+          url: "/",
+          description: "This server: local, staging or production, whichever serves this document",
+          // An OpenAPI extension, which the options' type does not know.
+          ...{ "x-internal": false },
+        },
+      ],
       tags: TAGS,
       components: {
         securitySchemes: { authentication_token: { type: "apiKey", in: "header", name: "authentication_token" } },
@@ -110,7 +120,7 @@ export async function registerOpenApi(app: ZodApp) {
         jsonSchemaTransform({ ...document, schema: documentedSchema(route as unknown as DocumentedRoute) }),
       );
     },
-    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+    transformObject: (document) => withIntegerFormats(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

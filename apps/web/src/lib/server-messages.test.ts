@@ -36,5 +36,9 @@ describe("server messages", () => {
     expect(fieldErrorText(MESSAGES.passwordsMustMatch, "Confirm", zh)).toBe("两次输入的密码必须一致");
     expect(fieldErrorText(MESSAGES.passwordTooLong, "Password", en)).toBe("Password must be at most 128 characters");
     expect(fieldErrorText(MESSAGES.passwordTooLong, "密码", zh)).toBe("密码最多 128 个字符");
+    expect(fieldErrorText(MESSAGES.tooLong(254), "Email", en)).toBe("Email must be at most 254 characters");
+    expect(fieldErrorText(MESSAGES.tooLong(254), "邮箱", zh)).toBe("邮箱不能超过 254 个字符");
+    expect(translateServerMessage(MESSAGES.tooLong(254), zh)).toBe("不能超过 254 个字符");
+    expect(translateServerMessage(MESSAGES.tooMany(20), zh)).toBe("最多 20 项");
   });
 });

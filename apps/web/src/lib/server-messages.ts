@@ -15,6 +15,8 @@ const FIXED = new Map<string, MessageName>(
 );
 
 const PATTERNS: { name: MessageName; re: RegExp; vars: string[] }[] = [
+  { name: "tooLong", re: /^must be at most (\d+) characters$/, vars: ["max"] },
+  { name: "tooMany", re: /^must have at most (\d+) items$/, vars: ["max"] },
   { name: "range", re: /^Please enter value between (-?[\d.]+) and (-?[\d.]+)$/, vars: ["min", "max"] },
   { name: "fileTooLarge", re: /^File size should be less than ([\d.]+) MB$/, vars: ["mb"] },
   { name: "fileType", re: /^File must be one of: (.+)$/, vars: ["types"] },

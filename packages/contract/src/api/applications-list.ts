@@ -10,6 +10,7 @@ import {
   DEFAULT_APPLICATION_SORT,
   SORT_DIRECTIONS,
 } from "../rules/application-list.ts";
+import { SEARCH_TEXT_MAX_LENGTH } from "../rules/input-limits.ts";
 import { idField, optionalText, pageNoField } from "./common.ts";
 
 const FILTER_VALUES_MAX = 100;
@@ -86,7 +87,7 @@ export const SortParamsSchema = z.object({
 
 /** POST student_applications — the list (spec 3 §5 payload), or its CSV with download: true. */
 export const ApplicationsListInputSchema = z.object({
-  search_text: z.preprocess(blankToUndefined, optionalText(100)),
+  search_text: z.preprocess(blankToUndefined, optionalText(SEARCH_TEXT_MAX_LENGTH)),
   filters: z.preprocess(blankToUndefined, ApplicationFiltersSchema.default({})),
   sort_params: z.preprocess(blankToUndefined, SortParamsSchema.default({ ...DEFAULT_APPLICATION_SORT })),
   page_no: pageNoField(),

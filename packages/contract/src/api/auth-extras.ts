@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tokenField } from "./common.ts";
 
 /** Sign-in extras the sign-in screen uses (spec 1 §2, §7) beyond api/auth.ts. */
 
@@ -10,5 +11,5 @@ export const ZoomConnectResponseSchema = z.object({ url: z.string().url() });
 export type ZoomConnectResponse = z.infer<typeof ZoomConnectResponseSchema>;
 
 /** POST /api/v1/partners/sessions/create_google_oauth — body; the answer is SessionResponseSchema. */
-export const CreateGoogleSessionInputSchema = z.object({ code: z.string().min(1) });
+export const CreateGoogleSessionInputSchema = z.object({ code: tokenField() });
 export type CreateGoogleSessionInput = z.infer<typeof CreateGoogleSessionInputSchema>;

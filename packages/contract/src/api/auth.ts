@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INSTITUTE_TYPES, LOCALES, REGISTRABLE_TYPES, ROLES } from "../rules/constants.ts";
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   emailField,
@@ -9,6 +10,7 @@ import {
   optionalText,
   passwordField,
   requiredText,
+  tokenField,
 } from "./common.ts";
 
 /** POST /api/v1/partners/sessions */
@@ -53,7 +55,7 @@ export const ForgotPasswordInputSchema = z.object({ email: emailField });
 /** PUT passwords/reset_password */
 export const ResetPasswordInputSchema = z
   .object({
-    reset_password_token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    reset_password_token: tokenField(),
     password: newPasswordField,
     password_confirmation: passwordField,
   })
@@ -70,15 +72,15 @@ export const RegistrationInputSchema = z
   .object({
     institute_type: z.enum(REGISTRABLE_TYPES, { error: MESSAGES.required }),
     partner_id: optionalIdField(),
-    institution_name: optionalText(200),
+    institution_name: optionalText(TITLE_MAX_LENGTH),
     country_id: idField(),
     state_id: optionalIdField(),
     city: optionalText(120),
     website: optionalText(255),
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(NAME_MAX_LENGTH),
+    last_name: requiredText(NAME_MAX_LENGTH),
     designation: optionalText(120),
-    phone: optionalText(30),
+    phone: optionalText(PHONE_MAX_LENGTH),
     email: emailField,
     password: newPasswordField,
     password_confirmation: passwordField,
@@ -100,7 +102,11 @@ export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;
 /** GET registrations/search — institutions matching a name, for the search-school/university screens. */
 export const InstitutionSearchQuerySchema = z.object({
   institute_type: z.enum(REGISTRABLE_TYPES),
-  search_text: z.string().trim().min(2, "must be at least 2 characters").max(100),
+  search_text: z
+    .string()
+    .trim()
+    .min(2, "must be at least 2 characters")
+    .max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.tooLong(SEARCH_TEXT_MAX_LENGTH)),
   country_id: optionalIdField(),
 });
 export const InstitutionSearchResultSchema = z.object({
@@ -117,7 +123,7 @@ export const InstitutionSearchResponseSchema = z.object({
 
 /** GET registrations/email_confirmation */
 export const EmailConfirmationQuerySchema = z.object({
-  confirmation_token: z.string().min(1, MESSAGES.required),
+  confirmation_token: tokenField(),
 });
 export const EmailConfirmationResponseSchema = z.object({
   partner_type: z.enum(INSTITUTE_TYPES),

@@ -37,5 +37,5 @@ export const MessageSettingsInputSchema = z.object({
 });
 /** POST event_location (default) and PUT schools/{id}/update_event_location (one visit) */
 export const EventLocationInputSchema = z.object({
-  location: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300),
+  location: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(300, MESSAGES.tooLong(300)),
 });

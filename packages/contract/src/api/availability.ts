@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { MAX_SLOTS_PER_REQUEST, SLOT_MESSAGES } from "../rules/availability.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { idListField, optionalIdField } from "./common.ts";
+import { boundedString, dateText, idListField, optionalIdField } from "./common.ts";
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
-const isoDate = z.string({ error: MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+const isoDate = dateText().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
 
 export const SlotInputSchema = z.object({
   days: z.array(z.number().int().min(1).max(7)).min(1, "Choose at least one day").max(7),
-  time_from: z.string({ error: MESSAGES.required }).regex(HHMM, "must be a time (HH:mm)"),
-  time_to: z.string({ error: MESSAGES.required }).regex(HHMM, "must be a time (HH:mm)"),
+  time_from: boundedString(5).regex(HHMM, "must be a time (HH:mm)"),
+  time_to: boundedString(5).regex(HHMM, "must be a time (HH:mm)"),
   capacity: z.number({ error: SLOT_MESSAGES.capacityInteger }),
 });
 
@@ -104,8 +104,8 @@ export type Slot = z.infer<typeof SlotSchema>;
 export type ConflictSlot = z.infer<typeof ConflictSlotSchema>;
 /** PUT availabilities/{id} (one slot) */
 export const UpdateSlotInputSchema = z.object({
-  time_from: z.string().regex(HHMM, "must be a time (HH:mm)"),
-  time_to: z.string().regex(HHMM, "must be a time (HH:mm)"),
+  time_from: boundedString(5).regex(HHMM, "must be a time (HH:mm)"),
+  time_to: boundedString(5).regex(HHMM, "must be a time (HH:mm)"),
   capacity: z.number({ error: SLOT_MESSAGES.capacityInteger }),
 });
 /** PUT availabilities/bulk_delete */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CHECK_IN_MESSAGES, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "../rules/check-in.ts";
+import { NAME_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, idField, pageNoField, requiredText } from "./common.ts";
+import { emailField, idField, pageNoField, requiredText, searchTextField } from "./common.ts";
 
 /** Mobile QR check-in (spec 2 §7 Events: mobile_event_list, mobile_event_detail, mobile_scan_event, mobile/participants/*). */
 
@@ -62,7 +63,7 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 export const MobileEventDetailQuerySchema = z.object({
   page_no: pageNoField(),
   status: z.enum(["all", "checked_in", "not_checked_in"]).default("all"),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
 });
 export type MobileEventDetailQuery = z.infer<typeof MobileEventDetailQuerySchema>;
 export const MobileEventDetailResponseSchema = z.object({
@@ -100,8 +101,8 @@ export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 export const RegisterUserInputSchema = z
   .object({
     webinar_id: id(),
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(NAME_MAX_LENGTH),
+    last_name: requiredText(NAME_MAX_LENGTH),
     email: emailField,
     role: z.enum(GUEST_ROLES, { error: MESSAGES.required }).default("student"),
     school_id: id().optional(),
@@ -129,7 +130,7 @@ export type RegisterUserInput = z.infer<typeof RegisterUserInputSchema>;
 /** GET mobile/participants/schools_list?webinar_id&search_text */
 export const SchoolsListQuerySchema = z.object({
   webinar_id: id(),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
 });
 export const CheckInSchoolSchema = z.object({
   id: z.number(),

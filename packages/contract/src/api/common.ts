@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
 import {
+  CODE_MAX_LENGTH,
+  DATE_TEXT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   hasControlCharacter,
   ID_MAX,
   INPUT_PROBLEM_MESSAGES,
   inputProblems,
   isDecimalDigits,
+  LINE_MAX_LENGTH,
+  LIST_MAX_ITEMS,
   PAGE_NO_MAX,
+  SEARCH_TEXT_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
 } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 
@@ -60,31 +67,63 @@ export const perPageField = (max: number, byDefault: number) =>
     .preprocess(fromDigits, integer(MESSAGES.required).min(1, MESSAGES.range(1, max)).max(max, MESSAGES.range(1, max)))
     .default(byDefault);
 
+/**
+ * An email address: at most EMAIL_MAX_LENGTH (RFC 5321), checked before its form, so a long one is told it is
+ * too long (and never reaches a unique index, which refuses keys of more than about 2,700 bytes).
+ */
 export const emailField = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.tooLong(EMAIL_MAX_LENGTH))
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  .meta({ format: "email" });
 
 const noControlCharacters = (v: string | undefined) => v === undefined || !hasControlCharacter(v);
 
-export const requiredText = (max = 255) =>
+/** Text that must be given, trimmed, at most `max` characters (one line of text by default). */
+export const requiredText = (max: number = LINE_MAX_LENGTH) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .max(max, `must be at most ${max} characters`)
+    .max(max, MESSAGES.tooLong(max))
     .refine(noControlCharacters, MESSAGES.controlCharacters);
 
-export const optionalText = (max = 255) =>
+/** Text that may be left out (empty counts as left out), trimmed, at most `max` characters. */
+export const optionalText = (max: number = LINE_MAX_LENGTH) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, MESSAGES.tooLong(max))
     .refine(noControlCharacters, MESSAGES.controlCharacters)
     .optional()
     .transform((v) => (v === "" ? undefined : v));
+
+/** A string kept as sent (no trimming), at most `max` characters: the base of every other string of a request. */
+export const boundedString = (max: number, requiredMessage: string = MESSAGES.required) =>
+  z.string({ error: requiredMessage }).max(max, MESSAGES.tooLong(max));
+
+/** What a search box sends: trimmed, at most SEARCH_TEXT_MAX_LENGTH, may be left out. */
+export const searchTextField = () =>
+  z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, MESSAGES.tooLong(SEARCH_TEXT_MAX_LENGTH)).optional();
+
+/** A token from a link or a provider (reset, confirmation, OAuth code): required, at most TOKEN_MAX_LENGTH. */
+export const tokenField = (requiredMessage: string = MESSAGES.required) =>
+  boundedString(TOKEN_MAX_LENGTH, requiredMessage).min(1, requiredMessage);
+
+/** A code of a vocabulary the server checks (an IANA time zone, a country code): at most CODE_MAX_LENGTH. */
+export const codeField = (requiredMessage: string = MESSAGES.required) =>
+  boundedString(CODE_MAX_LENGTH, requiredMessage);
+
+/** A date or date-time sent as text, checked by its own rule: at most DATE_TEXT_MAX_LENGTH. */
+export const dateText = (requiredMessage: string = MESSAGES.required) =>
+  boundedString(DATE_TEXT_MAX_LENGTH, requiredMessage);
+
+/** A list of at most `max` items (LIST_MAX_ITEMS by default). */
+export const listField = <T extends z.ZodType>(item: T, max: number = LIST_MAX_ITEMS) =>
+  z.array(item).max(max, MESSAGES.tooMany(max));
 
 /**
  * Any password a caller sends (sign-in, current password, confirmation): required, and bounded on every

@@ -70,5 +70,8 @@ export const ExportDownloadQuerySchema = z.object({
     .int()
     .min(0)
     .max(2 ** 40),
-  signature: z.string().regex(/^[a-f0-9]{64}$/, "is not a signature"),
+  signature: z
+    .string()
+    .max(64, "is not a signature")
+    .regex(/^[a-f0-9]{64}$/, "is not a signature"),
 });

@@ -19,7 +19,12 @@ import {
   LIST_STATES,
   STAFF_ACTIVITY_KINDS,
 } from "../rules/connections.ts";
-import { hasControlCharacter, isDecimalDigits } from "../rules/input-limits.ts";
+import {
+  DATE_TEXT_MAX_LENGTH,
+  hasControlCharacter,
+  isDecimalDigits,
+  SEARCH_TEXT_MAX_LENGTH,
+} from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idField, optionalText, pageNoField, requiredText } from "./common.ts";
 
@@ -71,7 +76,7 @@ const activityTypeField = filterText.refine((v) => activityKindOfFilter(v) !== u
  */
 export const ConnectionFiltersSchema = z.object({
   /** Name, email and school (trigram search on connections.search_text). */
-  search_text: optionalText(100),
+  search_text: optionalText(SEARCH_TEXT_MAX_LENGTH),
   /** One tab (user type); absent means every type (the export of all tabs). */
   user_type: z.preprocess(blankToUndefined, z.enum(CONNECTION_USER_TYPES).optional()),
   /** Countries of residence (GET connections/country). */
@@ -162,7 +167,7 @@ export type ConnectionsResponse = z.infer<typeof ConnectionsResponseSchema>;
 /** Query of every look-up: the counts may follow a tab; school_name and school_city take a search. */
 export const FilterOptionsQuerySchema = z.object({
   user_type: z.preprocess(blankToUndefined, z.enum(CONNECTION_USER_TYPES).optional()),
-  search_text: optionalText(100),
+  search_text: optionalText(SEARCH_TEXT_MAX_LENGTH),
 });
 export type FilterOptionsQuery = z.infer<typeof FilterOptionsQuerySchema>;
 
@@ -300,7 +305,7 @@ export const CreateActivityInputSchema = z
     /** When it happened (ISO 8601 with offset); now when left out; not in the future. */
     occurred_at: z.preprocess(
       blankToUndefined,
-      z.iso.datetime({ offset: true, error: "is not a date and time" }).optional(),
+      z.iso.datetime({ offset: true, error: "is not a date and time" }).max(DATE_TEXT_MAX_LENGTH).optional(),
     ),
   })
   .refine((v) => v.kind !== "note" || Boolean(v.note), { path: ["note"], message: MESSAGES.required })

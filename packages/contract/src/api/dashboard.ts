@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { CONNECTION_USER_TYPES, LIST_STATES } from "../rules/connections.ts";
-import { hasControlCharacter } from "../rules/input-limits.ts";
+import { DATE_TEXT_MAX_LENGTH, hasControlCharacter } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idListField, optionalText } from "./common.ts";
 
@@ -231,7 +231,7 @@ export const AssignedRepSchema = z.object({
 });
 /** POST event_bookings. */
 export const CreateEventBookingInputSchema = z.object({
-  start_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
+  start_at: z.iso.datetime({ offset: true, error: "must be a date and time" }).max(DATE_TEXT_MAX_LENGTH),
   comments: optionalText(1000),
 });
 export type CreateEventBookingInput = z.infer<typeof CreateEventBookingInputSchema>;

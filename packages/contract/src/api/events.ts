@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { VISIT_MESSAGES } from "../rules/visits.ts";
-import { idField, optionalText, pageNoField, perPageField } from "./common.ts";
+import { codeField, dateText, idField, optionalText, pageNoField, perPageField, searchTextField } from "./common.ts";
 
 export const VISIT_STATUSES = ["requested", "pending", "confirm", "declined", "cancel", "reschedule"] as const;
 export const EVENTS_PAGE_SIZE = 20;
 
 const AttendeeSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.required).max(120),
-  email: z.email(MESSAGES.invalidEmail),
+  name: z.string().trim().min(1, MESSAGES.required).max(120, MESSAGES.tooLong(120)),
+  email: z.email(MESSAGES.invalidEmail).max(EMAIL_MAX_LENGTH, MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
 });
 
 /** POST events/create_event — a university books a slot date, or sends a request without one. */
@@ -16,11 +17,10 @@ export const CreateEventInputSchema = z
   .object({
     school_partner_id: idField(),
     slot_id: idField().optional(),
-    event_date: z
-      .string()
+    event_date: dateText()
       .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired)
       .optional(),
-    timezone: z.string().trim().optional(),
+    timezone: codeField().trim().optional(),
     note: optionalText(1000),
     attendees: z.array(AttendeeSchema).max(10).default([]),
   })
@@ -80,7 +80,7 @@ export const EventDetailResponseSchema = z.object({
 export const EventsListInputSchema = z.object({
   tab: z.enum(["upcoming", "past"]).default("upcoming"),
   status: z.enum(VISIT_STATUSES).optional(),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
   page_no: pageNoField(),
   per_page: perPageField(100, EVENTS_PAGE_SIZE),
   download: z.boolean().optional(),
@@ -114,10 +114,8 @@ export const AutoAcceptResponseSchema = z.object({ is_event_auto_accept: z.boole
 /** PUT events/{id}/reschedule (also under universities/ or schools/ by institute type). */
 export const RescheduleEventInputSchema = z.object({
   slot_id: idField(VISIT_MESSAGES.dateTimeRequired),
-  event_date: z
-    .string({ error: VISIT_MESSAGES.dateTimeRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired),
-  timezone: z.string({ error: VISIT_MESSAGES.timezoneRequired }).trim().min(1, VISIT_MESSAGES.timezoneRequired),
+  event_date: dateText(VISIT_MESSAGES.dateTimeRequired).regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateTimeRequired),
+  timezone: codeField(VISIT_MESSAGES.timezoneRequired).trim().min(1, VISIT_MESSAGES.timezoneRequired),
   reason: optionalText(500),
 });
 export type RescheduleEventInput = z.infer<typeof RescheduleEventInputSchema>;

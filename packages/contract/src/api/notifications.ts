@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idListField, pageNoField, perPageField } from "./common.ts";
+import { idListField, pageNoField, perPageField, searchTextField } from "./common.ts";
 
 export const NOTIFICATION_TYPES = [
   "Event",
@@ -18,7 +18,7 @@ export const NotificationsListInputSchema = z.object({
   per_page: perPageField(100, NOTIFICATIONS_PAGE_SIZE),
   notification_type: z.enum(NOTIFICATION_TYPES).optional(),
   is_read: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean().optional()),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
 });
 export type NotificationsListInput = z.infer<typeof NotificationsListInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacter } from "../rules/input-limits.ts";
+import { FREE_TEXT_MAX_LENGTH, hasControlCharacter, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   EDITABLE_WEBINAR_STATUSES,
@@ -16,14 +16,21 @@ import {
   WEBINAR_STATUSES,
   WEBINAR_TABS,
 } from "../rules/partner-webinars.ts";
-import { optionalIdField, optionalText, pageNoField, perPageField, requiredText } from "./common.ts";
+import {
+  codeField,
+  dateText,
+  optionalIdField,
+  optionalText,
+  pageNoField,
+  perPageField,
+  requiredText,
+} from "./common.ts";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 const wallTime = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: MESSAGES.required })
+  dateText()
     .trim()
     .regex(WALL_TIME_PATTERN, WEBINAR_MESSAGES.invalidDateTime)
     .refine(isCalendarWallTime, WEBINAR_MESSAGES.invalidDateTime),
@@ -57,17 +64,13 @@ export const SpeakerSchema = z.object({ name: requiredText(120), title: optional
  */
 export const WebinarInputSchema = z
   .object({
-    title: requiredText(200),
-    description: optionalText(5000),
+    title: requiredText(TITLE_MAX_LENGTH),
+    description: optionalText(FREE_TEXT_MAX_LENGTH),
     category_id: optionalIdField(),
     provider_event_id: optionalIdField(),
     start_at: wallTime,
     end_at: wallTime,
-    timezone: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .refine(isKnownTimeZone, WEBINAR_MESSAGES.invalidTimezone),
+    timezone: codeField().trim().min(1, MESSAGES.required).refine(isKnownTimeZone, WEBINAR_MESSAGES.invalidTimezone),
     is_in_person: z.boolean().default(false),
     location: optionalText(500),
     join_url: urlField,
@@ -201,8 +204,8 @@ export const RegistrantsResponseSchema = z.object({
 export const ProviderEventsQuerySchema = z.object({
   category_id: optionalIdField(),
   /** Events on or after this date (YYYY-MM-DD); by default from today. */
-  from: z.preprocess(blankToUndefined, z.iso.date({ error: WEBINAR_MESSAGES.invalidDateTime }).optional()),
-  to: z.preprocess(blankToUndefined, z.iso.date({ error: WEBINAR_MESSAGES.invalidDateTime }).optional()),
+  from: z.preprocess(blankToUndefined, z.iso.date({ error: WEBINAR_MESSAGES.invalidDateTime }).max(10).optional()),
+  to: z.preprocess(blankToUndefined, z.iso.date({ error: WEBINAR_MESSAGES.invalidDateTime }).max(10).optional()),
   page_no: pageNoField(),
   per_page: perPageField(100, 20),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DESCRIPTION_MAX, INSTITUTE_TYPES, MAX_COLLEGE_IMAGES, SCHOOL_TYPES } from "../rules/constants.ts";
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   MAX_TESTIMONIALS,
@@ -8,7 +9,7 @@ import {
   SCORE_RANGES,
   type ScoreField,
 } from "../rules/partner-profile.ts";
-import { fromJsonText, idField, optionalIdField, optionalText, requiredText } from "./common.ts";
+import { boundedString, fromJsonText, idField, optionalIdField, optionalText, requiredText } from "./common.ts";
 
 const url = optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), MESSAGES.invalidUrl);
 const optionalId = optionalIdField();
@@ -46,7 +47,7 @@ export const UpdatePartnerInputSchema = z.object({
   postal_code: optionalText(20),
   country_id: idField(),
   state_id: optionalId,
-  email: optionalText(255).refine((v) => !v || z.email().safeParse(v).success, MESSAGES.invalidEmail),
+  email: optionalText(EMAIL_MAX_LENGTH).refine((v) => !v || z.email().safeParse(v).success, MESSAGES.invalidEmail),
   contact: optionalText(30),
   website: url,
   description: optionalText(DESCRIPTION_MAX + 1000).refine(
@@ -62,9 +63,10 @@ export const UpdatePartnerInputSchema = z.object({
     z
       .string()
       .trim()
+      .max(URL_MAX_LENGTH, MESSAGES.tooLong(URL_MAX_LENGTH))
       .regex(/^https?:\/\/\S+$/i, MESSAGES.invalidUrl),
   ),
-  top_majors: stringList(MAX_TOP_MAJORS, z.string().trim().min(1, MESSAGES.required).max(100)),
+  top_majors: stringList(MAX_TOP_MAJORS, z.string().trim().min(1, MESSAGES.required).max(100, MESSAGES.tooLong(100))),
   testimonials: z.preprocess(fromJsonText, z.array(TestimonialSchema).max(MAX_TESTIMONIALS).optional()),
   avg_sat: score("avg_sat"),
   avg_act: score("avg_act"),
@@ -82,7 +84,7 @@ export const UpdatePartnerInputSchema = z.object({
   // Removals of stored files
   remove_logo: z.preprocess((v) => v === "true" || v === true, z.boolean()).optional(),
   remove_brochure: z.preprocess((v) => v === "true" || v === true, z.boolean()).optional(),
-  remove_images: stringList(MAX_COLLEGE_IMAGES, z.string()),
+  remove_images: stringList(MAX_COLLEGE_IMAGES, boundedString(URL_MAX_LENGTH)),
 });
 export type UpdatePartnerInput = z.infer<typeof UpdatePartnerInputSchema>;
 

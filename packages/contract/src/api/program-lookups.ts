@@ -3,12 +3,13 @@
  * and their starting content, the institution's brochures and banners, currencies and document types.
  */
 import { z } from "zod";
+import { SEARCH_TEXT_MAX_LENGTH } from "../rules/input-limits.ts";
 import { PROGRAM_TYPES } from "../rules/program-types.ts";
 import { optionalText } from "./common.ts";
 import { NamedSchema, ProgramFileSchema } from "./programs.ts";
 
 export const ValueLabelSchema = z.object({ value: z.string(), label: z.string() });
-export const UniversitiesQuerySchema = z.object({ search_text: optionalText(100) });
+export const UniversitiesQuerySchema = z.object({ search_text: optionalText(SEARCH_TEXT_MAX_LENGTH) });
 export const UniversitiesResponseSchema = z.object({ universities: z.array(NamedSchema) });
 export const StatusesResponseSchema = z.object({ statuses: z.array(ValueLabelSchema) });
 export const RoundsResponseSchema = z.object({ rounds: z.array(z.object({ name: z.string() })) });

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX } from "../rules/constants.ts";
 import { CURRENCY_CODES } from "../rules/currencies.ts";
 import { APPLICANT_DOCUMENT_TYPES, type DocumentType, MAX_BANNERS } from "../rules/document-types.ts";
-import { hasControlCharacter } from "../rules/input-limits.ts";
+import { hasControlCharacter, SEARCH_TEXT_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   ADDITIONAL_REQUIREMENTS_MAX,
@@ -30,6 +30,7 @@ import {
 } from "../rules/program.ts";
 import { PROGRAM_TYPES } from "../rules/program-types.ts";
 import {
+  dateText,
   fromJsonText,
   idField,
   optionalIdField,
@@ -72,8 +73,7 @@ const listOf = <T extends z.ZodType>(item: T, max: number, parse = asList) =>
 /** A calendar date YYYY-MM-DD that exists (2027-02-30 does not); blank is none. */
 const dateField = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  dateText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
@@ -223,7 +223,7 @@ export const ProgramResponseSchema = z.object({ program: ProgramSchema });
 
 const statusList = z.preprocess(asList, z.array(z.enum(PROGRAM_STATUSES)).max(PROGRAM_STATUSES.length).optional());
 const listFilters = {
-  search_text: optionalText(100),
+  search_text: optionalText(SEARCH_TEXT_MAX_LENGTH),
   status: statusList,
   program_types: z.array(z.enum(PROGRAM_TYPES)).max(PROGRAM_TYPES.length).optional(),
   university_ids: z.array(idField()).max(100, "at most 100").optional(),

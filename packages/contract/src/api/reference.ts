@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "./common.ts";
+import { idField, searchTextField } from "./common.ts";
 
 /** Reference look-ups under /api/v1/partners/misc (public). */
 export const CountrySchema = z.object({
@@ -16,7 +16,7 @@ export const StatesResponseSchema = z.object({ states: z.array(StateSchema) });
 
 export const CitiesQuerySchema = z.object({
   state_id: idField(),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
 });
 export const CitySchema = z.object({ name: z.string() });
 export const CitiesResponseSchema = z.object({ cities: z.array(CitySchema) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCHOOL_TYPES } from "../rules/constants.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { idListField, optionalText, pageNoField, perPageField } from "./common.ts";
+import { idListField, optionalText, pageNoField, perPageField, searchTextField } from "./common.ts";
 
 export const SCHOOLS_PAGE_SIZE = 20;
 export const FEEDBACKS_PAGE_SIZE = 10;
@@ -12,7 +12,7 @@ export const SchoolsListInputSchema = z.object({
   state_ids: idListField(500).optional(),
   school_type: z.enum(SCHOOL_TYPES).optional(),
   school_size_ids: idListField(20).optional(),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
   open_availability: z.boolean().optional(),
   page_no: pageNoField(),
   per_page: perPageField(100, SCHOOLS_PAGE_SIZE),

@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { ROLES } from "../rules/constants.ts";
-import { emailListProblems } from "../rules/invitations.ts";
+import { NAME_MAX_LENGTH } from "../rules/input-limits.ts";
+import { emailListProblems, INVITATION_EMAILS_MAX_LENGTH } from "../rules/invitations.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { emailField, idListField, optionalText, pageNoField, perPageField, requiredText } from "./common.ts";
+import {
+  boundedString,
+  emailField,
+  idListField,
+  optionalText,
+  pageNoField,
+  perPageField,
+  requiredText,
+  searchTextField,
+} from "./common.ts";
 import { COUNTRY_CODE_PATTERN, PHONE_PATTERN } from "./users.ts";
 
 export const TEAM_SORT_KEYS = ["name", "email", "role", "status", "last_login", "created_at"] as const;
@@ -12,7 +22,7 @@ export const TEAM_PAGE_SIZE = 20;
 export const TeamListInputSchema = z.object({
   role: z.enum(["all", "admin", "member", "admission_officer"]).default("all"),
   status: z.enum(["all", "active", "deactivated"]).default("all"),
-  search_text: z.string().trim().max(100).optional(),
+  search_text: searchTextField(),
   sort_by: z.enum(TEAM_SORT_KEYS).default("name"),
   sort_direction: z.enum(["asc", "desc"]).default("asc"),
   page_no: pageNoField(),
@@ -74,8 +84,8 @@ const regionIds = z.preprocess(
 
 /** POST users/create_member */
 export const CreateMemberInputSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
   email: emailField,
   role: z.enum(ROLES, { error: MESSAGES.required }),
   designation: optionalText(120),
@@ -87,7 +97,8 @@ export const UpdateMemberInputSchema = CreateMemberInputSchema.omit({ email: tru
   status: z.enum(["active", "deactivated"]).optional(),
 });
 
-const emailList = z.string({ error: MESSAGES.required }).superRefine((v, ctx) => {
+/** Up to MAX_INVITATION_EMAILS addresses, separated by commas, semicolons or line breaks. */
+const emailList = boundedString(INVITATION_EMAILS_MAX_LENGTH).superRefine((v, ctx) => {
   for (const p of emailListProblems(v)) ctx.addIssue({ code: "custom", message: p });
 });
 /** POST users/bulk_invite — invite colleagues to the team. */

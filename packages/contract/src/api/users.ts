@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { GENDERS } from "../rules/constants.ts";
+import { NAME_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { newPasswordField, optionalText, passwordField, requiredText } from "./common.ts";
+import { codeField, newPasswordField, optionalText, passwordField, requiredText } from "./common.ts";
 
 /** PUT users/{id}/update_password */
 export const UpdatePasswordInputSchema = z
@@ -20,8 +21,8 @@ export const COUNTRY_CODE_PATTERN = /^\+[0-9]{1,4}$/;
 
 /** PUT users/{id} (multipart; the photo comes as the file field `profile_photo`). */
 export const UpdateProfileInputSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
   phone_country_code: optionalText(5).refine((v) => !v || COUNTRY_CODE_PATTERN.test(v), MESSAGES.invalidPhone),
   phone: optionalText(20).refine((v) => !v || PHONE_PATTERN.test(v), MESSAGES.invalidPhone),
   designation: optionalText(120),
@@ -34,7 +35,7 @@ export const UpdateProfileInputSchema = z.object({
 
 /** PUT users/{id}/update_timezone and PUT timezones/set_timezone */
 export const TimezoneInputSchema = z.object({
-  timezone: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  timezone: codeField().min(1, MESSAGES.required),
 });
 export const TimezoneResponseSchema = z.object({ timezone: z.string().nullable(), label: z.string().nullable() });
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { LOCALES } from "../rules/constants.ts";
+import { NAME_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { GUEST_ROLES, REGISTRATION_STATUSES, WEBINAR_TABS } from "../rules/webinar-sessions.ts";
 import {
+  dateText,
   emailField,
   fromJsonText,
   idField,
@@ -21,8 +23,7 @@ import {
  */
 
 /** A real calendar date, YYYY-MM-DD (2026-02-30 is refused, so the database never sees it). */
-export const calendarDateField = z
-  .string({ error: MESSAGES.required })
+export const calendarDateField = dateText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -55,12 +56,12 @@ const graduationYearField = z.preprocess(
   z.int({ error: MESSAGES.notInteger }).min(1950, MESSAGES.range(1950, 2100)).max(2100, MESSAGES.range(1950, 2100)),
 );
 /** Planned university start: year and month, "2027-09". */
-const plannedStartField = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)");
+const plannedStartField = dateText().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, "must be a month (YYYY-MM)");
 
 /** The editable profile of a guest (spec 3 §2 registration fields). */
 const profileFields = {
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
   role: z.enum(GUEST_ROLES, { error: "must be student, parent or counselor" }),
   date_of_birth: z.preprocess(blankToUndefined, calendarDateField.optional()),
   graduation_year: z.preprocess(blankToUndefined, graduationYearField.optional()),
@@ -74,7 +75,7 @@ const profileFields = {
   academic_interests: z.preprocess(blankToUndefined, interestsField.optional()),
   /** A school of the directory found through GET schools, or the institute's name as typed. */
   school_partner_id: optionalIdField(),
-  institute_name: optionalText(200),
+  institute_name: optionalText(TITLE_MAX_LENGTH),
   gender: z.preprocess(blankToUndefined, z.enum(["male", "female", "other"]).optional()),
   timezone: optionalText(64),
 };
@@ -147,7 +148,7 @@ export const GuestSessionResponseSchema = z.object({ data: GuestUserSchema });
 
 /** GET schools: directory schools by name, for the registration's institute field. */
 export const GuestSchoolsQuerySchema = z.object({
-  search_text: requiredText(100),
+  search_text: requiredText(SEARCH_TEXT_MAX_LENGTH),
   country_id: optionalIdField(),
 });
 export const GuestSchoolsResponseSchema = z.object({
@@ -223,7 +224,7 @@ export const CategoryEventParamsSchema = z.object({ category_id: idField(), even
 /** POST categories/filter_list: search text, categories, a date range, a tab and a page. */
 export const FilterListInputSchema = z
   .object({
-    search_text: optionalText(100),
+    search_text: optionalText(SEARCH_TEXT_MAX_LENGTH),
     category_ids: idListField(50).optional(),
     start_date: z.preprocess(blankToUndefined, calendarDateField.optional()),
     end_date: z.preprocess(blankToUndefined, calendarDateField.optional()),

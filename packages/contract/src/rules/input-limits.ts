@@ -10,6 +10,36 @@ export const ID_MAX = 2_147_483_647;
 /** Far beyond any list's last page; keeps OFFSET arithmetic small. */
 export const PAGE_NO_MAX = 1_000_000;
 
+/*
+ * The longest text of each kind a request may carry (decision 058). Every string field of a request has a
+ * maximum, declared in the OpenAPI document as maxLength: the contract's builders (api/common.ts) give one by
+ * default. A field with a tighter rule of its own (a program name, a CRM username) keeps its own constant.
+ */
+/** An email address: RFC 5321 caps a path at 256 octets, so an address at 254. */
+export const EMAIL_MAX_LENGTH = 254;
+/** A person's first or last name, a designation, a city. */
+export const NAME_MAX_LENGTH = 100;
+/** A title or an institution's name. */
+export const TITLE_MAX_LENGTH = 200;
+/** One line of text with no tighter rule (the default of requiredText and optionalText). */
+export const LINE_MAX_LENGTH = 255;
+/** Free text: descriptions, messages, comments, instructions. */
+export const FREE_TEXT_MAX_LENGTH = 5000;
+/** A URL (browsers and proxies commonly stop near 2,000 characters). */
+export const URL_MAX_LENGTH = 2048;
+/** A phone number as typed, with spaces and punctuation. */
+export const PHONE_MAX_LENGTH = 30;
+/** What a search box sends. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+/** A token from a link or a provider (reset, confirmation, join, calendar, an OAuth code). */
+export const TOKEN_MAX_LENGTH = 512;
+/** A code or key from a fixed vocabulary that is not an enum of the contract (an IANA time zone, a sort key). */
+export const CODE_MAX_LENGTH = 64;
+/** A date or date-time as text (ISO 8601 with fractions and offset, or a spec's own date format). */
+export const DATE_TEXT_MAX_LENGTH = 40;
+/** A list with no tighter rule of its own. */
+export const LIST_MAX_ITEMS = 100;
+
 /** C0 controls and DEL, except tab, line feed and carriage return (a textarea sends CRLF). */
 const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 

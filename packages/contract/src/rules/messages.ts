@@ -14,6 +14,8 @@ export const MESSAGES = {
   controlCharacters: "must not contain control characters",
   nestedTooDeep: "is nested too deeply",
   brokenText: "must be valid text (it holds an unpaired surrogate)",
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  tooMany: (max: number) => `must have at most ${max} items`,
   range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
   fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
   fileType: (types: string) => `File must be one of: ${types}`,

@@ -3,8 +3,14 @@ import type { ZodApp } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { FILE_NAME } from "../../lib/file-names.ts";
 
-const FileParamsSchema = z.object({ name: z.string().regex(FILE_NAME, "is not a file name") });
-const FileQuerySchema = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[a-f0-9]{64}$/) });
+const FileParamsSchema = z.object({ name: z.string().max(40).regex(FILE_NAME, "is not a file name") });
+const FileQuerySchema = z.object({
+  expires: z.coerce.number().int(),
+  signature: z
+    .string()
+    .max(64)
+    .regex(/^[a-f0-9]{64}$/),
+});
 const FileBytes = z.string().meta({ format: "binary" });
 const TYPES: Record<string, string> = {
   jpg: "image/jpeg",

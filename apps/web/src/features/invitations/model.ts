@@ -1,4 +1,5 @@
 import { MAX_INVITATION_EMAILS } from "@quad/contract/rules/constants";
+import { EMAIL_MAX_LENGTH } from "@quad/contract/rules/input-limits";
 import { splitEmails } from "@quad/contract/rules/invitations";
 import { z } from "zod";
 
@@ -20,7 +21,7 @@ export type InviteProblem =
   | { code: "duplicate"; email: string }
   | { code: "server"; text: string };
 
-const emailSchema = z.email();
+const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
 
 /** Every address of the list with its state (a repeat of an earlier address is a duplicate). */
 export function checkEmails(value: string): EmailCheck[] {
