@@ -44,11 +44,11 @@ const ConfigSchema = z.object({
   CHAT_URL: z.url().optional(),
   SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_IN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
   /** Requests to routes that mail or tell whether an account exists (forgot password, registration, invitations, contact). */
   MAIL_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-  MAIL_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  MAIL_WINDOW_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

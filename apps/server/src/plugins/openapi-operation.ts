@@ -71,6 +71,8 @@ const RETRY_AFTER = {
     description: "Seconds until the throttle's window ends and the request may be tried again",
     type: "integer",
     minimum: 1,
+    // The longest throttle window config.ts accepts (a day).
+    maximum: 86400,
   },
 };
 
