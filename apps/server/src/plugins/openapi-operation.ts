@@ -10,6 +10,7 @@ import {
 } from "@quad/contract/api/common";
 import type { ZodType } from "zod";
 import { z } from "zod";
+import { ROUTER_OPTIONS } from "./errors.ts";
 
 /**
  * What the OpenAPI document says of each operation beyond its schemas, worked out from the route
@@ -64,6 +65,8 @@ const ERROR_RESPONSES: Record<ErrorStatus | 500, { description: string; schema: 
   429: { description: "Too many attempts; see Retry-After", schema: ErrorSchema },
   500: { description: "Unexpected failure; quote request_id", schema: ServerErrorSchema },
 };
+/** A route with path parameters: also what the router answers for a parameter it cannot read (plugins/errors.ts). */
+const PATH_404 = `${ERROR_RESPONSES[404].description}; also a path parameter longer than ${ROUTER_OPTIONS.maxParamLength} characters or whose percent-encoding is not UTF-8, for every caller`;
 const LIST_422 = { description: "Invalid input: the messages of each field", schema: ListValidationErrorSchema };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -109,7 +112,8 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort()) {
     const r = status === 422 && route.config?.listErrors ? LIST_422 : ERROR_RESPONSES[status];
-    responses[status] = { description: r.description, content: { "application/json": { schema: r.schema } } };
+    const description = status === 404 && schema.params ? PATH_404 : r.description;
+    responses[status] = { description, content: { "application/json": { schema: r.schema } } };
   }
   responses[500] = {
     description: ERROR_RESPONSES[500].description,

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { type EdgeRequest, edgeRequests, multipartOf } from "./limit-inputs.ts";
 import {
   type JsonSchema,
   type OpenApiDocument,
@@ -15,14 +16,8 @@ import {
  * broken encoding. Each request changes one part of an otherwise plausible request. Deterministic for a seed.
  */
 
-export interface BadRequest {
-  /** What was made bad, for the failure message. */
-  label: string;
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string | Buffer;
-}
+/** What was made bad (`label`, for the failure message), and who sends it (limit-inputs.ts). */
+export type BadRequest = EdgeRequest;
 
 const ODD_ID_TEXTS = [
   "2147483648",
@@ -129,7 +124,7 @@ export function plausibleRequest(op: Operation, ctx: Context): BadRequest {
     const fields = Object.entries(plausible(form, doc) as Record<string, unknown>)
       .filter(([, v]) => typeof v !== "object")
       .map(([k, v]) => [k, String(v)] as [string, string]);
-    return { label: "plausible request", method: op.method, url, ...multipart(fields) };
+    return { label: "plausible request", method: op.method, url, ...multipartOf(fields) };
   }
   return { label: "plausible request", method: op.method, url, headers: {} };
 }
@@ -182,6 +177,7 @@ export function badRequests(op: Operation, ctx: Context): BadRequest[] {
   if (json) out.push(...jsonBodies(op, doc, url(), json, extraStrings));
   if (form) out.push(...formBodies(op, doc, url(), form, extraStrings));
   if (op.method !== "GET") out.push(...unreadableBodies(op, url()));
+  out.push(...edgeRequests(op, { doc, url, baseQuery }));
   return out;
 }
 
@@ -214,14 +210,6 @@ function jsonBodies(op: Operation, doc: OpenApiDocument, url: string, schema: Js
   return out;
 }
 
-function multipart(fields: [string, string][], boundary = "quadfuzz") {
-  const parts = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return {
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
-  };
-}
-
 function formBodies(op: Operation, doc: OpenApiDocument, url: string, schema: JsonSchema, extra: string[]) {
   const s = resolve(schema, doc);
   const base = Object.entries(plausible(schema, doc) as Record<string, unknown>)
@@ -229,7 +217,7 @@ function formBodies(op: Operation, doc: OpenApiDocument, url: string, schema: Js
     .map(([k, v]) => [k, String(v)] as [string, string]);
   const out: BadRequest[] = [];
   const send = (label: string, fields: [string, string][]) =>
-    out.push({ label, method: op.method, url, ...multipart(fields) });
+    out.push({ label, method: op.method, url, ...multipartOf(fields) });
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     const texts = oddValues(prop, doc, extra).filter((v): v is string => typeof v === "string");
     for (const value of [...texts, ...ODD_ID_TEXTS]) {
