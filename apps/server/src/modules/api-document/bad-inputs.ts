@@ -99,6 +99,8 @@ interface Context {
   /** Valid values of path parameters (an existing record's id), by name. */
   pathValues: Record<string, string>;
   seed: number;
+  /** Whether plausible bodies fill optional fields (the fuzz falls back to required ones alone). */
+  optionalFields?: boolean;
 }
 
 /** The operation called as documented, as far as its schemas tell: the base every bad request changes. */
@@ -118,10 +120,10 @@ export function plausibleRequest(op: Operation, ctx: Context): BadRequest {
       method: op.method,
       url,
       headers: JSON_HEADERS,
-      payload: JSON.stringify(plausible(json, doc)),
+      payload: JSON.stringify(plausible(json, doc, "", ctx.optionalFields)),
     };
   if (form) {
-    const fields = Object.entries(plausible(form, doc) as Record<string, unknown>)
+    const fields = Object.entries(plausible(form, doc, "", ctx.optionalFields) as Record<string, unknown>)
       .filter(([, v]) => typeof v !== "object")
       .map(([k, v]) => [k, String(v)] as [string, string]);
     return { label: "plausible request", method: op.method, url, ...multipartOf(fields) };
@@ -174,17 +176,24 @@ export function badRequests(op: Operation, ctx: Context): BadRequest[] {
 
   const json = op.body["application/json"];
   const form = op.body["multipart/form-data"];
-  if (json) out.push(...jsonBodies(op, doc, url(), json, extraStrings));
-  if (form) out.push(...formBodies(op, doc, url(), form, extraStrings));
+  if (json) out.push(...jsonBodies(op, doc, url(), json, extraStrings, ctx.optionalFields));
+  if (form) out.push(...formBodies(op, doc, url(), form, extraStrings, ctx.optionalFields));
   if (op.method !== "GET") out.push(...unreadableBodies(op, url()));
-  out.push(...edgeRequests(op, { doc, url, baseQuery }));
+  out.push(...edgeRequests(op, { doc, url, baseQuery, optionalFields: ctx.optionalFields }));
   return out;
 }
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
-function jsonBodies(op: Operation, doc: OpenApiDocument, url: string, schema: JsonSchema, extra: string[]) {
-  const base = plausible(schema, doc) as Record<string, unknown>;
+function jsonBodies(
+  op: Operation,
+  doc: OpenApiDocument,
+  url: string,
+  schema: JsonSchema,
+  extra: string[],
+  optionalFields?: boolean,
+) {
+  const base = plausible(schema, doc, "", optionalFields) as Record<string, unknown>;
   const s = resolve(schema, doc);
   const out: BadRequest[] = [];
   const send = (label: string, body: unknown) =>
@@ -210,9 +219,16 @@ function jsonBodies(op: Operation, doc: OpenApiDocument, url: string, schema: Js
   return out;
 }
 
-function formBodies(op: Operation, doc: OpenApiDocument, url: string, schema: JsonSchema, extra: string[]) {
+function formBodies(
+  op: Operation,
+  doc: OpenApiDocument,
+  url: string,
+  schema: JsonSchema,
+  extra: string[],
+  optionalFields?: boolean,
+) {
   const s = resolve(schema, doc);
-  const base = Object.entries(plausible(schema, doc) as Record<string, unknown>)
+  const base = Object.entries(plausible(schema, doc, "", optionalFields) as Record<string, unknown>)
     .filter(([, v]) => typeof v !== "object")
     .map(([k, v]) => [k, String(v)] as [string, string]);
   const out: BadRequest[] = [];

@@ -34,6 +34,7 @@ export interface EdgeContext {
   /** The operation's URL with these path values and this query (already URL-encoded values). */
   url: (pathOverrides?: Record<string, string>, query?: Record<string, string>) => string;
   baseQuery: Record<string, string>;
+  optionalFields?: boolean;
 }
 
 /** Long and undecodable path parameters: beyond any id or token, an unpaired surrogate, bytes that are no UTF-8, NUL. */
@@ -130,16 +131,29 @@ export function edgeRequests(op: Operation, ctx: EdgeContext): EdgeRequest[] {
   const { doc } = ctx;
   const out: EdgeRequest[] = [];
   const add = (req: Omit<EdgeRequest, "method">) => out.push({ method: op.method, ...req });
+  const json = op.body["application/json"];
+  const form = op.body["multipart/form-data"];
+  const baseJson = json ? plausible(json, doc, "", ctx.optionalFields) : undefined;
+  const baseFields = form
+    ? Object.entries(plausible(form, doc, "", ctx.optionalFields) as Record<string, unknown>)
+        .filter(([, v]) => typeof v !== "object")
+        .map(([k, v]) => [k, String(v)] as [string, string])
+    : [];
+  // Path and query edges keep the plausible body, so that a missing row is looked up by the service.
+  const body: { headers: Record<string, string>; payload?: string | Buffer } = json
+    ? { headers: { "content-type": "application/json" }, payload: JSON.stringify(baseJson) }
+    : form
+      ? multipartOf(baseFields)
+      : { headers: {} };
 
   for (const p of op.parameters.filter((p) => p.in === "path")) {
-    for (const value of PATH_EDGES) {
-      add({ label: `path ${p.name}=${short(value)}`, url: ctx.url({ [p.name]: value }), headers: {}, callers: "all" });
-    }
+    for (const value of PATH_EDGES)
+      add({ label: `path ${p.name}=${short(value)}`, url: ctx.url({ [p.name]: value }), ...body });
     if (typeOf(mainVariant(p.schema, doc)) === "integer")
       add({
         label: `path ${p.name} of a missing row`,
         url: ctx.url({ [p.name]: String(ID_MAX) }),
-        headers: {},
+        ...body,
         callers: "admitted",
       });
   }
@@ -151,7 +165,7 @@ export function edgeRequests(op: Operation, ctx: EdgeContext): EdgeRequest[] {
       add({
         label: `query ${p.name} over its maxLength (${String(value).length})`,
         url,
-        headers: {},
+        ...body,
         callers: "admitted",
         refusesField: p.name,
       });
@@ -160,15 +174,14 @@ export function edgeRequests(op: Operation, ctx: EdgeContext): EdgeRequest[] {
       add({
         label: `query ${p.name}=${short(value)} (missing)`,
         url: ctx.url({}, query(value)),
-        headers: {},
+        ...body,
         callers: "admitted",
       });
     }
   }
 
-  const json = op.body["application/json"];
   if (json) {
-    const base = plausible(json, doc);
+    const base = baseJson;
     const send = (label: string, body: unknown, refusesField?: string) =>
       add({
         label,
@@ -186,11 +199,7 @@ export function edgeRequests(op: Operation, ctx: EdgeContext): EdgeRequest[] {
         send(`body ${name}=${short(value)} (missing)`, withValue(base, path, value));
     }
   }
-  const form = op.body["multipart/form-data"];
   if (form) {
-    const baseFields = Object.entries(plausible(form, doc) as Record<string, unknown>)
-      .filter(([, v]) => typeof v !== "object")
-      .map(([k, v]) => [k, String(v)] as [string, string]);
     const send = (label: string, name: string, value: unknown, refusesField?: string) => {
       const parts: [string, string][] = Array.isArray(value)
         ? value.map((v) => [`${name}[]`, String(v)])
