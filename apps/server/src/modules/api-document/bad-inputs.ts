@@ -13,7 +13,9 @@ import {
  * Bad requests for one operation of the OpenAPI document, of the kinds a careless client or an attacker
  * sends: ids outside PostgreSQL's integer or written as 1e3 / 0x10, NUL and other control characters,
  * huge and odd strings, nulls and wrong types, missing fields, bodies of the wrong content type or
- * broken encoding. Each request changes one part of an otherwise plausible request. Deterministic for a seed.
+ * broken encoding; and, from limit-inputs.ts, texts over a field's declared maxLength, ids of missing rows and
+ * long or undecodable path parameters. Each request changes one part of an otherwise plausible request.
+ * Deterministic for a seed.
  */
 
 /** What was made bad (`label`, for the failure message), and who sends it (limit-inputs.ts). */
