@@ -165,10 +165,17 @@ describe("institution details", () => {
     const size = await t.injectAs(school.token, {
       method: "PUT",
       url: `${API}/schools/${school.partner.id}`,
-      ...multipartBody({ ...base(school.partner.country_id as number), school_size_id: String(missing) }),
+      ...multipartBody({
+        ...base(school.partner.country_id as number),
+        state_id: String(missing),
+        school_size_id: String(missing),
+      }),
     });
     expect(size.statusCode, size.body).toBe(422);
-    expect(size.json().errors).toEqual({ school_size_id: [MESSAGES.invalidChoice] });
+    expect(size.json().errors).toEqual({
+      state_id: [MESSAGES.invalidChoice],
+      school_size_id: [MESSAGES.invalidChoice],
+    });
   });
 
   it("refuses a state of another country", async () => {

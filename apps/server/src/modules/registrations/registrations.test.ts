@@ -144,10 +144,16 @@ describe("registration journey", () => {
     const state = await t.app.inject({
       method: "POST",
       url: `${API}/registrations`,
-      payload: base({ email: "nowhere@riverside.test", institution_name: "Nowhere School", state_id: "2147483647" }),
+      payload: base({
+        email: "nowhere@riverside.test",
+        institution_name: "Nowhere School",
+        country_id: "2147483647",
+        state_id: "2147483647",
+      }),
     });
+    // Both at once: the service checks every reference (the database would only name the first it meets).
     expect(state.statusCode, state.body).toBe(422);
-    expect(state.json().errors).toEqual({ state_id: MESSAGES.invalidChoice });
+    expect(state.json().errors).toEqual({ country_id: MESSAGES.invalidChoice, state_id: MESSAGES.invalidChoice });
     const stored = await t.db.select({ id: partners.id }).from(partners).where(eq(partners.name, "Nowhere School"));
     expect(stored).toEqual([]);
   });
