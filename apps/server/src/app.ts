@@ -56,7 +56,7 @@ import { guestRoutes } from "./modules/webinars/guests.routes.ts";
 import { registerWebinarJobs } from "./modules/webinars/webinar-jobs.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
+import { frameworkErrors, ROUTER_OPTIONS, registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { createJobs } from "./plugins/jobs.ts";
 import { createLiveHub } from "./plugins/live.ts";
@@ -88,6 +88,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: "x-request-id",
     pluginTimeout: 60_000,
+    // A path the router cannot read (a parameter too long, percent-encoding that is not UTF-8) is
+    // answered by the one error handler, as a documented 404 (decision 059).
+    routerOptions: ROUTER_OPTIONS,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@quad/contract/rules/messages";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   AppError,
   ConflictError,
@@ -9,6 +9,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "../lib/errors.ts";
+import { foreignKeyProblem } from "../lib/pg-errors.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
 import { StorageUnavailableError } from "./storage-guard.ts";
 
 declare module "fastify" {
@@ -23,6 +25,7 @@ export const BODY_MESSAGES = {
   unsupportedType: "Unsupported content type: send JSON (application/json) or a form (multipart/form-data)",
   unreadable: "The request could not be read",
   serverError: "Something went wrong on our side",
+  unreadablePath: "No such address: a part of the path is too long or is not valid text",
 } as const;
 
 /**
@@ -47,46 +50,78 @@ function validationFields(validation: NonNullable<FastifyError["validation"]>): 
   return errors;
 }
 
+/**
+ * Fastify's router refuses two kinds of path before any route is found: a parameter longer than
+ * ROUTER_OPTIONS.maxParamLength and percent-encoding that is not UTF-8 (`%FF`, an unpaired surrogate
+ * `%ED%A0%80`). Neither can name any record or route: both are 404 like any path that matches nothing
+ * (decision 059), and every route with parameters documents it (plugins/openapi-operation.ts).
+ */
+const UNREADABLE_PATH_CODES = new Set(["FST_ERR_BAD_URL", "FST_ERR_MAX_PARAM_LENGTH"]);
+
+/** The router's options: no id (10 digits) nor token (100 characters) comes near this. */
+export const ROUTER_OPTIONS = { maxParamLength: 100 } as const;
+
 /** Maps every failure onto the body shapes of ARCHITECTURE.md "Errors"; nothing internal leaves. */
+function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (UNREADABLE_PATH_CODES.has(err.code)) {
+    request.log.info({ code: err.code }, "unreadable path");
+    return sendError(reply, 404, { error: BODY_MESSAGES.unreadablePath });
+  }
+  const unprocessable = (errors: Record<string, string>) =>
+    sendError(reply, 422, {
+      errors: request.routeOptions.config.listErrors
+        ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))
+        : errors,
+    });
+  if (Array.isArray(err.validation) && err.validation.length > 0)
+    return unprocessable(validationFields(err.validation));
+  if (err instanceof ValidationError) return unprocessable(err.errors);
+  if (err instanceof ListValidationError) return sendError(reply, 422, { errors: err.errors });
+  if (err instanceof UnauthorizedError) return sendError(reply, 401, { error: err.message });
+  if (err instanceof ForbiddenError) return sendError(reply, 403, { error_message: err.message });
+  if (err instanceof ConflictError) return sendError(reply, 409, { error: err.message, ...err.detail });
+  if (err instanceof TooManyRequestsError) {
+    reply.header("retry-after", String(err.retryAfterSeconds));
+    return sendError(reply, 429, { error: err.message });
+  }
+  if (err instanceof StorageUnavailableError) {
+    // Documented on every operation (openapi-operation.ts); the storage's own words stay in the log.
+    request.log.error({ err: err.cause }, "file storage unavailable");
+    reply.header("retry-after", String(err.retryAfterSeconds));
+    return sendError(reply, 503, { error: err.message });
+  }
+  if (err instanceof AppError) return sendError(reply, err.statusCode, { error: err.message });
+  // Safety net: a reference the service did not check (services check theirs, decision 059).
+  const reference = foreignKeyProblem(err);
+  if (reference) {
+    request.log.warn({ constraint: reference.constraint }, "an unchecked reference reached the database");
+    return unprocessable({ [reference.field]: reference.missing ? MESSAGES.invalidChoice : MESSAGES.stillInUse });
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413) return sendError(reply, 413, { error: BODY_MESSAGES.tooLarge });
+  if (status === 415) return sendError(reply, 415, { error: BODY_MESSAGES.unsupportedType });
+  if (status === 429) return sendError(reply, 429, { error: MESSAGES.tooManyAttempts });
+  // Anything else a client caused (malformed JSON, an empty JSON body, a broken multipart stream):
+  // the body could not be read.
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: err.code, message: err.message }, "unreadable request");
+    return unprocessable({ base: BODY_MESSAGES.unreadable });
+  }
+  request.log.error({ err }, "request failed");
+  return sendError(reply, 500, { error: BODY_MESSAGES.serverError, request_id: String(request.id) });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const unprocessable = (errors: Record<string, string>) =>
-      sendError(reply, 422, {
-        errors: request.routeOptions.config.listErrors
-          ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))
-          : errors,
-      });
-    if (Array.isArray(err.validation) && err.validation.length > 0)
-      return unprocessable(validationFields(err.validation));
-    if (err instanceof ValidationError) return unprocessable(err.errors);
-    if (err instanceof ListValidationError) return sendError(reply, 422, { errors: err.errors });
-    if (err instanceof UnauthorizedError) return sendError(reply, 401, { error: err.message });
-    if (err instanceof ForbiddenError) return sendError(reply, 403, { error_message: err.message });
-    if (err instanceof ConflictError) return sendError(reply, 409, { error: err.message, ...err.detail });
-    if (err instanceof TooManyRequestsError) {
-      reply.header("retry-after", String(err.retryAfterSeconds));
-      return sendError(reply, 429, { error: err.message });
-    }
-    if (err instanceof StorageUnavailableError) {
-      // Documented on every operation (openapi-operation.ts); the storage's own words stay in the log.
-      request.log.error({ err: err.cause }, "file storage unavailable");
-      reply.header("retry-after", String(err.retryAfterSeconds));
-      return sendError(reply, 503, { error: err.message });
-    }
-    if (err instanceof AppError) return sendError(reply, err.statusCode, { error: err.message });
-    const status = err.statusCode ?? 500;
-    if (status === 413) return sendError(reply, 413, { error: BODY_MESSAGES.tooLarge });
-    if (status === 415) return sendError(reply, 415, { error: BODY_MESSAGES.unsupportedType });
-    if (status === 429) return sendError(reply, 429, { error: MESSAGES.tooManyAttempts });
-    // Anything else a client caused (malformed JSON, an empty JSON body, a broken multipart stream):
-    // the body could not be read.
-    if (status >= 400 && status < 500) {
-      request.log.info({ code: err.code, message: err.message }, "unreadable request");
-      return unprocessable({ base: BODY_MESSAGES.unreadable });
-    }
-    request.log.error({ err }, "request failed");
-    return sendError(reply, 500, { error: BODY_MESSAGES.serverError, request_id: String(request.id) });
-  });
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures before routing (see UNREADABLE_PATH_CODES) go through the
+ * same handler as every other error, with the headers every answer gets.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request.raw.url ?? "", reply.raw);
+  return answerError(err, request, reply);
 }
 
 /** 404 for unknown paths; GET (and HEAD) paths outside the API get the single-page app when it is built. */

@@ -10,6 +10,7 @@ import {
 } from "@quad/contract/api/common";
 import type { ZodType } from "zod";
 import { z } from "zod";
+import { ROUTER_OPTIONS } from "./errors.ts";
 
 /**
  * What the OpenAPI document says of each operation beyond its schemas, worked out from the route
@@ -86,6 +87,8 @@ export function withRetryAfter<T extends { schema: unknown }>(transformed: T): T
   if (tooMany) tooMany.headers = RETRY_AFTER;
   return transformed;
 }
+/** A route with path parameters: also what the router answers for a parameter it cannot read (plugins/errors.ts). */
+const PATH_404 = `${ERROR_RESPONSES[404].description}; also a path parameter longer than ${ROUTER_OPTIONS.maxParamLength} characters or whose percent-encoding is not UTF-8, for every caller`;
 const LIST_422 = { description: "Invalid input: the messages of each field", schema: ListValidationErrorSchema };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -133,7 +136,8 @@ export function documentedSchema(route: DocumentedRoute): Record<string, unknown
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort()) {
     const r = status === 422 && route.config?.listErrors ? LIST_422 : ERROR_RESPONSES[status];
-    responses[status] = { description: r.description, content: { "application/json": { schema: r.schema } } };
+    const description = status === 404 && schema.params ? PATH_404 : r.description;
+    responses[status] = { description, content: { "application/json": { schema: r.schema } } };
   }
   // 500 and 503 on every operation: any route may fail unexpectedly, and storage is touched by uploads, downloads
   // and exports across many modules, so 503 (StorageUnavailableError) needs no route to remember it (decision 061).

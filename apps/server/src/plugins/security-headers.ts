@@ -118,12 +118,17 @@ export function apiHeaders(): Record<string, string> {
  * the partner API's data (`/api/v1/…`) the API set.
  */
 export function registerSecurityHeaders(app: ZodApp) {
-  const page = Object.entries(pageHeaders());
-  const api = Object.entries(apiHeaders());
   app.addHook("onRequest", (request, reply, done) => {
-    const isData = request.url.startsWith("/api/v1/") && !request.url.startsWith("/api/v1/partners/files/");
-    const headers = isData ? api : page;
-    for (const [name, value] of headers) reply.raw.setHeader(name as string, value as string);
+    setSecurityHeaders(request.url, reply.raw);
     done();
   });
+}
+
+const PAGE_HEADERS = Object.entries(pageHeaders());
+const API_HEADERS = Object.entries(apiHeaders());
+
+/** Sets the headers of an answer to this URL (also for answers given before routing, see plugins/errors.ts). */
+export function setSecurityHeaders(url: string, response: Pick<ServerResponse, "setHeader">) {
+  const isData = url.startsWith("/api/v1/") && !url.startsWith("/api/v1/partners/files/");
+  for (const [name, value] of isData ? API_HEADERS : PAGE_HEADERS) response.setHeader(name, value);
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { type EdgeRequest, edgeRequests, multipartOf } from "./limit-inputs.ts";
 import {
   type JsonSchema,
   type OpenApiDocument,
@@ -12,17 +13,13 @@ import {
  * Bad requests for one operation of the OpenAPI document, of the kinds a careless client or an attacker
  * sends: ids outside PostgreSQL's integer or written as 1e3 / 0x10, NUL and other control characters,
  * huge and odd strings, nulls and wrong types, missing fields, bodies of the wrong content type or
- * broken encoding. Each request changes one part of an otherwise plausible request. Deterministic for a seed.
+ * broken encoding; and, from limit-inputs.ts, texts over a field's declared maxLength, ids of missing rows and
+ * long or undecodable path parameters. Each request changes one part of an otherwise plausible request.
+ * Deterministic for a seed.
  */
 
-export interface BadRequest {
-  /** What was made bad, for the failure message. */
-  label: string;
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string | Buffer;
-}
+/** What was made bad (`label`, for the failure message), and who sends it (limit-inputs.ts). */
+export type BadRequest = EdgeRequest;
 
 const ODD_ID_TEXTS = [
   "2147483648",
@@ -104,6 +101,8 @@ interface Context {
   /** Valid values of path parameters (an existing record's id), by name. */
   pathValues: Record<string, string>;
   seed: number;
+  /** Whether plausible bodies fill optional fields (the fuzz falls back to required ones alone). */
+  optionalFields?: boolean;
 }
 
 /** The operation called as documented, as far as its schemas tell: the base every bad request changes. */
@@ -123,13 +122,13 @@ export function plausibleRequest(op: Operation, ctx: Context): BadRequest {
       method: op.method,
       url,
       headers: JSON_HEADERS,
-      payload: JSON.stringify(plausible(json, doc)),
+      payload: JSON.stringify(plausible(json, doc, "", ctx.optionalFields)),
     };
   if (form) {
-    const fields = Object.entries(plausible(form, doc) as Record<string, unknown>)
+    const fields = Object.entries(plausible(form, doc, "", ctx.optionalFields) as Record<string, unknown>)
       .filter(([, v]) => typeof v !== "object")
       .map(([k, v]) => [k, String(v)] as [string, string]);
-    return { label: "plausible request", method: op.method, url, ...multipart(fields) };
+    return { label: "plausible request", method: op.method, url, ...multipartOf(fields) };
   }
   return { label: "plausible request", method: op.method, url, headers: {} };
 }
@@ -179,16 +178,24 @@ export function badRequests(op: Operation, ctx: Context): BadRequest[] {
 
   const json = op.body["application/json"];
   const form = op.body["multipart/form-data"];
-  if (json) out.push(...jsonBodies(op, doc, url(), json, extraStrings));
-  if (form) out.push(...formBodies(op, doc, url(), form, extraStrings));
+  if (json) out.push(...jsonBodies(op, doc, url(), json, extraStrings, ctx.optionalFields));
+  if (form) out.push(...formBodies(op, doc, url(), form, extraStrings, ctx.optionalFields));
   if (op.method !== "GET") out.push(...unreadableBodies(op, url()));
+  out.push(...edgeRequests(op, { doc, url, baseQuery, optionalFields: ctx.optionalFields }));
   return out;
 }
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
-function jsonBodies(op: Operation, doc: OpenApiDocument, url: string, schema: JsonSchema, extra: string[]) {
-  const base = plausible(schema, doc) as Record<string, unknown>;
+function jsonBodies(
+  op: Operation,
+  doc: OpenApiDocument,
+  url: string,
+  schema: JsonSchema,
+  extra: string[],
+  optionalFields?: boolean,
+) {
+  const base = plausible(schema, doc, "", optionalFields) as Record<string, unknown>;
   const s = resolve(schema, doc);
   const out: BadRequest[] = [];
   const send = (label: string, body: unknown) =>
@@ -214,22 +221,21 @@ function jsonBodies(op: Operation, doc: OpenApiDocument, url: string, schema: Js
   return out;
 }
 
-function multipart(fields: [string, string][], boundary = "quadfuzz") {
-  const parts = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return {
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
-  };
-}
-
-function formBodies(op: Operation, doc: OpenApiDocument, url: string, schema: JsonSchema, extra: string[]) {
+function formBodies(
+  op: Operation,
+  doc: OpenApiDocument,
+  url: string,
+  schema: JsonSchema,
+  extra: string[],
+  optionalFields?: boolean,
+) {
   const s = resolve(schema, doc);
-  const base = Object.entries(plausible(schema, doc) as Record<string, unknown>)
+  const base = Object.entries(plausible(schema, doc, "", optionalFields) as Record<string, unknown>)
     .filter(([, v]) => typeof v !== "object")
     .map(([k, v]) => [k, String(v)] as [string, string]);
   const out: BadRequest[] = [];
   const send = (label: string, fields: [string, string][]) =>
-    out.push({ label, method: op.method, url, ...multipart(fields) });
+    out.push({ label, method: op.method, url, ...multipartOf(fields) });
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     const texts = oddValues(prop, doc, extra).filter((v): v is string => typeof v === "string");
     for (const value of [...texts, ...ODD_ID_TEXTS]) {

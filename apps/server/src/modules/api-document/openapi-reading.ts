@@ -105,11 +105,22 @@ export function typeOf(schema: JsonSchema): string {
   return "string";
 }
 
-/** A value the schema accepts as far as its shape goes (the base each bad input changes one part of). */
-export function plausible(schema: JsonSchema | undefined, doc: OpenApiDocument): unknown {
+/**
+ * A value the schema accepts as far as its shape goes (the base each bad input changes one part of):
+ * optional references left out (and every optional field when `optionalFields` is false), texts shaped by the field's name where the schema cannot say more (emails,
+ * addresses, time zones, passwords and their confirmation, dates), so that the request gets past
+ * validation to the service as often as the document allows.
+ */
+export function plausible(
+  schema: JsonSchema | undefined,
+  doc: OpenApiDocument,
+  name = "",
+  optionalFields = true,
+): unknown {
   const s = resolve(schema, doc);
   const variant = s.anyOf ?? s.oneOf;
-  if (variant?.[0]) return plausible(variant[0], doc);
+  if (variant?.[0])
+    return plausible(variant.find((v) => typeOf(resolve(v, doc)) !== "null") ?? variant[0], doc, name, optionalFields);
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   if (s.default !== undefined) return s.default;
@@ -120,18 +131,54 @@ export function plausible(schema: JsonSchema | undefined, doc: OpenApiDocument):
     case "boolean":
       return true;
     case "array":
-      return Array.from({ length: s.minItems ?? 0 }, () => plausible(s.items, doc));
-    case "object":
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, doc)]));
+      return Array.from({ length: s.minItems ?? 0 }, () => plausible(s.items, doc, name, optionalFields));
+    case "object": {
+      // Optional references are left out: id 1 may name nothing, or another institution's record.
+      const required = new Set(s.required ?? []);
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {})
+          .filter(([k]) => required.has(k) || (optionalFields && !/(^|_)ids?$/.test(k)))
+          .map(([k, v]) => [k, !required.has(k) && admitsNull(v, doc) ? null : plausible(v, doc, k, optionalFields)]),
+      );
+    }
     default:
-      return plausibleString(s);
+      return plausibleString(s, name);
   }
 }
 
-function plausibleString(s: JsonSchema): string {
+/** Whether null is one of the schema's values (an optional field left empty). */
+function admitsNull(schema: JsonSchema, doc: OpenApiDocument): boolean {
+  const s = resolve(schema, doc);
+  return (s.anyOf ?? s.oneOf ?? [s]).some((v) => {
+    const t = resolve(v, doc).type;
+    return t === "null" || (Array.isArray(t) && t.includes("null"));
+  });
+}
+
+const BY_NAME: [RegExp, string][] = [
+  [/email/, "fuzz@example.test"],
+  [/(^|_)(url|website|link)s?$/, "https://example.test/fuzz"],
+  [/time_?zone/, "America/New_York"],
+  [/password/, "Fuzz-password-2027"],
+  [/phone_country_code/, "+1"],
+  [/planned_start|_month$/, "2027-03"],
+  [/phone/, "2025550123"],
+  [/(^|_)time_to$/, "11:00"],
+  [/(^|_)(date|on)$|_date$|date_from|date_to|_from$|_to$/, "2027-03-01"],
+];
+
+function plausibleString(s: JsonSchema, name: string): string {
   if (s.format === "email") return "fuzz@example.test";
-  if (s.format === "date-time") return "2027-03-01T10:00:00.000Z";
-  if (s.format === "date" || s.pattern?.includes("\\d{4}-")) return "2027-03-01";
-  if (s.pattern?.includes(":")) return "10:00";
-  return "Fuzz".padEnd(Math.max(s.minLength ?? 0, 4), "z").slice(0, s.maxLength ?? 4);
+  // An end after its start: the later hour for fields that name an end.
+  const hour = /end|_to$|until/.test(name) ? "11" : "10";
+  if (s.format === "date-time") return `2027-03-01T${hour}:00:00.000Z`;
+  if (s.format === "date" || s.pattern?.includes("\\d{4}-")) {
+    if (/^\^?\\d\{4\}-\\d\{2\}\$?$/.test(s.pattern ?? "")) return "2027-03";
+    if (s.pattern?.includes("T")) return `2027-03-01T${hour}:00`;
+    return "2027-03-01";
+  }
+  if (s.pattern?.includes(":")) return `${hour}:00`;
+  const hinted = BY_NAME.find(([re]) => re.test(name))?.[1];
+  if (hinted && hinted.length <= (s.maxLength ?? Number.POSITIVE_INFINITY)) return hinted;
+  return "Fuzz".padEnd(Math.max(s.minLength ?? 0, 4), "z").slice(0, s.maxLength);
 }

@@ -8,6 +8,7 @@ import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import { removeFilesLater } from "../files/file-removal.job.ts";
 import { countries, states } from "../reference/reference.table.ts";
+import { createPlaceChecks } from "../reference/reference-checks.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { partners } from "./partners.table.ts";
 
@@ -18,6 +19,7 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 /** The institution's own details (spec 1 §3 Partner and School). */
 export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "storage" | "fileLinks" | "jobs">) {
   const { db, fileLinks } = ctx;
+  const places = createPlaceChecks(db);
 
   function assertOwn(me: UserWithPartner, segment: Segment, id: number) {
     if (me.partner_id !== id || me.institute_type !== TYPE_OF[segment])
@@ -115,10 +117,17 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
         .from(partners)
         .where(eq(partners.id, id));
       if (!current) throw new NotFoundError(`Partner ${id} not found`);
+      const isSchool = segment === "schools";
+      const missing = await places.problems({
+        country_id: input.country_id,
+        state_id: input.state_id,
+        school_size_id: isSchool ? input.school_size_id : undefined,
+      });
+      if (Object.keys(missing).length > 0)
+        throw new ListValidationError(Object.fromEntries(Object.entries(missing).map(([k, m]) => [k, [m]])));
       const removeImages = new Set(input.remove_images ?? []);
       const keptImages = current.images.filter((n) => !removeImages.has(n));
       const stored = await storeFiles(files, keptImages.length);
-      const isSchool = segment === "schools";
       const s = (v: number | null | undefined) => (v === undefined || v === null ? null : String(v));
       await db
         .update(partners)

@@ -151,6 +151,54 @@ describe("institution details", () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(["ceeb_code", "school_type"]);
   });
 
+  it("refuses a country, state or school size that does not exist on its field (was a 500: foreign key)", async () => {
+    const uni = await t.createSignedIn("University");
+    const missing = 2_147_483_647;
+    const country = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/universities/${uni.partner.id}`,
+      payload: { name: "Northbridge University", country_id: 999_999, state_id: missing },
+    });
+    expect(country.statusCode, country.body).toBe(422);
+    expect(country.json().errors).toEqual({ country_id: [MESSAGES.invalidChoice], state_id: [MESSAGES.invalidChoice] });
+    const school = await t.createSignedIn("School");
+    const size = await t.injectAs(school.token, {
+      method: "PUT",
+      url: `${API}/schools/${school.partner.id}`,
+      ...multipartBody({
+        ...base(school.partner.country_id as number),
+        state_id: String(missing),
+        school_size_id: String(missing),
+      }),
+    });
+    expect(size.statusCode, size.body).toBe(422);
+    expect(size.json().errors).toEqual({
+      state_id: [MESSAGES.invalidChoice],
+      school_size_id: [MESSAGES.invalidChoice],
+    });
+  });
+
+  it("refuses a state of another country", async () => {
+    const uni = await t.createSignedIn("University");
+    const states = await t.app.inject({ url: `${API}/misc/states?country_id=${uni.partner.country_id}` });
+    const [state] = states.json().states ?? states.json();
+    const countries = (await t.app.inject({ url: `${API}/misc/countries` })).json();
+    const other = (countries.countries ?? countries).find((c: { id: number }) => c.id !== uni.partner.country_id);
+    const res = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/universities/${uni.partner.id}`,
+      payload: { name: "Northbridge University", country_id: other.id, state_id: state.id },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ state_id: [MESSAGES.invalidChoice] });
+    const same = await t.injectAs(uni.token, {
+      method: "PUT",
+      url: `${API}/universities/${uni.partner.id}`,
+      payload: { name: "Northbridge University", country_id: uni.partner.country_id, state_id: state.id },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
   it("is reachable only for the own institution, through its own segment, and updated only by admins", async () => {
     const uni = await t.createSignedIn("University");
     const other = await t.createSignedIn("University");

@@ -60,6 +60,27 @@ export function createReferenceRepository(db: Db) {
         .orderBy(asc(schoolSizes.min_students));
     },
 
+    /** Which of these rows exist: a country, a state (with its country) and a school size, each when asked. */
+    async findPlaces(ids: { countryId?: number; stateId?: number; schoolSizeId?: number }) {
+      const one = <T>(rows: Promise<T[]>) => rows.then((r) => r[0]);
+      const [country, state, schoolSize] = await Promise.all([
+        ids.countryId
+          ? one(db.select({ id: countries.id }).from(countries).where(eq(countries.id, ids.countryId)))
+          : undefined,
+        ids.stateId
+          ? one(db.select({ country_id: states.country_id }).from(states).where(eq(states.id, ids.stateId)))
+          : undefined,
+        ids.schoolSizeId
+          ? one(db.select({ id: schoolSizes.id }).from(schoolSizes).where(eq(schoolSizes.id, ids.schoolSizeId)))
+          : undefined,
+      ]);
+      return {
+        country: country !== undefined,
+        stateCountryId: state?.country_id,
+        schoolSize: schoolSize !== undefined,
+      };
+    },
+
     listReasons(kind: ReasonKind) {
       return db
         .select({ id: reasons.id, name: reasons.name })

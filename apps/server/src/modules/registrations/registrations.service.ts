@@ -13,6 +13,7 @@ import { createTokensRepository } from "../auth/tokens.repository.ts";
 import { approvalRequestMail, emailConfirmationMail, registrationForExistingAccountMail } from "../mail/templates.ts";
 import { claimPartner, createPartnersRepository } from "../partners/partners.repository.ts";
 import { partners } from "../partners/partners.table.ts";
+import { createPlaceChecks } from "../reference/reference-checks.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
 import { users } from "../users/users.table.ts";
 
@@ -24,6 +25,7 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
   const partnersRepo = createPartnersRepository(db);
   const usersRepo = createUsersRepository(db);
   const tokens = createTokensRepository(db);
+  const places = createPlaceChecks(db);
 
   /**
    * An address that already has an account: the registration answers as for any other (it must not tell
@@ -50,6 +52,8 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
 
     async register(input: RegistrationInput) {
       const at = now();
+      const missing = await places.problems({ country_id: input.country_id, state_id: input.state_id });
+      if (Object.keys(missing).length > 0) throw new ValidationError(missing);
       let claimId: number | undefined;
       if (input.partner_id) {
         const existing = await partnersRepo.findById(input.partner_id);

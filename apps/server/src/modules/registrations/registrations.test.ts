@@ -150,6 +150,31 @@ describe("registration journey", () => {
     expect(errors.country_id).toBeDefined();
   });
 
+  it("refuses a country or state that does not exist on its field, and stores nothing (was a 500: foreign key)", async () => {
+    const country = await t.app.inject({
+      method: "POST",
+      url: `${API}/registrations`,
+      ...multipart(base({ email: "nowhere@riverside.test", institution_name: "Nowhere School", country_id: "999999" })),
+    });
+    expect(country.statusCode, country.body).toBe(422);
+    expect(country.json().errors).toEqual({ country_id: MESSAGES.invalidChoice });
+    const state = await t.app.inject({
+      method: "POST",
+      url: `${API}/registrations`,
+      payload: base({
+        email: "nowhere@riverside.test",
+        institution_name: "Nowhere School",
+        country_id: "2147483647",
+        state_id: "2147483647",
+      }),
+    });
+    // Both at once: the service checks every reference (the database would only name the first it meets).
+    expect(state.statusCode, state.body).toBe(422);
+    expect(state.json().errors).toEqual({ country_id: MESSAGES.invalidChoice, state_id: MESSAGES.invalidChoice });
+    const stored = await t.db.select({ id: partners.id }).from(partners).where(eq(partners.name, "Nowhere School"));
+    expect(stored).toEqual([]);
+  });
+
   it("searches institutions and claims an unregistered directory university once", async () => {
     const dir = await t.createPartner({
       institute_type: "University",
