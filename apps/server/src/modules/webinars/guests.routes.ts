@@ -43,7 +43,7 @@ export async function guestRoutes(app: ZodApp) {
   app.post(
     "/registrations",
     {
-      config: { throttle: "mail" },
+      config: { throttle: "mail", formFields: userFields },
       schema: {
         summary: "Create a guest account (student, parent or counselor) and sign it in",
         description:
