@@ -69,17 +69,23 @@ interface Field {
   schema: JsonSchema;
 }
 
-/** The fields of a body: top-level and one level down (filters, settings), each resolved to its main variant. */
-function fieldsOf(schema: JsonSchema, doc: OpenApiDocument): Field[] {
+/** How deep the fuzz looks into a body: a field, a field of an object or of a list's items, and one more. */
+const DEPTH = 3;
+
+/**
+ * The fields of a body, each resolved to its main variant: top-level, and down into objects (filters,
+ * settings) and the items of lists of objects (`slots.0.slot_id`), up to DEPTH levels.
+ */
+function fieldsOf(schema: JsonSchema, doc: OpenApiDocument, prefix: string[] = []): Field[] {
   const out: Field[] = [];
+  if (prefix.length >= DEPTH) return out;
   for (const [name, prop] of Object.entries(resolve(schema, doc).properties ?? {})) {
     const s = mainVariant(prop, doc);
-    out.push({ path: [name], schema: s });
-    if (typeOf(s) === "object") {
-      for (const [inner, innerProp] of Object.entries(s.properties ?? {})) {
-        out.push({ path: [name, inner], schema: mainVariant(innerProp, doc) });
-      }
-    }
+    const path = [...prefix, name];
+    out.push({ path, schema: s });
+    if (typeOf(s) === "object") out.push(...fieldsOf(s, doc, path));
+    const items = typeOf(s) === "array" ? mainVariant(s.items, doc) : undefined;
+    if (items && typeOf(items) === "object") out.push(...fieldsOf(items, doc, [...path, "0"]));
   }
   return out;
 }
@@ -103,13 +109,20 @@ function missingReferences(name: string, s: JsonSchema, doc: OpenApiDocument): u
   return [];
 }
 
+/** `base` with `value` at `path`; a numeric segment is an index into a list (the list's first item is kept as the base). */
 function withValue(base: unknown, path: string[], value: unknown): unknown {
   const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (/^\d+$/.test(head)) {
+    const list = Array.isArray(base) ? [...base] : [];
+    const index = Number(head);
+    list[index] = rest.length === 0 ? value : withValue(list[index], rest, value);
+    return list;
+  }
   const object = (typeof base === "object" && base !== null && !Array.isArray(base) ? base : {}) as Record<
     string,
     unknown
   >;
-  if (head === undefined) return value;
   return { ...object, [head]: rest.length === 0 ? value : withValue(object[head], rest, value) };
 }
 
@@ -222,7 +235,11 @@ export function edgeRequests(op: Operation, ctx: EdgeContext): EdgeRequest[] {
   return out;
 }
 
-/** Whether a refusal names the field: 422 with the field (or a part of it) among `errors`, or a guard's refusal. */
+/**
+ * Whether a refusal names the field: 422 with the field, a part of it, or the field that holds it (routes whose
+ * errors are lists per top-level field name `testimonials` for `testimonials.0.text`) among `errors`, or a
+ * guard's refusal.
+ */
 export function refusalProblem(field: string, answer: { statusCode: number; body: string }): string | null {
   if (answer.statusCode === 401 || answer.statusCode === 403) return null;
   if (answer.statusCode !== 422) return `answered ${answer.statusCode}, not 422 on ${field}`;
@@ -232,6 +249,6 @@ export function refusalProblem(field: string, answer: { statusCode: number; body
   } catch {
     return "a 422 that is not JSON";
   }
-  const named = Object.keys(errors).some((k) => k === field || k.startsWith(`${field}.`));
+  const named = Object.keys(errors).some((k) => k === field || k.startsWith(`${field}.`) || field.startsWith(`${k}.`));
   return named ? null : `a 422 that does not name ${field}`;
 }
