@@ -9,6 +9,7 @@ const e2eRequired = process.env.E2E_REQUIRED === "1";
 
 const steps = [
   ["lint", ["npx", "biome", "ci", "."]],
+  ["architecture", ["npm", "run", "check:architecture"]],
   ["typecheck", ["npm", "run", "typecheck"]],
   ["unit: contract", ["npm", "run", "test", "-w", "packages/contract"]],
   ["unit: web", ["npm", "run", "test", "-w", "apps/web"]],
