@@ -2,6 +2,7 @@
 // 1. dependency-cruiser's rules (.dependency-cruiser.cjs): layers, the data layer, features apart, no file cycles.
 // 2. No cycles between units: a server module, a web feature, a contract folder, each top-level layer.
 // 3. No source file over 300 lines (tests, journeys and migrations aside).
+// 4. The decisions index (docs/decisions/README.md) links every record.
 // Decision 063 says why these rules and this tool.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -112,6 +113,13 @@ function walk(dir) {
   }
 }
 for (const dir of ROOTS) walk(dir);
+
+// 4. The decisions index links every record.
+const decisionsDir = path.join(root, "docs/decisions");
+const decisionsIndex = fs.readFileSync(path.join(decisionsDir, "README.md"), "utf8");
+for (const name of fs.readdirSync(decisionsDir))
+  if (name.endsWith(".md") && name !== "README.md" && !decisionsIndex.includes(`(${name})`))
+    problems.push(`decisions-index: docs/decisions/README.md does not link ${name}`);
 
 // Known problems, while they are being removed, live in scripts/architecture-baseline.json: the check
 // fails on any problem not listed there, and on any listed problem that is gone (so the list only shrinks).
