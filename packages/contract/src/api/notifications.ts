@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { NOTIFICATION_TYPES } from "../rules/notification-links.ts";
 import { idListField, pageNoField, perPageField, searchTextField } from "./common.ts";
 
-export const NOTIFICATION_TYPES = [
-  "Event",
-  "StudentApplication",
-  "PartnerProgram",
-  "WebinarCategory",
-  "Connection",
-  "Team",
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from "../rules/notification-links.ts";
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** POST users/{id}/notifications — the panel sends page_no; the page adds the filters. */

@@ -1,4 +1,13 @@
-import type { NotificationType } from "../api/notifications.ts";
+/** What a notification is about; its link follows from it. */
+export const NOTIFICATION_TYPES = [
+  "Event",
+  "StudentApplication",
+  "PartnerProgram",
+  "WebinarCategory",
+  "Connection",
+  "Team",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Where a notification leads (spec 1 §2 "Notification links", spec 3 §2). */
 export function notificationLink(
