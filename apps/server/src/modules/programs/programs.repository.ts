@@ -4,7 +4,6 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, isNull, ne, 
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { studentApplications } from "../applications/applications.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 import { programCourses, programFiles, programIntakeRounds, programs } from "./programs.table.ts";
@@ -13,9 +12,18 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const owner = alias(partners, "owner");
 const university = alias(partners, "university");
 
-const applicants = sql<number>`(select count(*)::int from ${studentApplications} where ${studentApplications.program_id} = ${programs.id})`;
+/**
+ * A program's applications counted in SQL (a list column and a sort key). Applications sit above programs (an
+ * application references its program), so the applications module gives this fragment and the composition root
+ * hands it in (decision 068).
+ */
+export type ApplicantCount = (programId: AnyColumn) => SQL<number>;
+/** What the programs module is handed by the composition root. */
+export interface ProgramPorts {
+  applicantCount: ApplicantCount;
+}
 
-const programColumns = {
+const programBaseColumns = {
   id: programs.id,
   partner_id: programs.partner_id,
   partner_name: owner.name,
@@ -36,7 +44,6 @@ const programColumns = {
   copied_from_id: programs.copied_from_id,
   created_at: programs.created_at,
   updated_at: programs.updated_at,
-  applicants,
 };
 export type ProgramRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createProgramsRepository>["find"]>>>;
 
@@ -61,7 +68,9 @@ export type FileRow = { [K in keyof typeof fileColumns]: (typeof fileColumns)[K]
 /** The institution's live (not deleted) programs. */
 const own = (partnerId: number) => and(eq(programs.partner_id, partnerId), isNull(programs.deleted_at));
 
-export function createProgramsRepository(db: Db) {
+export function createProgramsRepository(db: Db, ports: ProgramPorts) {
+  const applicants = ports.applicantCount(programs.id);
+  const programColumns = { ...programBaseColumns, applicants };
   /**
    * The round a list row shows: the first by start date whose deadline is today or later (or has none),
    * else the latest one.
@@ -139,6 +148,9 @@ export function createProgramsRepository(db: Db) {
   }
 
   return {
+    /** Runs `work` in one transaction; the methods that take `tx` (and programWrites) join it. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
     /** One page of the list (or every row when `page` is left out: the download). */
     list(partnerId: number, input: ProgramsDownloadInput, today: string, page?: { no: number; size: number }) {
       const q = listQuery(partnerId, input, today);
