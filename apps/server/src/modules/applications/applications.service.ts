@@ -35,7 +35,7 @@ import type { ApplicationPorts } from "./application-ports.ts";
 import { applicationTimeline } from "./application-timeline.repository.ts";
 import { createApplicationsRepository } from "./applications.repository.ts";
 import { type ApplicationQuery, type ApplicationScope, todayOf, zoneOf } from "./applications.scope.ts";
-import { documentView, listItemView, stateOf } from "./applications.view.ts";
+import { documentView, listItemView, stateOf, timelineItemView } from "./applications.view.ts";
 
 /** `database` gives the CSV its PostgreSQL cursor; without it (PGlite, the demo world's seeding) rows come in batches. */
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks"> &
@@ -244,14 +244,14 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
     async activities(me: UserWithPartner, id: number, page: number) {
       const row = await own(me, id);
       const perPage = APPLICATION_ACTIVITIES_PAGE_SIZE;
-      const timeline = await applicationTimeline(db, {
+      const { rows, total } = await applicationTimeline(db, {
         partnerId: me.partner_id,
         applicationId: id,
         personId: row.person_id,
         page,
         perPage,
       });
-      return { ...timeline, page_no: page, per_page: perPage };
+      return { activities: rows.map(timelineItemView), total, page_no: page, per_page: perPage };
     },
 
     async settings(me: UserWithPartner) {
