@@ -14,6 +14,7 @@ import {
   studentDocumentRoutes,
 } from "./modules/applications/application-documents.routes.ts";
 import { applicationRoutes } from "./modules/applications/applications.routes.ts";
+import { applicantsOfProgram } from "./modules/applications/applications.sql.ts";
 import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
@@ -29,6 +30,7 @@ import { eventRoutes } from "./modules/events/events.routes.ts";
 import { registerFileRemovalJobs } from "./modules/files/file-removal.job.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
+import { createGuestNotifications } from "./modules/guest-notifications/guest-notifications.service.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
@@ -160,6 +162,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerThrottle(app);
   registerHealth(app, config.METRICS_TOKEN);
   registerRobots(app);
+  // Ports of lower modules implemented by higher ones (decision 068).
+  const applicationPorts = { guestNotifier: createGuestNotifications(ctx) };
+  const programPorts = { applicantCount: applicantsOfProgram };
 
   await app.register(
     async (api) => {
@@ -186,10 +191,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await connectionExportRoutes(z);
       await dashboardRoutes(z);
       await universityProfileRoutes(z);
-      await programLookupRoutes(z);
-      await programRoutes(z);
-      await applicationRoutes(z);
-      await applicationBulkRoutes(z);
+      await programLookupRoutes(z, programPorts);
+      await programRoutes(z, programPorts);
+      await applicationRoutes(z, applicationPorts);
+      await applicationBulkRoutes(z, applicationPorts);
       await applicationDocumentRoutes(z);
       await applicationCommentRoutes(z);
     },
@@ -204,7 +209,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await guestAttendanceRoutes(z);
       await guestCalendarRoutes(z);
       await guestUniversityProfileRoutes(z);
-      await guestApplicationRoutes(z);
+      await guestApplicationRoutes(z, applicationPorts);
       await guestNotificationRoutes(z);
     },
     { prefix: "/api/v1/webinars" },

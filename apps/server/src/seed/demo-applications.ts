@@ -2,10 +2,11 @@ import { UpdateApplicationInputSchema } from "@quad/contract/api/applications";
 import { applyUpdate } from "@quad/contract/rules/application";
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
 import { createApplicationChanges } from "../modules/applications/application-changes.ts";
-import { createApplicationComments } from "../modules/applications/application-comments.routes.ts";
+import { createApplicationComments } from "../modules/applications/application-comments.service.ts";
 import { createApplicationDocuments } from "../modules/applications/application-documents.service.ts";
 import { createApplicationsService } from "../modules/applications/applications.service.ts";
 import { createGuestApplicationsService } from "../modules/applications/guest-applications.service.ts";
+import { createGuestNotifications } from "../modules/guest-notifications/guest-notifications.service.ts";
 import type { Applicant, Staff } from "./demo-applicants.ts";
 import { createApplicantProfiles } from "./demo-applicants.ts";
 import type { DemoActors } from "./demo-context.ts";
@@ -125,11 +126,12 @@ export function scheduleApplications(
   v: { planned: PlannedApplication[]; staff: Staff[] },
 ) {
   const { ctx } = actors;
-  const guestApps = createGuestApplicationsService(ctx);
-  const apps = createApplicationsService(ctx);
+  const ports = { guestNotifier: createGuestNotifications(ctx) };
+  const guestApps = createGuestApplicationsService(ctx, ports);
+  const apps = createApplicationsService(ctx, ports);
   const docs = createApplicationDocuments(ctx);
   const comments = createApplicationComments(ctx);
-  const changes = createApplicationChanges(ctx);
+  const changes = createApplicationChanges(ctx, ports);
   const profiles = createApplicantProfiles(actors);
   const staffAt = (at: number) => v.staff.filter((s) => s.since <= at);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, like, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { createApplicationsService } from "../modules/applications/applications.service.ts";
+import { createGuestNotifications } from "../modules/guest-notifications/guest-notifications.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { programs } from "../modules/programs/programs.table.ts";
 import { users } from "../modules/users/users.table.ts";
@@ -86,7 +87,9 @@ export async function seedDemoDirectApply(actors: DemoActors, opts: DirectApplyO
   // The client's admin asks for a quicker review than the default 14 days before its first program.
   const firstClientProgram = Math.min(...clientPrograms.map((p) => p.createdAt));
   timeline.add(firstClientProgram - HOUR, async () => {
-    await createApplicationsService(actors.ctx).saveSettings(clientAdmin, 10);
+    await createApplicationsService(actors.ctx, {
+      guestNotifier: createGuestNotifications(actors.ctx),
+    }).saveSettings(clientAdmin, 10);
   });
 
   const applicants = await applicantPool(db, admin.partner_id);

@@ -3,6 +3,7 @@ import type { CurrencyCode } from "@quad/contract/rules/currencies";
 import type { DocumentType } from "@quad/contract/rules/document-types";
 import { PROGRAM_TYPE_CONTENT, type ProgramType } from "@quad/contract/rules/program-types";
 import { eq } from "drizzle-orm";
+import { applicantsOfProgram } from "../modules/applications/applications.sql.ts";
 import { createProgramsService } from "../modules/programs/programs.service.ts";
 import { programs } from "../modules/programs/programs.table.ts";
 import type { UserWithPartner } from "../modules/users/users.repository.ts";
@@ -108,7 +109,7 @@ export function planPrograms(
   timeline: Timeline,
   opts: { nowMs: number; admin: UserWithPartner; member: UserWithPartner; universityId?: number; plans: ProgramPlan[] },
 ): MadeProgram[] {
-  const service = createProgramsService(actors.ctx);
+  const service = createProgramsService(actors.ctx, { applicantCount: applicantsOfProgram });
   const made: MadeProgram[] = [];
   for (const [i, plan] of opts.plans.entries()) {
     const me = plan.by === "admin" ? opts.admin : opts.member;

@@ -8,9 +8,9 @@ import {
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { createGuestNotifications } from "../guest-notifications/guest-notifications.service.ts";
-import { advanceConnection } from "./application-connection.ts";
+import { advanceConnection } from "./application-connection.repository.ts";
 import { applicationChangedMail } from "./application-mail.ts";
+import type { ApplicationPorts } from "./application-ports.ts";
 import { createApplicationsRepository, type Tx } from "./applications.repository.ts";
 import { stateOf } from "./applications.view.ts";
 
@@ -46,10 +46,10 @@ export function valuesOf(next: ApplicationState, changes: StateChange[], at: Dat
  * Afterwards the applicant is mailed when the status or result moved (staff changes), and an offer moves the
  * person's connection to offered.
  */
-export function createApplicationChanges(ctx: Ctx) {
+export function createApplicationChanges(ctx: Ctx, ports: ApplicationPorts) {
   const { db, now } = ctx;
   const repo = createApplicationsRepository(db);
-  const guestNotifications = createGuestNotifications(ctx);
+  const { guestNotifier } = ports;
 
   /** Writes an outcome already decided under the lock (bulk actions share this). */
   async function write(
@@ -102,7 +102,7 @@ export function createApplicationChanges(ctx: Ctx) {
       : "en-US";
     const state = stateOf(row);
     if (row.webinar_user_id !== null)
-      await guestNotifications.applicationUpdated({
+      await guestNotifier.applicationUpdated({
         guestId: row.webinar_user_id,
         applicationId: row.id,
         program: row.program_name,
@@ -136,7 +136,7 @@ export function createApplicationChanges(ctx: Ctx) {
       note: string | null = null,
     ): Promise<StateChange[]> {
       const at = now();
-      const changes = await db.transaction(async (tx) => {
+      const changes = await repo.transaction(async (tx) => {
         const [locked] = await repo.lockStates(tx, partnerId, [id]);
         if (!locked) throw new NotFoundError(`Application ${id} not found`);
         const state = stateOf(locked);

@@ -3,15 +3,14 @@ import {
   DOCUMENT_TYPE_NAMES,
   type DocumentType,
 } from "@quad/contract/rules/document-types";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { shownName } from "../../lib/file-names.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+import { createApplicationDocumentsRepository } from "./application-documents.repository.ts";
 import { createApplicationsRepository } from "./applications.repository.ts";
-import { studentApplications as a, studentApplicationDocuments as docs } from "./applications.table.ts";
 import { documentView } from "./applications.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "storage">;
@@ -42,10 +41,6 @@ export async function storeDocument(ctx: Pick<AppContext, "storage">, file: Uplo
   };
 }
 
-/** The latest upload among the application's documents not deleted (its document_upload_date). */
-const latestUpload = (applicationId: number) =>
-  sql`(select max(${docs.created_at}) from ${docs} where ${docs.application_id} = ${applicationId} and not ${docs.is_deleted})`;
-
 /**
  * Staff's documents on an application (spec 3 §7 upload_document, the UCAS report, DELETE
  * student_application_documents/{id}): uploads checked by content, stored under generated names, served only to the
@@ -55,6 +50,7 @@ const latestUpload = (applicationId: number) =>
 export function createApplicationDocuments(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createApplicationsRepository(db);
+  const documents = createApplicationDocumentsRepository(db);
 
   async function find(me: UserWithPartner, id: number) {
     const row = await repo.document(me.partner_id, id);
@@ -81,21 +77,15 @@ export function createApplicationDocuments(ctx: Ctx) {
       if (!application) throw new NotFoundError(`Application ${applicationId} not found`);
       const stored = await storeDocument(ctx, file, field);
       const at = now();
-      const id = await db.transaction(async (tx) => {
-        const [doc] = await tx
-          .insert(docs)
-          .values({
-            application_id: applicationId,
-            partner_id: me.partner_id,
-            document_type: type,
-            ...stored,
-            uploaded_by: me.id,
-            is_university_document: true,
-            created_at: at,
-          })
-          .returning({ id: docs.id });
-        if (!doc) throw new Error("document not stored");
-        await tx.update(a).set({ document_upload_date: at, updated_at: at }).where(eq(a.id, applicationId));
+      const id = await repo.transaction(async (tx) => {
+        const docId = await documents.addStaffDocument(tx, {
+          applicationId,
+          partnerId: me.partner_id,
+          userId: me.id,
+          type,
+          file: stored,
+          at,
+        });
         await repo.addEvents(tx, [
           {
             application_id: applicationId,
@@ -105,11 +95,11 @@ export function createApplicationDocuments(ctx: Ctx) {
             note: stored.original_name,
             actor_user_id: me.id,
             actor_kind: "staff",
-            document_id: doc.id,
+            document_id: docId,
             created_at: at,
           },
         ]);
-        return doc.id;
+        return docId;
       });
       return { document: await readBack(me.partner_id, id), message: `${typeName(type)} uploaded successfully` };
     },
@@ -128,18 +118,15 @@ export function createApplicationDocuments(ctx: Ctx) {
       if (!row.is_university_document)
         throw new ConflictError(`Document ${id} is the applicant's own: only your team's documents can be deleted`);
       const at = now();
-      await db.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         // Only the call that marks it deletes it: a concurrent second delete finds it gone (404), not audited twice.
-        const [marked] = await tx
-          .update(docs)
-          .set({ is_deleted: true, deleted_at: at, deleted_by: me.id })
-          .where(and(eq(docs.id, id), eq(docs.is_deleted, false)))
-          .returning({ id: docs.id });
+        const marked = await documents.markDeleted(tx, {
+          id,
+          applicationId: row.application_id,
+          userId: me.id,
+          at,
+        });
         if (!marked) throw new NotFoundError(`Document ${id} not found`);
-        await tx
-          .update(a)
-          .set({ document_upload_date: latestUpload(row.application_id), updated_at: at })
-          .where(eq(a.id, row.application_id));
         await repo.addEvents(tx, [
           {
             application_id: row.application_id,
@@ -159,37 +146,13 @@ export function createApplicationDocuments(ctx: Ctx) {
 
     /** The student's (person's) application to the partner the UCAS report goes on: the one named, or the latest. */
     async studentApplication(me: UserWithPartner, personId: number, applicationId: number | undefined) {
-      const [row] = await db
-        .select({ id: a.id })
-        .from(a)
-        .where(
-          and(
-            eq(a.partner_id, me.partner_id),
-            eq(a.person_id, personId),
-            applicationId === undefined ? undefined : eq(a.id, applicationId),
-          ),
-        )
-        .orderBy(desc(a.submitted_at), desc(a.id))
-        .limit(1);
-      if (!row) throw new NotFoundError(`Student ${personId} not found`);
-      return row.id;
+      const id = await documents.studentApplication(me.partner_id, personId, applicationId);
+      if (id === undefined) throw new NotFoundError(`Student ${personId} not found`);
+      return id;
     },
-
     /** The application's current (not deleted) staff documents of a type, newest first. */
     async currentOfType(me: UserWithPartner, applicationId: number, type: DocumentType) {
-      return db
-        .select({ id: docs.id })
-        .from(docs)
-        .where(
-          and(
-            eq(docs.application_id, applicationId),
-            eq(docs.partner_id, me.partner_id),
-            eq(docs.document_type, type),
-            eq(docs.is_university_document, true),
-            eq(docs.is_deleted, false),
-          ),
-        )
-        .orderBy(desc(docs.created_at), desc(docs.id));
+      return documents.currentOfType(me.partner_id, applicationId, type);
     },
   };
 }

@@ -1,16 +1,11 @@
 import type { ApplicationSortKey, ApplicationTab, SortDirection } from "@quad/contract/rules/application-list";
-import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { cursorBatches } from "../../db/cursor.ts";
 import { programs } from "../programs/programs.table.ts";
-import {
-  type ApplicationQuery,
-  type ApplicationScope,
-  applicationsWhere,
-  orderOf,
-  tabWhere,
-} from "./applications.filters.ts";
 import { joinApplications, listColumns } from "./applications.repository.ts";
+import type { ApplicationQuery, ApplicationScope } from "./applications.scope.ts";
+import { applicationsWhere, orderOf, tabWhere } from "./applications.sql.ts";
 import { studentApplications as a } from "./applications.table.ts";
 
 /** How the list is asked: the tab under the question, sorted. */
@@ -90,15 +85,15 @@ export function createApplicationListRepository(db: Db, pool?: Database["pool"])
     },
 
     /**
-     * The applications under a WHERE (the partner's, with or without the question) counted per status and start
-     * date: a handful of groups, from which the tabs' counts follow for any day (rules tabCounts). Without a
-     * question it reads the (partner, status, start_date) index alone.
+     * The partner's applications (under the question when one is given) counted per status and start date: a
+     * handful of groups, from which the tabs' counts follow for any day (rules tabCounts). Without a question it
+     * reads the (partner, status, start_date) index alone.
      */
-    async countsByState(where: SQL) {
+    async countsByState(scope: ApplicationScope, q?: ApplicationQuery) {
       return db
         .select({ status: a.status, start_date: a.start_date, n: count() })
         .from(a)
-        .where(where)
+        .where(q ? applicationsWhere(scope, q) : eq(a.partner_id, scope.partnerId))
         .groupBy(a.status, a.start_date);
     },
   };

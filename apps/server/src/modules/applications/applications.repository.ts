@@ -1,5 +1,5 @@
 import { REVIEW_DAYS_DEFAULT } from "@quad/contract/rules/application";
-import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
@@ -111,6 +111,9 @@ export function createApplicationsRepository(db: Db) {
   const detailSelect = () => joinApplications(db.select(detailColumns).from(a).$dynamic());
 
   return {
+    /** Runs `work` in one transaction; the repository's methods that take `tx` join it. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
     async reviewDays(partnerId: number): Promise<number> {
       const [row] = await db
         .select({ days: directApplySettings.review_days })
@@ -211,16 +214,6 @@ export function createApplicationsRepository(db: Db) {
         .select({ id: a.id, choice: a.choice })
         .from(a)
         .where(and(eq(a.partner_id, partnerId), isNotNull(a.choice), ids ? inArray(a.id, [...ids]) : undefined));
-    },
-
-    /** Raw rows of a look-up query. */
-    async options(query: SQL) {
-      const result = await db.execute(query);
-      return ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-        value: string | number | boolean;
-        label: string;
-        count: number;
-      }[];
     },
   };
 }

@@ -22,6 +22,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendAnswer } from "../list-versions/list-versions.ts";
 import { LOOKUP_SUMMARIES, LOOKUPS } from "./application-lookups.ts";
+import type { ApplicationPorts } from "./application-ports.ts";
 import { createApplicationsService } from "./applications.service.ts";
 
 export const APPLICATION_TAGS = ["direct apply"];
@@ -30,8 +31,8 @@ export const APPLICATION_TAGS = ["direct apply"];
  * Student applications (spec 3 §7; issue 13 §2). Direct apply is open to University, ApplicationClient and School
  * (spec 3 §6); every answer holds only the institution's own applications, so a School sees none (decision 052).
  */
-export async function applicationRoutes(app: ZodApp) {
-  const service = createApplicationsService(app.ctx);
+export async function applicationRoutes(app: ZodApp, ports: ApplicationPorts) {
+  const service = createApplicationsService(app.ctx, ports);
   const tags = APPLICATION_TAGS;
   const preHandler = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient", "School")];
 

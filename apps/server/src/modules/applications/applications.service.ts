@@ -20,7 +20,6 @@ import {
   statusClockEnd,
   tabCounts,
 } from "@quad/contract/rules/application-list";
-import { eq, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { normalisedKey } from "../connections/connections.service.ts";
@@ -30,18 +29,13 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { createApplicationChanges } from "./application-changes.ts";
 import { CSV_BATCH_ROWS, writeApplicationsCsv } from "./application-csv.ts";
 import { createApplicationListRepository, type ListQuestion, type StateCounts } from "./application-list.repository.ts";
+import { createApplicationLookupsRepository } from "./application-lookups.repository.ts";
 import { type Lookup, lookupOptions } from "./application-lookups.ts";
-import { applicationTimeline } from "./application-timeline.ts";
-import {
-  type ApplicationQuery,
-  type ApplicationScope,
-  applicationsWhere,
-  todayOf,
-  zoneOf,
-} from "./applications.filters.ts";
+import type { ApplicationPorts } from "./application-ports.ts";
+import { applicationTimeline } from "./application-timeline.repository.ts";
 import { createApplicationsRepository } from "./applications.repository.ts";
-import { studentApplications as a } from "./applications.table.ts";
-import { documentView, listItemView, stateOf } from "./applications.view.ts";
+import { type ApplicationQuery, type ApplicationScope, todayOf, zoneOf } from "./applications.scope.ts";
+import { documentView, listItemView, stateOf, timelineItemView } from "./applications.view.ts";
 
 /** `database` gives the CSV its PostgreSQL cursor; without it (PGlite, the demo world's seeding) rows come in batches. */
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks"> &
@@ -58,11 +52,12 @@ const narrows = (q: ApplicationQuery) => Boolean(q.search_text) || normalisedKey
  * institution: a University or ApplicationClient sees the applications to its programs; a School owns no program,
  * so it reaches the area and sees none (decision 052).
  */
-export function createApplicationsService(ctx: Ctx) {
+export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
   const { db, now } = ctx;
   const repo = createApplicationsRepository(db);
   const lists = createApplicationListRepository(db, ctx.database?.pool);
-  const changes = createApplicationChanges(ctx);
+  const lookups = createApplicationLookupsRepository(db);
+  const changes = createApplicationChanges(ctx, ports);
   const notifications = createNotificationsService(ctx);
   // The list, remembered per institution until one of its applications (or what their rows show, or its review
   // days) changes (migration 0033, decision 052 amended), and until the clock moves a row's days in status or
@@ -112,14 +107,19 @@ export function createApplicationsService(ctx: Ctx) {
   });
 
   /**
-   * The institution's applications under a WHERE counted per status and start date, remembered under the
-   * version (null: not remembered) by the question that made the WHERE.
+   * The institution's applications (under the question, when one narrows them) counted per status and start date,
+   * remembered under the version (null: not remembered) by the question's key.
    */
-  async function countsOf(partnerId: number, key: string, where: SQL, version: number | null) {
-    const memoKey = `${partnerId}:${key}`;
+  async function countsOf(
+    scope: ApplicationScope,
+    key: string,
+    q: ApplicationQuery | undefined,
+    version: number | null,
+  ) {
+    const memoKey = `${scope.partnerId}:${key}`;
     const hit = version === null ? undefined : stateCounts.get(memoKey, version);
     if (hit) return hit;
-    const groups = await lists.countsByState(where);
+    const groups = await lists.countsByState(scope, q);
     if (version !== null) stateCounts.set(memoKey, version, groups);
     return groups;
   }
@@ -134,13 +134,11 @@ export function createApplicationsService(ctx: Ctx) {
   ): Promise<ApplicationsListResponse> {
     const perPage = APPLICATIONS_PAGE_SIZE;
     const l: ListQuestion = { scope, q, tab: input.tab, today, sort: input.sort_params };
-    const all = countsOf(scope.partnerId, "*", eq(a.partner_id, scope.partnerId), version);
+    const all = countsOf(scope, "*", undefined, version);
     const [rows, everyone, asked] = await Promise.all([
       lists.page(l, perPage, (input.page_no - 1) * perPage),
       all,
-      narrows(q)
-        ? countsOf(scope.partnerId, normalisedKey(q), applicationsWhere(scope, q), clockBound(q) ? null : version)
-        : all,
+      narrows(q) ? countsOf(scope, normalisedKey(q), q, clockBound(q) ? null : version) : all,
     ]);
     const totals = tabCounts(everyone, today);
     const matched = tabCounts(asked, today);
@@ -194,7 +192,7 @@ export function createApplicationsService(ctx: Ctx) {
     },
 
     async options(me: UserWithPartner, lookup: Lookup) {
-      return { options: await lookupOptions(repo, me.partner_id, lookup) };
+      return { options: await lookupOptions(lookups, me.partner_id, lookup) };
     },
 
     /** One application; opening it is seeing it (the New badge clears, the user's notifications about it are read). */
@@ -246,14 +244,14 @@ export function createApplicationsService(ctx: Ctx) {
     async activities(me: UserWithPartner, id: number, page: number) {
       const row = await own(me, id);
       const perPage = APPLICATION_ACTIVITIES_PAGE_SIZE;
-      const timeline = await applicationTimeline(db, {
+      const { rows, total } = await applicationTimeline(db, {
         partnerId: me.partner_id,
         applicationId: id,
         personId: row.person_id,
         page,
         perPage,
       });
-      return { ...timeline, page_no: page, per_page: perPage };
+      return { activities: rows.map(timelineItemView), total, page_no: page, per_page: perPage };
     },
 
     async settings(me: UserWithPartner) {

@@ -85,7 +85,7 @@ export const studentApplications = pgTable(
     // reads the index above either way; the start date's index holds a missing date as 'infinity', so that the
     // upcoming tab (`coalesce(start_date, 'infinity') >= today`) is a range of it and its ascending sort (empty
     // last) its order; the name and status sorts read the next two; the counts read (partner, status, start_date)
-    // alone. Expressions are those of applications.filters.ts character for character, so the planner matches them.
+    // alone. Expressions are those of applications.sql.ts character for character, so the planner matches them.
     index("student_applications_partner_start_order_idx").on(
       t.partner_id,
       sql`coalesce(${t.start_date}, 'infinity'::date)`,

@@ -11,6 +11,7 @@ import {
 } from "@quad/contract/rules/application";
 import { daysInStatus, isOverdue } from "@quad/contract/rules/application-list";
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
+import type { TimelineRow } from "./application-timeline.repository.ts";
 import type { ApplicationRow, DocumentRow } from "./applications.repository.ts";
 
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
@@ -93,3 +94,20 @@ export function documentView(d: DocumentRow): ApplicationDocument {
     url: documentPath(d.id),
   };
 }
+
+/** An entry of the application's timeline as the API shows it. */
+export const timelineItemView = (r: TimelineRow) => ({
+  id: r.id,
+  source: r.source,
+  kind: r.kind,
+  from_value: r.from_value,
+  to_value: r.to_value,
+  note: r.note,
+  actor:
+    r.actor_id !== null
+      ? { id: Number(r.actor_id), name: `${r.actor_first_name ?? ""} ${r.actor_last_name ?? ""}`.trim() }
+      : null,
+  actor_kind: r.actor_kind,
+  document_id: r.document_id === null ? null : Number(r.document_id),
+  occurred_at: new Date(r.occurred_at).toISOString(),
+});

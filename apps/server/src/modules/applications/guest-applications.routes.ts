@@ -9,11 +9,12 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { guestOf } from "../webinars/guest-auth.ts";
+import type { ApplicationPorts } from "./application-ports.ts";
 import { createGuestApplicationsService } from "./guest-applications.service.ts";
 
 /** Direct apply in the guest area (issue 13 §3), under /api/v1/webinars (paths ours, decision 052). */
-export async function guestApplicationRoutes(app: ZodApp) {
-  const service = createGuestApplicationsService(app.ctx);
+export async function guestApplicationRoutes(app: ZodApp, ports: ApplicationPorts) {
+  const service = createGuestApplicationsService(app.ctx, ports);
   const tags = ["webinar catalogue"];
 
   app.get(

@@ -16,7 +16,8 @@ import { createNotifier } from "../notifications/notifications.service.ts";
 import { createGuestsRepository, type GuestRow } from "../webinars/guests.repository.ts";
 import { createApplicationChanges } from "./application-changes.ts";
 import { storeDocument } from "./application-documents.service.ts";
-import { todayOf, zoneOf } from "./applications.filters.ts";
+import type { ApplicationPorts } from "./application-ports.ts";
+import { todayOf, zoneOf } from "./applications.scope.ts";
 import { createGuestApplicationsRepository } from "./guest-applications.repository.ts";
 import { submitApplication } from "./guest-apply.ts";
 
@@ -37,11 +38,11 @@ export function documentTypeOfField(field: string): string {
  * required documents; they follow status and result. Applying makes the application, its audit, an 'applied'
  * activity (the connection, source application), the connection in state applying, and tells the institution.
  */
-export function createGuestApplicationsService(ctx: Ctx) {
+export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
   const { db, now } = ctx;
   const repo = createGuestApplicationsRepository(db);
   const guests = createGuestsRepository(db);
-  const changes = createApplicationChanges(ctx);
+  const changes = createApplicationChanges(ctx, ports);
   const notifier = createNotifier(ctx);
 
   async function mine(guest: GuestRow, onlyId?: number): Promise<MyApplication[]> {

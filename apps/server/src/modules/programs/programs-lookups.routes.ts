@@ -17,6 +17,7 @@ import { PROGRAM_STATUS_LABELS, PROGRAM_STATUSES } from "@quad/contract/rules/pr
 import { PROGRAM_TYPE_CONTENT, PROGRAM_TYPE_NAMES, PROGRAM_TYPES } from "@quad/contract/rules/program-types";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
+import type { ProgramPorts } from "./programs.repository.ts";
 import { createProgramsService } from "./programs.service.ts";
 
 const STATUSES = { statuses: PROGRAM_STATUSES.map((value) => ({ value, label: PROGRAM_STATUS_LABELS[value] })) };
@@ -34,8 +35,8 @@ const DOCUMENTS = {
  * The program editor's look-ups (spec 3 §7 Programs): every signed-in institution reaches them (direct apply is
  * open to all three types); those of the institution's own data answer a school empty.
  */
-export async function programLookupRoutes(app: ZodApp) {
-  const service = createProgramsService(app.ctx);
+export async function programLookupRoutes(app: ZodApp, ports: ProgramPorts) {
+  const service = createProgramsService(app.ctx, ports);
   const tags = ["programs"];
   const preHandler = [app.requireAuth];
 

@@ -13,7 +13,7 @@ import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import { removeFilesLater } from "../files/file-removal.job.ts";
 import type { FileRow, ProgramsRepository } from "./programs.repository.ts";
-import type { NewFile } from "./programs.writes.ts";
+import type { NewFile } from "./programs-writes.repository.ts";
 
 type Kind = NewFile["kind"];
 /** The form's file fields: `brochure`, and `banners[]` (read as `banners`). */

@@ -1,154 +1,33 @@
-import type { ProgramsDownloadInput } from "@quad/contract/api/programs";
-import type { ProgramSortKey } from "@quad/contract/rules/program";
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { studentApplications } from "../applications/applications.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
+import {
+  type FileRow,
+  fileColumns,
+  own,
+  owner,
+  type ProgramPorts,
+  programBaseColumns,
+  roundColumns,
+  type Tx,
+  university,
+} from "./programs.sql.ts";
 import { programCourses, programFiles, programIntakeRounds, programs } from "./programs.table.ts";
+import { createProgramListQueries } from "./programs-list.repository.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const owner = alias(partners, "owner");
-const university = alias(partners, "university");
-
-const applicants = sql<number>`(select count(*)::int from ${studentApplications} where ${studentApplications.program_id} = ${programs.id})`;
-
-const programColumns = {
-  id: programs.id,
-  partner_id: programs.partner_id,
-  partner_name: owner.name,
-  university_id: programs.university_id,
-  university_name: university.name,
-  name: programs.name,
-  status: programs.status,
-  program_type: programs.program_type,
-  currency: programs.currency,
-  min_cost: programs.min_cost,
-  max_cost: programs.max_cost,
-  application_fee: programs.application_fee,
-  description: programs.description,
-  content: programs.content,
-  tests: programs.tests,
-  required_documents: programs.required_documents,
-  additional_requirements: programs.additional_requirements,
-  copied_from_id: programs.copied_from_id,
-  created_at: programs.created_at,
-  updated_at: programs.updated_at,
-  applicants,
-};
+export type { ApplicantCount, FileRow, ProgramPorts, Tx } from "./programs.sql.ts";
 export type ProgramRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createProgramsRepository>["find"]>>>;
 
-export const roundColumns = {
-  id: programIntakeRounds.id,
-  name: programIntakeRounds.name,
-  start_date: programIntakeRounds.start_date,
-  opening_date: programIntakeRounds.opening_date,
-  deadline: programIntakeRounds.deadline,
-};
-export const fileColumns = {
-  id: programFiles.id,
-  program_id: programFiles.program_id,
-  kind: programFiles.kind,
-  file_name: programFiles.file_name,
-  original_name: programFiles.original_name,
-  content_type: programFiles.content_type,
-  size_bytes: programFiles.size_bytes,
-};
-export type FileRow = { [K in keyof typeof fileColumns]: (typeof fileColumns)[K]["_"]["data"] };
-
-/** The institution's live (not deleted) programs. */
-const own = (partnerId: number) => and(eq(programs.partner_id, partnerId), isNull(programs.deleted_at));
-
-export function createProgramsRepository(db: Db) {
-  /**
-   * The round a list row shows: the first by start date whose deadline is today or later (or has none),
-   * else the latest one.
-   */
-  const nextRound = (today: string) => {
-    const r = programIntakeRounds;
-    const open = sql`(${r.deadline} is null or ${r.deadline} >= ${today}::date)`;
-    return db
-      .select(roundColumns)
-      .from(r)
-      .where(eq(r.program_id, programs.id))
-      .orderBy(
-        sql`${open} desc`,
-        sql`case when ${open} then ${r.start_date} end asc nulls last`,
-        sql`${r.start_date} desc nulls last`,
-        asc(r.position),
-        asc(r.id),
-      )
-      .limit(1)
-      .as("next_round");
-  };
-
-  function where(partnerId: number, input: ProgramsDownloadInput) {
-    const pattern = containsPattern(input.search_text);
-    return and(
-      own(partnerId),
-      pattern ? ilike(programs.name, pattern) : undefined,
-      input.status?.length ? inArray(programs.status, input.status) : undefined,
-      input.program_types?.length ? inArray(programs.program_type, input.program_types) : undefined,
-      input.university_ids?.length ? inArray(programs.university_id, input.university_ids) : undefined,
-    );
-  }
-
-  function listQuery(partnerId: number, input: ProgramsDownloadInput, today: string) {
-    const round = nextRound(today);
-    const by = input.sort_params?.sort_by ?? "id";
-    const dir = input.sort_params?.sort_direction ?? "desc";
-    const keys: Record<ProgramSortKey, SQL | AnyColumn> = {
-      id: programs.id,
-      name: sql`lower(${programs.name})`,
-      start_date: sql`${round.start_date}`,
-      deadline: sql`${round.deadline}`,
-      opening_date: sql`${round.opening_date}`,
-      applicants,
-      status: programs.status,
-      updated_at: programs.updated_at,
-    };
-    const order = dir === "asc" ? sql`asc nulls last` : sql`desc nulls last`;
-    return db
-      .select({
-        id: programs.id,
-        name: programs.name,
-        status: programs.status,
-        program_type: programs.program_type,
-        partner_id: programs.partner_id,
-        partner_name: owner.name,
-        university_id: programs.university_id,
-        university_name: university.name,
-        round: {
-          id: round.id,
-          name: round.name,
-          start_date: round.start_date,
-          opening_date: round.opening_date,
-          deadline: round.deadline,
-        },
-        applicants,
-        updated_at: programs.updated_at,
-      })
-      .from(programs)
-      .innerJoin(owner, eq(owner.id, programs.partner_id))
-      .innerJoin(university, eq(university.id, programs.university_id))
-      .leftJoinLateral(round, sql`true`)
-      .where(where(partnerId, input))
-      .orderBy(sql`${keys[by]} ${order}`, dir === "asc" ? asc(programs.id) : desc(programs.id));
-  }
-
+export function createProgramsRepository(db: Db, ports: ProgramPorts) {
+  const applicants = ports.applicantCount(programs.id);
+  const programColumns = { ...programBaseColumns, applicants };
   return {
-    /** One page of the list (or every row when `page` is left out: the download). */
-    list(partnerId: number, input: ProgramsDownloadInput, today: string, page?: { no: number; size: number }) {
-      const q = listQuery(partnerId, input, today);
-      return page ? q.limit(page.size).offset((page.no - 1) * page.size) : q;
-    },
-    async counts(partnerId: number, input: ProgramsDownloadInput) {
-      const [matched] = await db.select({ n: count() }).from(programs).where(where(partnerId, input));
-      const [total] = await db.select({ n: count() }).from(programs).where(own(partnerId));
-      return { matched: matched?.n ?? 0, total: total?.n ?? 0 };
-    },
+    /** Runs `work` in one transaction; the methods that take `tx` (and programWrites) join it. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    ...createProgramListQueries(db, applicants),
 
     async find(partnerId: number, id: number, tx: Db | Tx = db) {
       const [row] = await tx

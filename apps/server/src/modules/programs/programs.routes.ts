@@ -14,6 +14,7 @@ import type { ZodApp } from "../../app-context.ts";
 import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import type { ProgramPorts } from "./programs.repository.ts";
 import { createProgramsService } from "./programs.service.ts";
 
 const FileBytes = z.string().meta({ format: "binary" });
@@ -21,8 +22,8 @@ const FILES_NOTE =
   "Files: brochure (pdf or jpeg, 20 MB; one, a new one replaces it) and banners[] (jpeg, jpg or png, 20 MB; at most 3 in all), checked by content. Lists (intake_rounds, courses, content, tests) come as JSON, in multipart as their JSON text.";
 
 /** Direct apply's programs (spec 3 §7 Programs; issue 13 §1; decision 051). */
-export async function programRoutes(app: ZodApp) {
-  const service = createProgramsService(app.ctx);
+export async function programRoutes(app: ZodApp, ports: ProgramPorts) {
+  const service = createProgramsService(app.ctx, ports);
   const tags = ["programs"];
   /** Lists and look-ups: every institution type reaches direct apply (a school has no programs: empty answers). */
   const read = [app.requireAuth];

@@ -18,7 +18,7 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { actorName, assertProgramWriter } from "./programs.access.ts";
 import type { CheckedUpload, ProgramFiles } from "./programs.files.ts";
 import type { ProgramsRepository } from "./programs.repository.ts";
-import { type NewFile, programWrites } from "./programs.writes.ts";
+import { type NewFile, programWrites } from "./programs-writes.repository.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
 const money = (v: string | null) => (v === null ? null : Number(v));
@@ -32,7 +32,7 @@ const counted = (files: { kind: string }[]) => ({
 
 /** Creating and updating programs: status rules, completeness, rounds, courses and files (decision 051). */
 export function createProgramSaves(ctx: Ctx, repo: ProgramsRepository, files: ProgramFiles) {
-  const { db, now } = ctx;
+  const { now } = ctx;
   const notifier = createNotifier(ctx);
 
   /** Drafts keep the table's rules; active programs and those under review must also be complete (422 listing what is missing). */
@@ -97,7 +97,7 @@ export function createProgramSaves(ctx: Ctx, repo: ProgramsRepository, files: Pr
       files.checkCounts(counted([...checked, ...reuse]));
       const at = now();
       const id = await withStored(checked, (stored) =>
-        db.transaction(async (tx) => {
+        repo.transaction(async (tx) => {
           const id = await programWrites.insert(tx, me.partner_id, {
             university_id: input.university_id ?? me.partner_id,
             name: input.name,
@@ -187,7 +187,7 @@ export function createProgramSaves(ctx: Ctx, repo: ProgramsRepository, files: Pr
 
       const at = now();
       await withStored(checked, (stored) =>
-        db.transaction(async (tx) => {
+        repo.transaction(async (tx) => {
           const updated = await programWrites.update(tx, me.partner_id, id, {
             name: merged.name,
             university_id: input.university_id ?? p.university_id,

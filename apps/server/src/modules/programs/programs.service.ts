@@ -14,17 +14,17 @@ import { exportCsvWriter } from "../connections/connections-export.csv.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { assertProgramWriter, ownsPrograms } from "./programs.access.ts";
 import { createProgramFiles } from "./programs.files.ts";
-import { createProgramsRepository } from "./programs.repository.ts";
+import { createProgramsRepository, type ProgramPorts } from "./programs.repository.ts";
 import { createProgramSaves } from "./programs.save.ts";
 import { loadProgram, programRowView } from "./programs.view.ts";
-import { programWrites } from "./programs.writes.ts";
+import { programWrites } from "./programs-writes.repository.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "storage" | "fileLinks" | "mailer" | "config" | "live" | "jobs">;
 
 /** Direct apply's programs (spec 3 §7 Programs; issue 13 §1; decision 051). */
-export function createProgramsService(ctx: Ctx) {
-  const { db, now } = ctx;
-  const repo = createProgramsRepository(db);
+export function createProgramsService(ctx: Ctx, ports: ProgramPorts) {
+  const { now } = ctx;
+  const repo = createProgramsRepository(ctx.db, ports);
   const files = createProgramFiles(ctx, repo);
   const saves = createProgramSaves(ctx, repo, files);
   /** Today in UTC: which intake round a list row shows (the next one open). */
@@ -92,7 +92,7 @@ export function createProgramsService(ctx: Ctx) {
     async copy(me: UserWithPartner, id: number): Promise<{ copy_state: CopyState; program: Program | null }> {
       assertProgramWriter(me);
       const at = now();
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await repo.transaction(async (tx) => {
         const source = await repo.lock(tx, me.partner_id, id);
         if (!source) throw new NotFoundError(`Program ${id} not found`);
         const existing = await repo.liveCopyOf(me.partner_id, id, tx);

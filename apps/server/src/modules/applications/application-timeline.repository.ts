@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
-interface TimelineRow {
+/** One entry of an application's timeline as the database gives it. */
+export interface TimelineRow {
   id: string;
   source: "application" | "engagement";
   kind: string;
@@ -19,9 +20,9 @@ interface TimelineRow {
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
- * GET student_applications/{id}/activities: the application's history (every change: who, when, from, to, note) and
- * the person's activities with the institution (webinars, visits, profile views, applying…), newest first, so one
- * person's path from webinar to deposit reads as one timeline (issue 13 §3).
+ * GET student_applications/{id}/activities' rows: the application's history (every change: who, when, from, to,
+ * note) and the person's activities with the institution (webinars, visits, profile views, applying…), newest
+ * first, so one person's path from webinar to deposit reads as one timeline (issue 13 §3); the page and the total.
  */
 export async function applicationTimeline(
   db: Db,
@@ -45,22 +46,5 @@ export async function applicationTimeline(
       limit ${v.perPage} offset ${(v.page - 1) * v.perPage}`),
   );
   const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) t`));
-  return {
-    activities: rows.map((r) => ({
-      id: r.id,
-      source: r.source,
-      kind: r.kind,
-      from_value: r.from_value,
-      to_value: r.to_value,
-      note: r.note,
-      actor:
-        r.actor_id !== null
-          ? { id: Number(r.actor_id), name: `${r.actor_first_name ?? ""} ${r.actor_last_name ?? ""}`.trim() }
-          : null,
-      actor_kind: r.actor_kind,
-      document_id: r.document_id === null ? null : Number(r.document_id),
-      occurred_at: new Date(r.occurred_at).toISOString(),
-    })),
-    total: Number(total?.n ?? 0),
-  };
+  return { rows, total: Number(total?.n ?? 0) };
 }

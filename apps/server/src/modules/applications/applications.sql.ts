@@ -1,4 +1,3 @@
-import type { ApplicationFilters } from "@quad/contract/api/applications-list";
 import { AWAITING_INSTITUTION, CLOSED_STATUSES } from "@quad/contract/rules/application";
 import {
   APPLICATION_SORT_COLUMNS,
@@ -11,62 +10,14 @@ import {
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { and, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../lib/like.ts";
-import { ZONES } from "../../lib/time-zones.ts";
 import { programs } from "../programs/programs.table.ts";
+import type { ApplicationQuery, ApplicationScope } from "./applications.scope.ts";
 import { studentApplications as a } from "./applications.table.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** Whose applications a query reads, and the clock and zone its day-based rules use. */
-export interface ApplicationScope {
-  partnerId: number;
-  /** The institution's IANA zone (UTC when unknown): whole-day filters and "today" are its days. */
-  zone: string;
-  now: Date;
-  /** The institution's review days (overdue). */
-  reviewDays: number;
-}
-
-/** The list's question: search, filters, and optionally only these ids (a bulk export). */
-export interface ApplicationQuery {
-  search_text?: string;
-  filters?: Partial<ApplicationFilters>;
-  ids?: readonly number[];
-}
-
-export const zoneOf = (zone: string | null | undefined) => (zone && ZONES.has(zone) ? zone : "UTC");
-/**
- * Per zone (zones are the known IANA ones, zoneOf): its date formatter (making one is the costly part) and the
- * last day it gave with the minute it gave it for. Every zone's offset is whole minutes, so a day never changes
- * within a minute.
- */
-const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
-/** Today (YYYY-MM-DD) in the scope's zone (asked on every list request: Intl, not dayjs's zone conversion). */
-export function todayOf(scope: Pick<ApplicationScope, "zone" | "now">): string {
-  const minute = Math.floor(scope.now.getTime() / 60_000);
-  let entry = dayFormats.get(scope.zone);
-  if (entry?.minute === minute) return entry.day;
-  entry ??= {
-    format: new Intl.DateTimeFormat("en-US", {
-      timeZone: scope.zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      calendar: "gregory",
-      numberingSystem: "latn",
-    }),
-    minute: Number.NaN,
-    day: "",
-  };
-  const part = Object.fromEntries(entry.format.formatToParts(scope.now).map((p) => [p.type, p.value]));
-  entry.minute = minute;
-  entry.day = `${part.year}-${part.month}-${part.day}`;
-  dayFormats.set(scope.zone, entry);
-  return entry.day;
-}
 
 /** The instant a day (YYYY-MM-DD) starts in the zone. */
 const startOfDay = (day: string, zone: string) => dayjs.tz(`${day}T00:00:00`, zone).toDate();
@@ -169,3 +120,7 @@ export function orderOf(sortBy: ApplicationSortKey, direction: SortDirection): S
   order.push(sql`${a.id} ${dir}`);
   return order;
 }
+
+/** The applications to a program, counted (programs' port ApplicantCount: a list column and sort key). */
+export const applicantsOfProgram = (programId: AnyColumn) =>
+  sql<number>`(select count(*)::int from ${a} where ${a.program_id} = ${programId})`;
