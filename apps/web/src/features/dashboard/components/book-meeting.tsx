@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useSessionStore } from "../../../lib/session-store";
-import { useCreateContactRequest } from "../../gates/api/create-contact-request";
+import { useCreateContactRequest } from "../../../lib/contact-request";
 import { useCreateEventBooking } from "../api/create-event-booking";
 import { useAssignedRep } from "../api/get-assigned-rep";
 import { useUpcomingBookings } from "../api/list-upcoming-bookings";

@@ -6,7 +6,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateServerMessage } from "../../../lib/server-messages";
-import { useCreateContactRequest } from "../api/create-contact-request";
+import { useCreateContactRequest } from "../../../lib/contact-request";
 import { closeDemoRequest, useDemoRequestDialog } from "../demo-request-store";
 
 /** The demo-request dialog: comments, POST contact_uem, the demo_request_succeeded alert. */
