@@ -2,9 +2,9 @@ import { entersConnections, HIDDEN_COUNTS_KEY, leavesConnections } from "../feat
 import { setSessionExpiredHandler, showErrorToast } from "../lib/api-client";
 import { broadcastLogout, listenForLogout } from "../lib/broadcast";
 import { changeLocale } from "../lib/i18n";
-import { setSignOutHandler } from "../lib/sign-out";
 import { countryCodeQueryOptions, localeForCountry } from "../lib/reference/get-country-code";
 import { useSessionStore } from "../lib/session-store";
+import { setSignOutHandler } from "../lib/sign-out";
 import { queryClient } from "./query-client";
 import { matchRoute } from "./router/access-rules";
 import { router } from "./router/router";

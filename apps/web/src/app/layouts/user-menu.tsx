@@ -17,8 +17,8 @@ import { useTranslation } from "react-i18next";
 import { openDemoRequest } from "../../features/gates/demo-request-store";
 import { useNamespace } from "../../lib/i18n";
 import { useAppConfig } from "../../lib/reference/get-app-config";
-import { detailsPathFor, mayReachPath } from "../router/access-rules";
 import { signOut } from "../../lib/sign-out";
+import { detailsPathFor, mayReachPath } from "../router/access-rules";
 
 function initials(user: SessionUser): string {
   return `${user.first_name.at(0) ?? ""}${user.last_name.at(0) ?? ""}`.toUpperCase() || "Q";

@@ -178,9 +178,7 @@ function AvailabilityScreen({ InviteReps }: { InviteReps: InviteRepsDialog }) {
           }}
         />
         <SlotDialog target={slotTarget} zoneLabel={zoneLabel} onClose={() => setSlotTarget(null)} />
-        {isAdmin ? (
-          <InviteReps opened={inviteOpened} onClose={invite.close} />
-        ) : null}
+        {isAdmin ? <InviteReps opened={inviteOpened} onClose={invite.close} /> : null}
       </Stack>
     </DatesProvider>
   );
