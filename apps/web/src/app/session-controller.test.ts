@@ -3,6 +3,7 @@ import { HIDDEN_COUNTS_KEY } from "../features/connections/model";
 import { BROADCAST_CHANNEL_NAME } from "../lib/broadcast";
 import { initI18n } from "../lib/i18n";
 import { useSessionStore } from "../lib/session-store";
+import { signOut } from "../lib/sign-out";
 import { stubApi } from "../test/render";
 import { queryClient } from "./query-client";
 import { router } from "./router/router";
@@ -103,6 +104,27 @@ describe("ending a session", () => {
     expect(useSessionStore.getState().authToken).toBeNull();
     await new Promise((r) => setTimeout(r, 30));
     expect(messages).toEqual([]);
+  });
+});
+
+describe("the shell's sign-out (lib/sign-out.ts)", () => {
+  it("is the logout once the session has started: the user menu and the account gates end the session through it", async () => {
+    const fetchMock = vi.fn(
+      stubApi({ "DELETE sessions": [200, { message: "Signed out" }], "GET misc/country_code": [200, {}] }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const stop = startSession();
+    try {
+      await signOut();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+      expect(useSessionStore.getState().authToken).toBeNull();
+      expect(navigate).toHaveBeenCalledWith({ to: "/sign-in", replace: true });
+      useSessionStore.setState({ ...signedIn });
+      await signOut("/webinars/register");
+      expect(navigate).toHaveBeenCalledWith({ href: "/webinars/register", replace: true });
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -2,9 +2,9 @@ import { entersConnections, HIDDEN_COUNTS_KEY, leavesConnections } from "../feat
 import { setSessionExpiredHandler, showErrorToast } from "../lib/api-client";
 import { broadcastLogout, listenForLogout } from "../lib/broadcast";
 import { changeLocale } from "../lib/i18n";
-import { setPartnerSignOutHandler } from "../lib/partner-sign-out";
 import { countryCodeQueryOptions, localeForCountry } from "../lib/reference/get-country-code";
 import { useSessionStore } from "../lib/session-store";
+import { setSignOutHandler } from "../lib/sign-out";
 import { queryClient } from "./query-client";
 import { matchRoute } from "./router/access-rules";
 import { router } from "./router/router";
@@ -88,7 +88,7 @@ async function refreshSession(userId: number): Promise<void> {
 /** Installs handlers and runs the start-up checks; returns a disposer (tests, hot reload). */
 export function startSession(): () => void {
   setSessionExpiredHandler((message) => void endSession("expired", message));
-  setPartnerSignOutHandler((then) => endSession("logout", undefined, then));
+  setSignOutHandler((then) => endSession("logout", undefined, then));
   const stopListening = listenForLogout(() => void endSession("broadcast"));
 
   const stopWatching = useSessionStore.subscribe((state, prev) => {

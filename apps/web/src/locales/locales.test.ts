@@ -1,7 +1,8 @@
 import { INSTITUTE_TYPES, LOCALES } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { describe, expect, it } from "vitest";
-import { NAV_SECTIONS, ROUTES } from "../app/router/route-table";
+import { NAV_SECTIONS } from "../app/router/nav-sections";
+import { ROUTES } from "../app/router/route-table";
 import accountEnUS from "./account/en-US.json";
 import accountZhCN from "./account/zh-CN.json";
 import applicationsEnUS from "./applications/en-US.json";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { endSession } from "../session-controller";
+import { signOut } from "../../lib/sign-out";
 
 /**
  * The account features the shell carries on every signed-in screen: the privacy-policy and required-profile
@@ -14,7 +14,7 @@ export function AccountLayer({ homePath, onboarding }: { homePath: string; onboa
   return (
     <Suspense fallback={null}>
       <HomeFirstSteps homePath={homePath} />
-      <AccountGates onSignOut={() => void endSession("logout")} />
+      <AccountGates onSignOut={() => void signOut()} />
       <WelcomeModal homePath={homePath} enabled={onboarding} />
     </Suspense>
   );

@@ -17,8 +17,8 @@ import { useTranslation } from "react-i18next";
 import { openDemoRequest } from "../../features/gates/demo-request-store";
 import { useNamespace } from "../../lib/i18n";
 import { useAppConfig } from "../../lib/reference/get-app-config";
+import { signOut } from "../../lib/sign-out";
 import { detailsPathFor, mayReachPath } from "../router/access-rules";
-import { endSession } from "../session-controller";
 
 function initials(user: SessionUser): string {
   return `${user.first_name.at(0) ?? ""}${user.last_name.at(0) ?? ""}`.toUpperCase() || "Q";
@@ -104,7 +104,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         ) : null}
         <Menu.Divider />
-        <Menu.Item color="red.9" leftSection={<IconLogout {...iconProps} />} onClick={() => void endSession("logout")}>
+        <Menu.Item color="red.9" leftSection={<IconLogout {...iconProps} />} onClick={() => void signOut()}>
           {t("nav.logout")}
         </Menu.Item>
       </Menu.Dropdown>

@@ -17,7 +17,8 @@ import {
   resolveRedirect,
   type SessionFacts,
 } from "./access-rules";
-import { ALLOWED_AREAS, ROUTES } from "./route-table";
+import { ALLOWED_AREAS } from "./partner-areas";
+import { ROUTES } from "./route-table";
 
 const as = (instituteType: InstituteType, requiredFieldsFilled = true): SessionFacts => ({
   instituteType,

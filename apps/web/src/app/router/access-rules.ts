@@ -1,16 +1,15 @@
 import type { InstituteType } from "@quad/contract/rules/constants";
+import { NAV_SECTIONS } from "./nav-sections";
 import {
   ALLOWED_AREAS,
-  type Area,
   EVENTS_LIST_PATH,
   HOME_PATH,
-  NAV_SECTIONS,
-  ROUTES,
-  type RouteEntry,
   SIGN_IN_PATH,
   WEBINAR_PROFILE_PATH,
   WEBINARS_HOME_PATH,
-} from "./route-table";
+} from "./partner-areas";
+import { ROUTES } from "./route-table";
+import type { Area, RouteEntry } from "./route-types";
 
 /** Pure decision logic over the route table (spec 1 §2 "Route groups and redirects", §6). */
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { LayoutKind, ScreenKey } from "./route-table";
+import type { LayoutKind, ScreenKey } from "./route-types";
 
 /** Lazy loaders of every screen and layout: nothing below is in the entry chunk. */
 
@@ -26,7 +26,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   visitsList: () => import("../../features/visits/routes/visits-page"),
   visitDetail: () => import("../../features/visits/routes/visit-detail-page"),
   cancelEvent: () => import("../../features/visits/routes/cancel-event-page"),
-  availability: () => import("../../features/availability/routes/availability-page"),
+  availability: () => import("../screens/availability-screen"),
   schoolsList: () => import("../../features/schools/routes/schools-page"),
   schoolDetail: () => import("../../features/schools/routes/school-detail-page"),
   scheduleAppointment: () => import("../../features/schools/routes/schedule-appointment-page"),

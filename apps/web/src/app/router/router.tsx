@@ -20,7 +20,8 @@ import { selectSignedIn, useSessionStore } from "../../lib/session-store";
 import { queryClient } from "../query-client";
 import { type Device, detectDevice, type GuestFacts, resolveNavigation, type SessionFacts } from "./access-rules";
 import { LAYOUT_LOADERS, SCREEN_LOADERS } from "./route-screens";
-import { type LayoutKind, ROUTES } from "./route-table";
+import { ROUTES } from "./route-table";
+import type { LayoutKind } from "./route-types";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {

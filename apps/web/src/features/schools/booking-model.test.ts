@@ -1,6 +1,5 @@
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 import { describe, expect, it } from "vitest";
-import { resolveRedirect } from "../../app/router/access-rules";
 import { todayIn } from "../../lib/dates";
 import {
   availabilitySummary,
@@ -213,20 +212,6 @@ describe("return target through sign-in", () => {
       "/sign-in?redirect_to=%2Fschedule-appointment%2F12%3Fslot%3D5%26date%3D2030-03-04",
     );
     expect(signInToBookPath(12, null)).toBe("/sign-in?redirect_to=%2Fschedule-appointment%2F12");
-  });
-
-  it("brings a signed-in visitor back to the same page with the same slot", () => {
-    const href = signInToBookPath(12, { slot_id: 5, date: "2030-03-04" });
-    const url = new URL(href, "http://quad.local");
-    const target = resolveRedirect({
-      path: url.pathname,
-      search: url.search,
-      session: { instituteType: "University", requiredFieldsFilled: true },
-      device: "desktop",
-    });
-    expect(target).toEqual({ kind: "internal", href: "/schedule-appointment/12?slot=5&date=2030-03-04" });
-    const back = new URL(target?.href ?? "", "http://quad.local");
-    expect(selectionFromSearch(Object.fromEntries(back.searchParams))).toEqual({ slot_id: 5, date: "2030-03-04" });
   });
 
   it("ignores a malformed selection", () => {

@@ -2,7 +2,7 @@ import { ApplicationResponseSchema } from "@quad/contract/api/applications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "../../../lib/api-client";
-import { notificationKeys } from "../../notifications/api/list-notifications";
+import { notificationKeys } from "../../../lib/notification-keys";
 import { applicationsKeys } from "./keys";
 
 /** GET student_applications/{id} — the detail. */

@@ -6,7 +6,7 @@ import type { Slot } from "@quad/contract/api/availability";
 import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCalendarPlus, IconCalendarWeek, IconList, IconMailForward, IconSettings } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useMemo, useRef, useState } from "react";
+import { type ComponentType, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
@@ -14,7 +14,6 @@ import { showSuccessToast } from "../../../lib/api-client";
 import { DAYJS_LOCALE, dayjs } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
-import { InvitePartnersDialog } from "../../invitations/components/invite-partners-dialog";
 import { useAvailabilitySettings } from "../api/get-settings";
 import type { CalendarHandle } from "../components/availability-calendar";
 import { CalendarPanel } from "../components/calendar-panel";
@@ -27,7 +26,13 @@ import type { CalendarItem } from "../model";
 import { type AvailabilitySearch, parseAvailabilitySearch, searchParams } from "../search";
 import { type DateSpan, editorDates, type SingleSlotValues } from "../slot-form";
 
-function AvailabilityScreen() {
+/**
+ * The dialog that invites college reps (spec 2 §2 Invite). It belongs to the invitations feature, so the app
+ * shell hands it in (app/screens/availability-screen.tsx): features never import each other.
+ */
+export type InviteRepsDialog = ComponentType<{ opened: boolean; onClose: () => void }>;
+
+function AvailabilityScreen({ InviteReps }: { InviteReps: InviteRepsDialog }) {
   const { t, i18n } = useTranslation("availability");
   const session = useSessionStore((s) => s.data);
   const schoolId = session?.partner_id ?? 0;
@@ -173,16 +178,14 @@ function AvailabilityScreen() {
           }}
         />
         <SlotDialog target={slotTarget} zoneLabel={zoneLabel} onClose={() => setSlotTarget(null)} />
-        {isAdmin ? (
-          <InvitePartnersDialog opened={inviteOpened} onClose={invite.close} inviteeType="University" />
-        ) : null}
+        {isAdmin ? <InviteReps opened={inviteOpened} onClose={invite.close} /> : null}
       </Stack>
     </DatesProvider>
   );
 }
 
 /** /availability — spec 2 §2 Availability (School): calendar, slots, settings, share link, invite. */
-export default function AvailabilityPage() {
+export default function AvailabilityPage({ InviteReps }: { InviteReps: InviteRepsDialog }) {
   const ready = useNamespace("availability");
-  return ready ? <AvailabilityScreen /> : <RouteLoader />;
+  return ready ? <AvailabilityScreen InviteReps={InviteReps} /> : <RouteLoader />;
 }

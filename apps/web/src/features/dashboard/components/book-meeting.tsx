@@ -6,8 +6,8 @@ import { IconCalendarPlus, IconCircleCheck, IconMessage } from "@tabler/icons-re
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
+import { useCreateContactRequest } from "../../../lib/contact-request";
 import { useSessionStore } from "../../../lib/session-store";
-import { useCreateContactRequest } from "../../gates/api/create-contact-request";
 import { useCreateEventBooking } from "../api/create-event-booking";
 import { useAssignedRep } from "../api/get-assigned-rep";
 import { useUpcomingBookings } from "../api/list-upcoming-bookings";

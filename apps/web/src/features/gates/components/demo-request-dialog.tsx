@@ -5,8 +5,8 @@ import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCreateContactRequest } from "../../../lib/contact-request";
 import { translateServerMessage } from "../../../lib/server-messages";
-import { useCreateContactRequest } from "../api/create-contact-request";
 import { closeDemoRequest, useDemoRequestDialog } from "../demo-request-store";
 
 /** The demo-request dialog: comments, POST contact_uem, the demo_request_succeeded alert. */

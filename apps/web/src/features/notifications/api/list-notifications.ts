@@ -5,6 +5,7 @@ import {
 } from "@quad/contract/api/notifications";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { notificationKeys as sharedNotificationKeys } from "../../../lib/notification-keys";
 
 export interface NotificationFilters {
   notification_type?: NotificationType;
@@ -24,9 +25,8 @@ export function listNotifications(userId: number, filters: NotificationFilters, 
 }
 
 export const notificationKeys = {
-  all: ["notifications"] as const,
-  lists: ["notifications", "list"] as const,
-  list: (userId: number, filters: NotificationFilters) => ["notifications", "list", userId, filters] as const,
+  ...sharedNotificationKeys,
+  list: (userId: number, filters: NotificationFilters) => [...sharedNotificationKeys.lists, userId, filters] as const,
 };
 
 /** Page 1 replaces, later pages append. */

@@ -2,7 +2,7 @@ import { EventDetailResponseSchema } from "@quad/contract/api/events";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, apiRequest } from "../../../lib/api-client";
-import { notificationKeys } from "../../notifications/api/list-notifications";
+import { notificationKeys } from "../../../lib/notification-keys";
 import { visitsKeys } from "./list-events";
 
 /** GET events/{id} — the visit with its status history. A 404 is the screen's not-found state, not a toast. */

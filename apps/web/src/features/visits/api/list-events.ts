@@ -2,7 +2,7 @@ import { EventsListResponseSchema } from "@quad/contract/api/events";
 import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { infiniteQueryOptions, keepPreviousData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { notificationKeys } from "../../notifications/api/list-notifications";
+import { notificationKeys } from "../../../lib/notification-keys";
 import { hasMorePages, nextVisitsPage, type VisitsFilters } from "../model";
 
 /** POST events — one page of the visits list. */

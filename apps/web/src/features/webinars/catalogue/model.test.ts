@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   canCancel,
   filterBody,
-  institutionPath,
   joinInNewWindow,
   PRESENCE_INTERVAL_MS,
   parseSearchState,
@@ -11,7 +10,6 @@ import {
   searchParams,
   sessionAction,
   sessionCalendarLinks,
-  sessionPath,
   sessionWhen,
   viewerZone,
   webcalUrl,
@@ -251,14 +249,5 @@ describe("search state in the URL", () => {
       tab: "upcoming",
       page_no: 1,
     });
-  });
-});
-
-describe("links", () => {
-  it("opens a session's page under its category", () => {
-    expect(sessionPath({ id: 7, category_id: 3 })).toBe("/webinars/categories/3/events/7");
-  });
-  it("opens a host's public profile", () => {
-    expect(institutionPath(12)).toBe("/webinars/institutions/12");
   });
 });

@@ -254,13 +254,3 @@ export function filterBody(s: SearchState) {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** A session's page. */
-/** The host institution's public profile in the guest area. */
-export function institutionPath(id: number): string {
-  return `/webinars/institutions/${id}`;
-}
-
-export function sessionPath(s: Pick<Session, "id" | "category_id">): string {
-  return `/webinars/categories/${s.category_id ?? 0}/events/${s.id}`;
-}

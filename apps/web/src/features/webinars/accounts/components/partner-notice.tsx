@@ -3,7 +3,7 @@ import { IconInfoCircle, IconLogout, IconPresentation } from "@tabler/icons-reac
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { signOutPartner } from "../../../../lib/partner-sign-out";
+import { signOut } from "../../../../lib/sign-out";
 import type { PartnerNotice as Notice } from "../model";
 
 /**
@@ -34,7 +34,7 @@ export function PartnerNotice({ notice, returnTo }: { notice: Notice; returnTo: 
               loading={signingOut}
               onClick={() => {
                 setSigningOut(true);
-                void signOutPartner(returnTo).finally(() => setSigningOut(false));
+                void signOut(returnTo).finally(() => setSigningOut(false));
               }}
             >
               {t("webinars.accounts.partnerNotice.collegeRep.action")}

@@ -2,7 +2,8 @@ import { Button, Menu } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
 import { IconBrandApple, IconBrandGoogle, IconCalendarPlus, IconChevronDown, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { sessionCalendarLinks, sessionPath } from "../model";
+import { sessionPath } from "../../../../lib/webinar-paths";
+import { sessionCalendarLinks } from "../model";
 
 /**
  * Add to Google or Outlook through their own "new event" pages (opened in a new tab), and, once registered, the

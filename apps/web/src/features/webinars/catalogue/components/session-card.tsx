@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../../lib/dates";
-import { institutionPath, sessionPath } from "../model";
+import { institutionPath, sessionPath } from "../../../../lib/webinar-paths";
 import { SessionBadges } from "./session-badges";
 
 /** The calendar leaf of a card: month and day in the viewer's zone. */

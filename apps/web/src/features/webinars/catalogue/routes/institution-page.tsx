@@ -1,10 +1,10 @@
 import { Anchor, Breadcrumbs, Skeleton, Stack } from "@mantine/core";
 import { Link, useParams } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { UniversityProfileView } from "../../../../components/university-profile/university-profile-view";
 import { ApiError } from "../../../../lib/api-client";
 import { useNamespace } from "../../../../lib/i18n";
-import { UniversityProfileView } from "../../../university-profiles/components/university-profile-view";
-import { parseUniversityParam } from "../../../university-profiles/model";
+import { parseUniversityParam } from "../../../../lib/university-profile/model";
 import { ProgramsSection } from "../../applications/components/programs-section";
 import { useInstitution } from "../api/get-institution";
 import { CatalogueFrame } from "../components/catalogue-frame";

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { RouteLoader } from "../../../../components/ui/route-loader";
 import { ApiError } from "../../../../lib/api-client";
+import { institutionPath } from "../../../../lib/webinar-paths";
 import { useSession } from "../api/get-session";
 import { useCategories } from "../api/list-categories";
 import { AddToCalendar } from "../components/add-to-calendar";
@@ -16,7 +17,7 @@ import { SessionBadges } from "../components/session-badges";
 import { SessionWhen } from "../components/session-when";
 import { useJoined, usePresence } from "../components/use-presence";
 import { useViewer } from "../components/use-viewer";
-import { institutionPath, parsePage } from "../model";
+import { parsePage } from "../model";
 
 /** The clock, ticking every 30 s: timing and actions change while the page is open. */
 function useNow(): Date {

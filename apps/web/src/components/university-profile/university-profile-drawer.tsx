@@ -2,9 +2,9 @@ import { Alert, Drawer, Skeleton, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
-import { useNamespace } from "../../../lib/i18n";
-import { useUniversityProfile } from "../api/get-university-profile";
+import { ApiError } from "../../lib/api-client";
+import { useNamespace } from "../../lib/i18n";
+import { useUniversityProfile } from "../../lib/university-profile/get-university-profile";
 import { UniversityProfileView } from "./university-profile-view";
 
 function DrawerBody({ id, zone }: { id: number; zone: string }) {

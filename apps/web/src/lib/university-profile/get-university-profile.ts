@@ -1,6 +1,6 @@
 import { UniversityProfileResponseSchema } from "@quad/contract/api/university-profiles";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError, apiRequest } from "../api-client";
 
 export const universityProfileKeys = {
   partner: (id: number) => ["university-profile", "partner", id] as const,

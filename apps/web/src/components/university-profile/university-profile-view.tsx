@@ -32,9 +32,9 @@ import {
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useCountryName } from "../../../lib/reference/country-names";
-import { sessionPath } from "../../webinars/catalogue/model";
-import { institutionInitials, type ProfileLinkKey, profileLinks } from "../model";
+import { useCountryName } from "../../lib/reference/country-names";
+import { institutionInitials, type ProfileLinkKey, profileLinks } from "../../lib/university-profile/model";
+import { sessionPath } from "../../lib/webinar-paths";
 
 const LINK_ICONS: Record<ProfileLinkKey, typeof IconWorld> = {
   website: IconWorld,

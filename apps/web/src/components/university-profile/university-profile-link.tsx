@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { IconBuildingBank } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useNamespace } from "../../../lib/i18n";
+import { useNamespace } from "../../lib/i18n";
 
 /** "View profile" beside a university's name: opens its public profile (the screen's drawer). */
 export function UniversityProfileLink({ name, onOpen }: { name: string; onOpen: () => void }) {

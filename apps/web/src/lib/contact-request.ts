@@ -1,12 +1,14 @@
 import { MessageSchema } from "@quad/contract/api/common";
-import type { CONTACT_REQUEST_TYPES } from "@quad/contract/api/users";
+import type { ContactRequestInputSchema } from "@quad/contract/api/users";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import type { z } from "zod";
+import { apiRequest } from "./api-client";
 
-export interface ContactRequest {
-  request_type: (typeof CONTACT_REQUEST_TYPES)[number];
-  comments: string;
-}
+/**
+ * A message to the Quad team (demo request, upgrade, support, feedback). Shared by the account gates'
+ * demo-request dialog and the dashboard's "book a meeting" card.
+ */
+export type ContactRequest = z.input<typeof ContactRequestInputSchema>;
 
 /** POST users/{id}/contact_uem {request_type, comments}. */
 export function createContactRequest(userId: number, json: ContactRequest) {

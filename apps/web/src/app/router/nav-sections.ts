@@ -1,0 +1,11 @@
+/** Sections of the signed-in navigation; each item is a route id (route-table.ts), shown only when reachable. */
+export const NAV_SECTIONS: readonly { id: string; items: readonly string[] }[] = [
+  {
+    id: "workspace",
+    items: ["dashboard", "events", "eventsList", "checkIn", "availability", "schools", "connections"],
+  },
+  { id: "directApply", items: ["applications", "programs"] },
+  { id: "sessions", items: ["eventSessions", "partnerEvents", "webinars"] },
+  { id: "growth", items: ["prospectAndEngage", "higherEdInsights"] },
+  { id: "admin", items: ["team", "configuration", "calendarSync"] },
+];
