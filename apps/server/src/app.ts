@@ -17,6 +17,7 @@ import { applicationRoutes } from "./modules/applications/applications.routes.ts
 import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
+import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -30,6 +31,7 @@ import { registerFileRemovalJobs } from "./modules/files/file-removal.job.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
+import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
@@ -107,7 +109,12 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     config,
     database,
     db: database.db,
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer: createMailer({
+      outbox: createOutboxRepository(database.db),
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+    }),
     now,
     storage: createStorage(config),
     live: createLiveHub(database, app.log),
@@ -155,7 +162,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   });
   registerErrorHandler(app);
   await registerOpenApi(app);
-  registerAuth(app);
+  registerAuth(app, { sessions: createSessionUserLookup(database.db) });
   registerGuestAuth(app);
   registerThrottle(app);
   registerHealth(app, config.METRICS_TOKEN);

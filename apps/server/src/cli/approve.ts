@@ -2,6 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { createOutboxRepository } from "../modules/mail/outbox.repository.ts";
 import { accountApprovedMail } from "../modules/mail/templates.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { users } from "../modules/users/users.table.ts";
@@ -44,7 +45,7 @@ async function main() {
     .from(users)
     .where(eq(users.partner_id, target.partner_id));
   const mailer = createMailer({
-    db,
+    outbox: createOutboxRepository(db),
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: { info: () => undefined, error: console.error } as never,
