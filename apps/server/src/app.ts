@@ -18,6 +18,7 @@ import { guestApplicationRoutes } from "./modules/applications/guest-application
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
+import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -174,7 +175,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await authRoutes(z);
       await registrationRoutes(z);
       await userRoutes(z);
-      await userSettingsRoutes(z);
+      await userSettingsRoutes(z, { sessions: createSessionsRepository(database.db) });
       await referenceRoutes(z);
       await fileRoutes(z);
       await partnerRoutes(z);

@@ -71,6 +71,25 @@ export function createUsersRepository(db: Db) {
         .limit(1);
       return row as UserWithPartner | undefined;
     },
+    /** The user's institution as the session's user/partner answer shows it. */
+    async partnerOf(partnerId: number) {
+      const [partner] = await db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          institute_type: partners.institute_type,
+          country_id: partners.country_id,
+          country: countries.name,
+          timezone: partners.timezone,
+          is_zoom_connected: partners.is_zoom_connected,
+          zoom_email: partners.zoom_email,
+          logo: partners.logo,
+        })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .where(eq(partners.id, partnerId));
+      return partner;
+    },
     async setLastLogin(id: number, at: Date) {
       await db.update(users).set({ last_login: at }).where(eq(users.id, id));
     },
