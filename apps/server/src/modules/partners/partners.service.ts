@@ -7,10 +7,11 @@ import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import { removeFilesLater } from "../files/file-removal.job.ts";
 import { createPlaceChecks } from "../reference/reference-checks.ts";
-import type { UserWithPartner } from "../users/users.repository.ts";
 import { createPartnersRepository } from "./partners.repository.ts";
 
 type Segment = "universities" | "schools";
+/** What the service reads of the signed-in user (the users module sits above partners). */
+type Me = { partner_id: number; institute_type: string };
 const TYPE_OF: Record<Segment, string> = { universities: "University", schools: "School" };
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -20,7 +21,7 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
   const places = createPlaceChecks(db);
   const repo = createPartnersRepository(db);
 
-  function assertOwn(me: UserWithPartner, segment: Segment, id: number) {
+  function assertOwn(me: Me, segment: Segment, id: number) {
     if (me.partner_id !== id || me.institute_type !== TYPE_OF[segment])
       throw new NotFoundError(`Partner ${id} not found`);
   }
@@ -99,12 +100,12 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
   }
 
   return {
-    async get(me: UserWithPartner, segment: Segment, id: number) {
+    async get(me: Me, segment: Segment, id: number) {
       assertOwn(me, segment, id);
       return { partner: await detail(id) };
     },
 
-    async update(me: UserWithPartner, segment: Segment, id: number, input: UpdatePartnerInput, files: UploadedFile[]) {
+    async update(me: Me, segment: Segment, id: number, input: UpdatePartnerInput, files: UploadedFile[]) {
       assertOwn(me, segment, id);
       const current = await repo.files(id);
       if (!current) throw new NotFoundError(`Partner ${id} not found`);
