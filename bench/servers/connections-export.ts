@@ -12,6 +12,7 @@ import { loadConfig } from "@quad/server/src/config.ts";
 import { openDatabase } from "@quad/server/src/db/client.ts";
 import { connectionExports } from "@quad/server/src/modules/connections/connections.table.ts";
 import { createConnectionExportJob } from "@quad/server/src/modules/connections/connections-export.job.ts";
+import { createOutboxRepository } from "@quad/server/src/modules/mail/outbox.repository.ts";
 import { partners } from "@quad/server/src/modules/partners/partners.table.ts";
 import { seedReferenceData } from "@quad/server/src/modules/reference/reference.seed.ts";
 import { users } from "@quad/server/src/modules/users/users.table.ts";
@@ -97,7 +98,11 @@ async function main() {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quad-export-bench-"));
   const storage = createLocalStorage(dir);
-  const mailer = createMailer({ db, from: "Quad <noreply@quad.test>", log: pino({ level: "silent" }) });
+  const mailer = createMailer({
+    outbox: createOutboxRepository(db),
+    from: "Quad <noreply@quad.test>",
+    log: pino({ level: "silent" }),
+  });
   const batchSize = process.env.BENCH_EXPORT_BATCH ? Number(process.env.BENCH_EXPORT_BATCH) : undefined;
   const job = createConnectionExportJob({ database, storage, mailer, config, now: () => new Date() }, { batchSize });
 

@@ -18,6 +18,8 @@ import { applicantsOfProgram } from "./modules/applications/applications.sql.ts"
 import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
+import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
+import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/availability/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -32,6 +34,7 @@ import { fileRoutes } from "./modules/files/files.routes.ts";
 import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
 import { createGuestNotifications } from "./modules/guest-notifications/guest-notifications.service.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
+import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
@@ -109,7 +112,12 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     config,
     database,
     db: database.db,
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer: createMailer({
+      outbox: createOutboxRepository(database.db),
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+    }),
     now,
     storage: createStorage(config),
     live: createLiveHub(database, app.log),
@@ -157,7 +165,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   });
   registerErrorHandler(app);
   await registerOpenApi(app);
-  registerAuth(app);
+  registerAuth(app, { sessions: createSessionUserLookup(database.db) });
   registerGuestAuth(app);
   registerThrottle(app);
   registerHealth(app, config.METRICS_TOKEN);
@@ -172,7 +180,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await authRoutes(z);
       await registrationRoutes(z);
       await userRoutes(z);
-      await userSettingsRoutes(z);
+      await userSettingsRoutes(z, { sessions: createSessionsRepository(database.db) });
       await referenceRoutes(z);
       await fileRoutes(z);
       await partnerRoutes(z);

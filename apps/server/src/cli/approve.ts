@@ -1,10 +1,9 @@
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { createOutboxRepository } from "../modules/mail/outbox.repository.ts";
 import { accountApprovedMail } from "../modules/mail/templates.ts";
-import { partners } from "../modules/partners/partners.table.ts";
-import { users } from "../modules/users/users.table.ts";
+import { createPartnerApprovalRepository } from "../modules/users/partner-approval.repository.ts";
 import { createMailer } from "../plugins/mailer.ts";
 import { runCommand } from "./run.ts";
 
@@ -20,31 +19,17 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   await database.migrate();
   const { db } = database;
-  const [target] = /^\d+$/.test(arg)
-    ? await db
-        .select({ partner_id: partners.id })
-        .from(partners)
-        .where(eq(partners.id, Number(arg)))
-    : await db
-        .select({ partner_id: users.partner_id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, arg.toLowerCase()));
-  if (!target) {
+  const approval = createPartnerApprovalRepository(db);
+  const partnerId = await approval.findPartnerId(arg);
+  if (partnerId === undefined) {
     console.error(`No institution found for ${arg}`);
     process.exit(1);
   }
   const now = new Date();
-  const [partner] = await db
-    .update(partners)
-    .set({ status: "active", approved_at: now, updated_at: now })
-    .where(eq(partners.id, target.partner_id))
-    .returning({ id: partners.id, name: partners.name });
-  const admins = await db
-    .select({ email: users.email, first_name: users.first_name, locale: users.locale })
-    .from(users)
-    .where(eq(users.partner_id, target.partner_id));
+  const partner = await approval.approve(partnerId, now);
+  const admins = await approval.usersOf(partnerId);
   const mailer = createMailer({
-    db,
+    outbox: createOutboxRepository(db),
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: { info: () => undefined, error: console.error } as never,

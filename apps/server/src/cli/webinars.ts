@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { createOutboxRepository } from "../modules/mail/outbox.repository.ts";
 import { createNotifier } from "../modules/notifications/notifications.service.ts";
 import { createProviderCatalogue } from "../modules/partner-webinars/provider-catalogue.ts";
 import { createLiveHub } from "../plugins/live.ts";
@@ -41,7 +42,12 @@ async function main() {
   await database.migrate();
   const { db } = database;
   const log = { info: () => undefined, error: console.error, warn: console.warn, debug: () => undefined } as never;
-  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = createMailer({
+    outbox: createOutboxRepository(db),
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log,
+  });
   const notifier = createNotifier({ db, mailer, config, now: () => new Date(), live: createLiveHub(database, log) });
   const catalogue = createProviderCatalogue({ db, notifier });
   try {

@@ -5,14 +5,17 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type FolderLock, lockDataDir } from "./folder-lock.ts";
 import { repairMigrationOrder } from "./migration-order.ts";
-import * as schema from "./schema.ts";
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * The query builder every repository uses. No relational schema is attached (nothing uses `db.query.*`), so the
+ * database layer knows no module; the tables are gathered for migrations in src/schema.ts (drizzle.config.ts).
+ */
+export type Db = PgliteDatabase<Record<string, never>>;
 
 export interface Database {
   db: Db;
@@ -44,7 +47,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // An idle client dropped by the server (restart, failover, admin termination): the pool discards it and
     // opens a new one on the next query (its own listener above has said so).
     pool.on("error", () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -72,7 +75,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       throw err;
     },
   );
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: "pglite",

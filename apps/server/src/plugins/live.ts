@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PoolClient } from "pg";
 import type { Database } from "../db/client.ts";
+import { notifyChannel } from "./live.sql.ts";
 
 const CHANNEL = "quad_live";
 /** Announced by database triggers when users, institutions or sessions change (migration 0014). */
@@ -115,7 +115,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
     async publish(items: LiveItem[]) {
       for (let i = 0; i < items.length; i += MAX_ITEMS_PER_NOTIFY) {
         const chunk = JSON.stringify(items.slice(i, i + MAX_ITEMS_PER_NOTIFY));
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${chunk})`);
+        await notifyChannel(database.db, CHANNEL, chunk);
       }
     },
     /** Calls `listener` whenever the database announces a change to users, institutions or sessions. */

@@ -1,9 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../modules/mail/mail.table.ts";
-import type { MailCalendar } from "../modules/mail/visit-calendar.ts";
+
+/** An iCalendar file to send with a mail. */
+export interface MailCalendar {
+  /** The iTIP method of an invitation (REQUEST, CANCEL), or PUBLISH for a file the reader adds on their own. */
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  filename: string;
+  content: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -15,6 +20,24 @@ export interface MailMessage {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One mail as the outbox keeps it. */
+export interface OutboxMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  ics: string | null;
+  status: "queued" | "stored";
+}
+
+/** Where mails are kept (the mail module's outbox, handed in by the composition root). */
+export interface MailOutbox {
+  /** Stores a mail (through the caller's transaction when given); resolves its id. */
+  store(mail: OutboxMail, tx?: Db | Tx): Promise<number>;
+  markSent(id: number, at: Date): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+}
 
 export interface Mailer {
   /** Stores the mail in the outbox and, with SMTP configured, delivers it off the request path. */
@@ -29,7 +52,12 @@ export interface Mailer {
   flush(): Promise<void>;
 }
 
-export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(deps: {
+  outbox: MailOutbox;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
@@ -44,31 +72,25 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
           ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
           : {}),
       });
-      await deps.db.update(outbox).set({ status: "sent", sent_at: new Date() }).where(eq(outbox.id, id));
+      await deps.outbox.markSent(id, new Date());
     } catch (err) {
       deps.log.error({ err, to: message.to }, "mail delivery failed");
-      await deps.db
-        .update(outbox)
-        .set({ status: "failed", error: String(err) })
-        .where(eq(outbox.id, id))
-        .catch(() => undefined);
+      await deps.outbox.markFailed(id, String(err)).catch(() => undefined);
     }
   }
 
-  async function store(db: Db | Tx, message: MailMessage) {
-    const [row] = await db
-      .insert(outbox)
-      .values({
+  async function store(message: MailMessage, tx?: Db | Tx) {
+    return deps.outbox.store(
+      {
         to_address: message.to,
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
         ics: message.calendar?.content ?? null,
         status: transport ? "queued" : "stored",
-      })
-      .returning({ id: outbox.id });
-    if (!row) throw new Error("outbox row not stored");
-    return row.id;
+      },
+      tx,
+    );
   }
 
   function startDelivery(id: number, message: MailMessage) {
@@ -80,10 +102,10 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
 
   return {
     async send(message) {
-      startDelivery(await store(deps.db, message), message);
+      startDelivery(await store(message), message);
     },
     async stage(tx, message) {
-      const outboxId = await store(tx, message);
+      const outboxId = await store(message, tx);
       return { outboxId, deliver: () => startDelivery(outboxId, message) };
     },
     async flush() {

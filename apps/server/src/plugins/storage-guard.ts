@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./storage-types.ts";
 
 /** How long a client is told to wait before trying again when the file storage fails (Retry-After). */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;

@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { FILE_NAME, newFileName } from "../lib/file-names.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./storage-types.ts";
 
 export interface S3StorageOptions {
   bucket: string;

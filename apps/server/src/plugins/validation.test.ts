@@ -9,7 +9,7 @@ import { BODY_MESSAGES } from "./errors.ts";
  * The inputs that answered 500 when the API was tried from outside (issue 8 §1), each now a clear 422
  * or 415: ids beyond PostgreSQL's integer or written as 1e3 / 0x10, NUL characters in text, an id
  * refused on a route whose 422 has another shape, bodies nobody can read. The OpenAPI fuzz
- * (modules/api-document) tries the same kinds on every operation; these name the cases found.
+ * (test/api-document) tries the same kinds on every operation; these name the cases found.
  */
 
 const API = "/api/v1/partners";

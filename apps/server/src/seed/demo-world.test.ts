@@ -19,8 +19,8 @@ import { users } from "../modules/users/users.table.ts";
 import { activities, webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { describeDirectApply } from "../test/seed/demo-direct-apply.checks.ts";
 import { DEMO_ACCOUNT_REP } from "./demo-dashboard.ts";
-import { describeDirectApply } from "./demo-direct-apply.checks.ts";
 import { seedDemoWorld } from "./demo-world.ts";
 
 const PASSWORD = "demo-password-1";

@@ -1,7 +1,9 @@
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { schoolWithSlot as schoolSlot } from "../../test/visit-fixtures.ts";
+import { eventAudits } from "./events.table.ts";
 
 let t: TestApp;
 let clock = new Date("2026-03-02T12:00:00Z").getTime();
@@ -180,7 +182,7 @@ describe("status changes", () => {
     expect(again.json().errors).toEqual({ status: VISIT_MESSAGES.notAllowed });
     const other = await t.createSignedIn("University");
     expect((await book(other.token, school.partner.id, school.slotId, "2026-03-23")).statusCode).toBe(201);
-    const trail = await t.app.ctx.db.query.eventAudits.findMany({ where: (a, { eq }) => eq(a.event_id, id) });
+    const trail = await t.app.ctx.db.select().from(eventAudits).where(eq(eventAudits.event_id, id));
     expect(trail.map((a) => [a.from_status, a.to_status, a.reason])).toEqual([
       [null, "confirm", null],
       ["confirm", "cancel", "Flight cancelled"],

@@ -6,18 +6,15 @@ import ical, {
   ICalCalendarMethod,
   type ICalEventStatus,
 } from "ical-generator";
+import type { MailCalendar } from "../../plugins/mailer.ts";
 
 /** The iTIP methods of invitations mailed to a reader. */
 export type CalendarMethod = "REQUEST" | "CANCEL";
 /** A file's method: an invitation's, or PUBLISH for a file or feed the reader adds on their own. */
 export type CalendarFileMethod = CalendarMethod | "PUBLISH";
 
-/** An iCalendar file to send with a mail. */
-export interface MailCalendar {
-  method: CalendarFileMethod;
-  filename: string;
-  content: string;
-}
+/** An iCalendar file to send with a mail (the mailer's own type). */
+export type { MailCalendar };
 
 /** One event as an iCalendar file (RFC 5545, its iTIP method per RFC 5546), times in UTC. */
 export interface CalendarEventInput {

@@ -1,8 +1,7 @@
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { isLocalClient } from "../../lib/local-client.ts";
-import { outbox } from "./mail.table.ts";
+import { createOutboxRepository } from "./outbox.repository.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -25,20 +24,8 @@ export async function devRoutes(app: ZodApp) {
     return reply;
   });
 
-  const list = async (to?: string) =>
-    app.ctx.db
-      .select({
-        id: outbox.id,
-        to: outbox.to_address,
-        subject: outbox.subject,
-        text: outbox.text_body,
-        status: outbox.status,
-        created_at: outbox.created_at,
-      })
-      .from(outbox)
-      .where(to ? eq(outbox.to_address, to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(100);
+  const outbox = createOutboxRepository(app.ctx.db);
+  const list = (to?: string) => outbox.latest(to);
 
   app.get("/mailbox.json", { schema: { hide: true, querystring: MailboxQuerySchema } }, async (request) => ({
     mails: await list(request.query.to),

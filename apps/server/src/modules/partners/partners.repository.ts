@@ -1,11 +1,35 @@
 import { and, eq, ilike, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { countries } from "../reference/reference.table.ts";
+import { countries, states } from "../reference/reference.table.ts";
 import { partners } from "./partners.table.ts";
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type PartnerChanges = Partial<typeof partners.$inferInsert>;
 
 export function createPartnersRepository(db: Db) {
   return {
+    /** The institution with its country's and state's names (its profile page). */
+    async detail(id: number) {
+      const [row] = await db
+        .select({ p: partners, country: countries.name, state: states.name })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .leftJoin(states, eq(states.id, partners.state_id))
+        .where(eq(partners.id, id));
+      return row;
+    },
+    /** The institution's stored files. */
+    async files(id: number) {
+      const [current] = await db
+        .select({ logo: partners.logo, brochure: partners.brochure, images: partners.images })
+        .from(partners)
+        .where(eq(partners.id, id));
+      return current;
+    },
+    async update(id: number, changes: PartnerChanges) {
+      await db.update(partners).set(changes).where(eq(partners.id, id));
+    },
     async search(type: "School" | "University", text: string, countryId?: number) {
       const pattern = containsPattern(text) ?? "%";
       return db

@@ -1,18 +1,17 @@
 import type { PartnerDetail, UpdatePartnerInput } from "@quad/contract/api/partners";
 import { MAX_COLLEGE_IMAGES } from "@quad/contract/rules/constants";
 import { PARTNER_FILE_RULES } from "@quad/contract/rules/partner-profile";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ListValidationError, NotFoundError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { checkUpload } from "../../lib/uploads.ts";
 import { removeFilesLater } from "../files/file-removal.job.ts";
-import { countries, states } from "../reference/reference.table.ts";
 import { createPlaceChecks } from "../reference/reference-checks.ts";
-import type { UserWithPartner } from "../users/users.repository.ts";
-import { partners } from "./partners.table.ts";
+import { createPartnersRepository } from "./partners.repository.ts";
 
 type Segment = "universities" | "schools";
+/** What the service reads of the signed-in user (the users module sits above partners). */
+type Me = { partner_id: number; institute_type: string };
 const TYPE_OF: Record<Segment, string> = { universities: "University", schools: "School" };
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -20,8 +19,9 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "storage" | "fileLinks" | "jobs">) {
   const { db, fileLinks } = ctx;
   const places = createPlaceChecks(db);
+  const repo = createPartnersRepository(db);
 
-  function assertOwn(me: UserWithPartner, segment: Segment, id: number) {
+  function assertOwn(me: Me, segment: Segment, id: number) {
     if (me.partner_id !== id || me.institute_type !== TYPE_OF[segment])
       throw new NotFoundError(`Partner ${id} not found`);
   }
@@ -29,12 +29,7 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
   const file = (name: string | null) => (name ? { name, url: fileLinks.url(name) as string } : null);
 
   async function detail(id: number): Promise<PartnerDetail> {
-    const [row] = await db
-      .select({ p: partners, country: countries.name, state: states.name })
-      .from(partners)
-      .leftJoin(countries, eq(countries.id, partners.country_id))
-      .leftJoin(states, eq(states.id, partners.state_id))
-      .where(eq(partners.id, id));
+    const row = await repo.detail(id);
     if (!row) throw new NotFoundError(`Partner ${id} not found`);
     const p = row.p;
     return {
@@ -105,17 +100,14 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
   }
 
   return {
-    async get(me: UserWithPartner, segment: Segment, id: number) {
+    async get(me: Me, segment: Segment, id: number) {
       assertOwn(me, segment, id);
       return { partner: await detail(id) };
     },
 
-    async update(me: UserWithPartner, segment: Segment, id: number, input: UpdatePartnerInput, files: UploadedFile[]) {
+    async update(me: Me, segment: Segment, id: number, input: UpdatePartnerInput, files: UploadedFile[]) {
       assertOwn(me, segment, id);
-      const [current] = await db
-        .select({ logo: partners.logo, brochure: partners.brochure, images: partners.images })
-        .from(partners)
-        .where(eq(partners.id, id));
+      const current = await repo.files(id);
       if (!current) throw new NotFoundError(`Partner ${id} not found`);
       const isSchool = segment === "schools";
       const missing = await places.problems({
@@ -129,48 +121,45 @@ export function createPartnersService(ctx: Pick<AppContext, "db" | "now" | "stor
       const keptImages = current.images.filter((n) => !removeImages.has(n));
       const stored = await storeFiles(files, keptImages.length);
       const s = (v: number | null | undefined) => (v === undefined || v === null ? null : String(v));
-      await db
-        .update(partners)
-        .set({
-          name: input.name,
-          address: input.address ?? null,
-          city: input.city ?? null,
-          postal_code: input.postal_code ?? null,
-          country_id: input.country_id,
-          state_id: input.state_id ?? null,
-          email: input.email ?? null,
-          contact: input.contact ?? null,
-          website: input.website ?? null,
-          description: input.description ?? null,
-          virtual_tour_link: input.virtual_tour_link ?? null,
-          facebook_url: input.facebook_url ?? null,
-          instagram_url: input.instagram_url ?? null,
-          youtube_url: input.youtube_url ?? null,
-          ...(input.video_links ? { video_links: input.video_links } : {}),
-          ...(input.top_majors ? { top_majors: input.top_majors } : {}),
-          ...(input.testimonials ? { testimonials: input.testimonials } : {}),
-          avg_sat: input.avg_sat ?? null,
-          avg_act: input.avg_act ?? null,
-          avg_ib: input.avg_ib ?? null,
-          avg_gpa: s(input.avg_gpa),
-          avg_ielts: s(input.avg_ielts),
-          avg_toefl: input.avg_toefl ?? null,
-          avg_duolingo: input.avg_duolingo ?? null,
-          ...(isSchool
-            ? {
-                school_size_id: input.school_size_id ?? null,
-                school_type: input.school_type ?? null,
-                ceeb_code: input.ceeb_code ?? null,
-                instructions: input.instructions ?? null,
-                confirmation_message: input.confirmation_message ?? null,
-              }
-            : {}),
-          logo: stored.logo?.[0] ?? (input.remove_logo ? null : current.logo),
-          brochure: stored.brochure?.[0] ?? (input.remove_brochure ? null : current.brochure),
-          images: [...keptImages, ...(stored.images ?? [])],
-          updated_at: ctx.now(),
-        })
-        .where(eq(partners.id, id));
+      await repo.update(id, {
+        name: input.name,
+        address: input.address ?? null,
+        city: input.city ?? null,
+        postal_code: input.postal_code ?? null,
+        country_id: input.country_id,
+        state_id: input.state_id ?? null,
+        email: input.email ?? null,
+        contact: input.contact ?? null,
+        website: input.website ?? null,
+        description: input.description ?? null,
+        virtual_tour_link: input.virtual_tour_link ?? null,
+        facebook_url: input.facebook_url ?? null,
+        instagram_url: input.instagram_url ?? null,
+        youtube_url: input.youtube_url ?? null,
+        ...(input.video_links ? { video_links: input.video_links } : {}),
+        ...(input.top_majors ? { top_majors: input.top_majors } : {}),
+        ...(input.testimonials ? { testimonials: input.testimonials } : {}),
+        avg_sat: input.avg_sat ?? null,
+        avg_act: input.avg_act ?? null,
+        avg_ib: input.avg_ib ?? null,
+        avg_gpa: s(input.avg_gpa),
+        avg_ielts: s(input.avg_ielts),
+        avg_toefl: input.avg_toefl ?? null,
+        avg_duolingo: input.avg_duolingo ?? null,
+        ...(isSchool
+          ? {
+              school_size_id: input.school_size_id ?? null,
+              school_type: input.school_type ?? null,
+              ceeb_code: input.ceeb_code ?? null,
+              instructions: input.instructions ?? null,
+              confirmation_message: input.confirmation_message ?? null,
+            }
+          : {}),
+        logo: stored.logo?.[0] ?? (input.remove_logo ? null : current.logo),
+        brochure: stored.brochure?.[0] ?? (input.remove_brochure ? null : current.brochure),
+        images: [...keptImages, ...(stored.images ?? [])],
+        updated_at: ctx.now(),
+      });
       const replaced = [
         ...(stored.logo || input.remove_logo ? [current.logo] : []),
         ...(stored.brochure || input.remove_brochure ? [current.brochure] : []),

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAnswerCheck } from "../../test/api-document/answer-check.ts";
+import { badRequests, plausibleRequest } from "../../test/api-document/bad-inputs.ts";
+import { type OpenApiDocument, operationsOf } from "../../test/api-document/openapi-reading.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { PDF_SMALL } from "../../test/files.ts";
 import { completeProgram, programCalls } from "../../test/programs.ts";
-import { createAnswerCheck } from "../api-document/answer-check.ts";
-import { badRequests, plausibleRequest } from "../api-document/bad-inputs.ts";
-import { type OpenApiDocument, operationsOf } from "../api-document/openapi-reading.ts";
 
 /**
- * The OpenAPI fuzz (api-document/openapi-fuzz.test.ts) puts the caller's partner id in {id}, so on the program
+ * The OpenAPI fuzz (test/api-document/openapi-fuzz.test.ts) puts the caller's partner id in {id}, so on the program
  * routes it mostly meets "not found". Here the same bad inputs go to programs that exist and are the caller's
  * (active, with rounds, courses and a brochure), so they reach the status rules, completeness and file checks:
  * no answer may be a 5xx or one the document does not list.

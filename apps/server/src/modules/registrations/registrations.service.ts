@@ -1,21 +1,18 @@
 import type { RegistrationInput } from "@quad/contract/api/auth";
 import { CONFIRMATION_TOKEN_HOURS, type InstituteType } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import { eq, TransactionRollbackError } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
-import { userTokens } from "../auth/auth.table.ts";
 import { createTokensRepository } from "../auth/tokens.repository.ts";
 import { approvalRequestMail, emailConfirmationMail, registrationForExistingAccountMail } from "../mail/templates.ts";
-import { claimPartner, createPartnersRepository } from "../partners/partners.repository.ts";
-import { partners } from "../partners/partners.table.ts";
+import { createPartnersRepository } from "../partners/partners.repository.ts";
 import { createPlaceChecks } from "../reference/reference-checks.ts";
 import { createUsersRepository } from "../users/users.repository.ts";
-import { users } from "../users/users.table.ts";
+import { createRegistrationsRepository } from "./registrations.repository.ts";
 
 const alreadyRegistered = (type: string) =>
   type === "School" ? MESSAGES.schoolAlreadyRegistered : MESSAGES.universityAlreadyRegistered;
@@ -26,6 +23,7 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
   const usersRepo = createUsersRepository(db);
   const tokens = createTokensRepository(db);
   const places = createPlaceChecks(db);
+  const registrations = createRegistrationsRepository(db);
 
   /**
    * An address that already has an account: the registration answers as for any other (it must not tell
@@ -80,57 +78,28 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
         city: input.city ?? null,
         website: input.website ?? null,
       };
-      const made = await db
-        .transaction(async (tx) => {
-          let partnerId = claimId;
-          if (partnerId !== undefined) {
-            if (!(await claimPartner(tx, partnerId, at, details))) {
-              throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
-            }
-          } else {
-            const [created] = await tx
-              .insert(partners)
-              .values({
-                institute_type: input.institute_type,
-                name: input.institution_name ?? "",
-                status: "pending",
-                registered_at: at,
-                ...details,
-              })
-              .returning({ id: partners.id });
-            partnerId = created?.id;
-          }
-          const [user] = await tx
-            .insert(users)
-            .values({
-              partner_id: partnerId as number,
-              email: input.email,
-              password_hash: passwordHash,
-              first_name: input.first_name,
-              last_name: input.last_name,
-              designation: input.designation ?? null,
-              phone: input.phone ?? null,
-              role: "admin",
-            })
-            .onConflictDoNothing()
-            .returning({ id: users.id });
-          // The same address registered a moment earlier: roll back, and answer as for a known address.
-          if (!user) {
-            tx.rollback();
-            return false;
-          }
-          await tx.insert(userTokens).values({
-            user_id: user.id,
-            purpose: "email_confirmation",
-            token_hash: hashToken(token),
-            expires_at: new Date(at.getTime() + CONFIRMATION_TOKEN_HOURS * 3_600_000),
-          });
-          return true;
-        })
-        .catch((err: unknown) => {
-          if (err instanceof TransactionRollbackError) return false;
-          throw err;
-        });
+      const outcome = await registrations.createAccount({
+        claimId,
+        institute_type: input.institute_type,
+        institution_name: input.institution_name ?? "",
+        details,
+        user: {
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          designation: input.designation ?? null,
+          phone: input.phone ?? null,
+        },
+        confirmationTokenHash: hashToken(token),
+        confirmationExpiresAt: new Date(at.getTime() + CONFIRMATION_TOKEN_HOURS * 3_600_000),
+        at,
+      });
+      // The institution was registered a moment earlier.
+      if (outcome === "claimed")
+        throw new ValidationError({ institution_name: alreadyRegistered(input.institute_type) });
+      // The same address registered a moment earlier: rolled back; answered as for a known address.
+      const made = outcome === "made";
       if (!made) {
         await mailExistingAccount(input.email);
         return { message: MESSAGES.registrationReceived };
@@ -148,10 +117,7 @@ export function createRegistrationsService(deps: { db: Db; config: Config; maile
       const user = await usersRepo.findWithPartner(consumed.user_id);
       if (!user) throw new ValidationError({ confirmation_token: MESSAGES.confirmationTokenInvalid });
       if (user.partner_status === "pending") {
-        await db
-          .update(partners)
-          .set({ status: "awaiting_approval", updated_at: at })
-          .where(eq(partners.id, user.partner_id));
+        await registrations.markAwaitingApproval(user.partner_id, at);
         await mailer.send(
           approvalRequestMail(config.CONTACT_EMAIL, user.partner_name, user.institute_type, user.email),
         );

@@ -1,12 +1,12 @@
 import type { InstituteType, Locale, Role } from "@quad/contract/rules/constants";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions } from "../auth/auth.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "./users.table.ts";
 
-const userWithPartnerColumns = {
+/** The columns of a user with their institution and its country (shared with the session lookup of auth). */
+export const userWithPartnerColumns = {
   id: users.id,
   partner_id: users.partner_id,
   email: users.email,
@@ -53,33 +53,6 @@ export type UserWithPartner = Omit<UserRow, "role" | "locale" | "status" | "crea
   country_code: string | null;
 };
 
-/**
- * The hot path of every signed-in request as ONE prepared statement: a live session by token hash
- * with its user, institution and country.
- */
-export function prepareSessionUserLookup(db: Db) {
-  return db
-    .select({
-      ...userWithPartnerColumns,
-      session_id: sessions.id,
-      last_seen_at: sessions.last_seen_at,
-      expires_at: sessions.expires_at,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .innerJoin(partners, eq(partners.id, users.partner_id))
-    .leftJoin(countries, eq(countries.id, partners.country_id))
-    .where(
-      and(
-        eq(sessions.token_hash, sql.placeholder("token_hash")),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder("now")),
-      ),
-    )
-    .limit(1)
-    .prepare("auth_session_user");
-}
-
 export function createUsersRepository(db: Db) {
   const base = () =>
     db
@@ -97,6 +70,25 @@ export function createUsersRepository(db: Db) {
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
       return row as UserWithPartner | undefined;
+    },
+    /** The user's institution as the session's user/partner answer shows it. */
+    async partnerOf(partnerId: number) {
+      const [partner] = await db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          institute_type: partners.institute_type,
+          country_id: partners.country_id,
+          country: countries.name,
+          timezone: partners.timezone,
+          is_zoom_connected: partners.is_zoom_connected,
+          zoom_email: partners.zoom_email,
+          logo: partners.logo,
+        })
+        .from(partners)
+        .leftJoin(countries, eq(countries.id, partners.country_id))
+        .where(eq(partners.id, partnerId));
+      return partner;
     },
     async setLastLogin(id: number, at: Date) {
       await db.update(users).set({ last_login: at }).where(eq(users.id, id));

@@ -1,9 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { FileLinks } from "../../plugins/storage.ts";
-import { partners } from "../partners/partners.table.ts";
-import { countries } from "../reference/reference.table.ts";
 import { createUsersRepository, type UserWithPartner } from "./users.repository.ts";
 import { toSessionUser } from "./users.serializer.ts";
 import { effectivePreferences } from "./users.settings.service.ts";
@@ -18,21 +15,7 @@ export function createUsersService(deps: { db: Db; fileLinks: FileLinks }) {
     },
 
     async userPartner(me: UserWithPartner) {
-      const [partner] = await deps.db
-        .select({
-          id: partners.id,
-          name: partners.name,
-          institute_type: partners.institute_type,
-          country_id: partners.country_id,
-          country: countries.name,
-          timezone: partners.timezone,
-          is_zoom_connected: partners.is_zoom_connected,
-          zoom_email: partners.zoom_email,
-          logo: partners.logo,
-        })
-        .from(partners)
-        .leftJoin(countries, eq(countries.id, partners.country_id))
-        .where(eq(partners.id, me.partner_id));
+      const partner = await repo.partnerOf(me.partner_id);
       if (!partner) throw new NotFoundError(`Partner ${me.partner_id} not found`);
       const { logo, ...rest } = partner;
       return {

@@ -16,11 +16,11 @@ import { readForm } from "../../lib/form.ts";
 import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createUsersService } from "./users.service.ts";
-import { assertSelf, createUserSettingsService } from "./users.settings.service.ts";
+import { assertSelf, createUserSettingsService, type OtherSessionsEnder } from "./users.settings.service.ts";
 
 /** The signed-in user's own profile and settings (spec 1 §7 Users). */
-export async function userSettingsRoutes(app: ZodApp) {
-  const service = createUserSettingsService(app.ctx);
+export async function userSettingsRoutes(app: ZodApp, deps: { sessions: OtherSessionsEnder }) {
+  const service = createUserSettingsService(app.ctx, deps.sessions);
   const users = createUsersService(app.ctx);
   const tags = ["users"];
   const preHandler = app.requireAuth;

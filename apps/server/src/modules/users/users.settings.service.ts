@@ -2,18 +2,15 @@ import type { EmailPreferences } from "@quad/contract/api/users";
 import { EMAIL_PREFERENCE_KEYS } from "@quad/contract/api/users";
 import { timezoneLabel } from "@quad/contract/rules/formats";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import { checkUpload } from "../../lib/uploads.ts";
-import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { removeFilesLater } from "../files/file-removal.job.ts";
-import { partners } from "../partners/partners.table.ts";
+import { createUserSettingsRepository } from "./user-settings.repository.ts";
 import type { UserWithPartner } from "./users.repository.ts";
-import { contactRequests, userConfigurations, users } from "./users.table.ts";
 
 /** Email preferences with every kind on unless the user turned it off. */
 export function effectivePreferences(stored: Record<string, boolean> | null | undefined): EmailPreferences {
@@ -25,11 +22,17 @@ export function assertSelf(me: UserWithPartner, id: number) {
   if (me.id !== id) throw new NotFoundError(`User ${id} not found`);
 }
 
+/** Ends a user's other sessions (the auth module's sessions, handed in by the composition root). */
+export interface OtherSessionsEnder {
+  revokeAllForUser(userId: number, now: Date, exceptId?: number): Promise<void>;
+}
+
 export function createUserSettingsService(
   ctx: Pick<AppContext, "db" | "now" | "storage" | "mailer" | "config" | "jobs">,
+  sessions: OtherSessionsEnder,
 ) {
-  const { db, now } = ctx;
-  const sessions = createSessionsRepository(db);
+  const { now } = ctx;
+  const repo = createUserSettingsRepository(ctx.db);
 
   function checkZone(timezone: string) {
     if (!ZONES.has(timezone)) throw new ValidationError({ timezone: "is not a known time zone" });
@@ -41,15 +44,12 @@ export function createUserSettingsService(
       sessionId: number,
       input: { current_password: string; password: string },
     ) {
-      const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, me.id));
-      if (!(await verifyPassword(row?.hash ?? null, input.current_password))) {
+      const hash = await repo.passwordHash(me.id);
+      if (!(await verifyPassword(hash ?? null, input.current_password))) {
         throw new ValidationError({ current_password: "Current password is incorrect" });
       }
       const at = now();
-      await db
-        .update(users)
-        .set({ password_hash: await hashPassword(input.password), updated_at: at })
-        .where(eq(users.id, me.id));
+      await repo.setPassword(me.id, await hashPassword(input.password), at);
       await sessions.revokeAllForUser(me.id, at, sessionId);
       return { message: "Your password has been changed. Other sessions were signed out." };
     },
@@ -62,28 +62,25 @@ export function createUserSettingsService(
         if ("error" in checked) throw new ValidationError({ profile_photo: checked.error });
         profile_photo = await ctx.storage.put(photo.data, checked.ext);
       }
-      await db
-        .update(users)
-        .set({
-          first_name: input.first_name,
-          last_name: input.last_name,
-          phone: input.phone ?? null,
-          phone_country_code: input.phone_country_code ?? null,
-          designation: input.designation ?? null,
-          biography: input.biography ?? null,
-          gender: input.gender ?? null,
-          ...(profile_photo ? { profile_photo } : {}),
-          required_fields_filled: Boolean(input.first_name && input.last_name),
-          updated_at: now(),
-        })
-        .where(eq(users.id, me.id));
+      await repo.updateUser(me.id, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone ?? null,
+        phone_country_code: input.phone_country_code ?? null,
+        designation: input.designation ?? null,
+        biography: input.biography ?? null,
+        gender: input.gender ?? null,
+        ...(profile_photo ? { profile_photo } : {}),
+        required_fields_filled: Boolean(input.first_name && input.last_name),
+        updated_at: now(),
+      });
       // The old photo goes as cleanup after the commit: a storage hiccup never fails a saved change (decision 061).
       if (profile_photo) await removeFilesLater(ctx, [me.profile_photo]);
     },
 
     async updateTimezone(me: UserWithPartner, timezone: string) {
       checkZone(timezone);
-      await db.update(users).set({ timezone, updated_at: now() }).where(eq(users.id, me.id));
+      await repo.updateUser(me.id, { timezone, updated_at: now() });
       return { timezone, label: timezoneLabel(timezone, now()) };
     },
 
@@ -95,32 +92,28 @@ export function createUserSettingsService(
     /** The institution's time zone (team admins). */
     async setPartnerTimezone(me: UserWithPartner, timezone: string) {
       checkZone(timezone);
-      await db.update(partners).set({ timezone, updated_at: now() }).where(eq(partners.id, me.partner_id));
+      await repo.setPartnerTimezone(me.partner_id, timezone, now());
       return { timezone, label: timezoneLabel(timezone, now()) };
     },
 
     async setEmailPreferences(me: UserWithPartner, prefs: Partial<EmailPreferences>) {
-      const [row] = await db.select({ p: users.email_preferences }).from(users).where(eq(users.id, me.id));
-      const merged = { ...effectivePreferences(row?.p), ...prefs };
-      await db.update(users).set({ email_preferences: merged, updated_at: now() }).where(eq(users.id, me.id));
+      const merged = { ...effectivePreferences(await repo.emailPreferences(me.id)), ...prefs };
+      await repo.updateUser(me.id, { email_preferences: merged, updated_at: now() });
       return { email_preferences: merged };
     },
 
     async emailPreferences(me: UserWithPartner) {
-      const [row] = await db.select({ p: users.email_preferences }).from(users).where(eq(users.id, me.id));
-      return { email_preferences: effectivePreferences(row?.p) };
+      return { email_preferences: effectivePreferences(await repo.emailPreferences(me.id)) };
     },
 
     async acceptPrivacyPolicy(me: UserWithPartner) {
       const at = now();
-      await db.update(users).set({ privacy_policy_accepted_at: at, updated_at: at }).where(eq(users.id, me.id));
+      await repo.updateUser(me.id, { privacy_policy_accepted_at: at, updated_at: at });
       return { message: "Privacy policy accepted" };
     },
 
     async contact(me: UserWithPartner, input: { request_type: string; comments: string }) {
-      await db
-        .insert(contactRequests)
-        .values({ user_id: me.id, partner_id: me.partner_id, ...input, created_at: now() });
+      await repo.addContactRequest({ user_id: me.id, partner_id: me.partner_id, ...input, created_at: now() });
       await ctx.mailer.send({
         to: ctx.config.CONTACT_EMAIL,
         subject: `[${input.request_type}] ${me.partner_name} — ${me.first_name} ${me.last_name}`,
@@ -130,30 +123,12 @@ export function createUserSettingsService(
     },
 
     async configuration(me: UserWithPartner) {
-      const [row] = await db
-        .select({ done: userConfigurations.is_dashboard_onboarding_complete })
-        .from(userConfigurations)
-        .where(eq(userConfigurations.user_id, me.id));
+      const done = await repo.dashboardOnboardingDone(me.id);
       const today = now().toISOString().slice(0, 10);
-      // Each an indexed existence check of the institution's own rows.
-      const result = await db.execute(sql`
-        select
-          exists (select 1 from dashboard_connection_counts where partner_id = ${me.partner_id} and n > 0) as leads,
-          exists (select 1 from lead_categories where partner_id = ${me.partner_id}) as categories,
-          exists (select 1 from partner_mappings where partner_id = ${me.partner_id}
-            and jsonb_array_length(mapping_columns) > 0) as mapping,
-          exists (select 1 from events e where e.university_partner_id = ${me.partner_id} and e.status = 'confirm'
-            and e.event_date < ${today}::date
-            and not exists (select 1 from event_feedbacks f where f.event_id = e.id)) as feedback`);
-      const [flags] = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-        leads: boolean;
-        categories: boolean;
-        mapping: boolean;
-        feedback: boolean;
-      }[];
+      const flags = await repo.configurationFlags(me.partner_id, today);
       return {
         user_configuration: {
-          is_dashboard_onboarding_complete: row?.done ?? false,
+          is_dashboard_onboarding_complete: done ?? false,
           /** A past confirmed visit of the university still has no feedback. */
           visits_feedback_pending: flags?.feedback ?? false,
           /** The institution has live connections (the dashboard rollup counts only live ones). */
@@ -166,13 +141,7 @@ export function createUserSettingsService(
     },
 
     async setConfiguration(me: UserWithPartner, done: boolean) {
-      await db
-        .insert(userConfigurations)
-        .values({ user_id: me.id, is_dashboard_onboarding_complete: done, updated_at: now() })
-        .onConflictDoUpdate({
-          target: userConfigurations.user_id,
-          set: { is_dashboard_onboarding_complete: done, updated_at: now() },
-        });
+      await repo.setDashboardOnboardingDone(me.id, done, now());
       return this.configuration(me);
     },
   };

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { multipartBody, PDF_SMALL } from "../../test/files.ts";
+import { createTestApp, type TestApp } from "../app.ts";
+import { multipartBody, PDF_SMALL } from "../files.ts";
 import { API, BUILT_AT, buildWorld, dumpDatabase, TEST_PASSWORD, type VisitKey, type World } from "./tenant-world.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
 import { createAnswerCheck } from "./answer-check.ts";
 import { type BadRequest, badRequests, plausibleRequest } from "./bad-inputs.ts";
 import { refusalProblem } from "./limit-inputs.ts";

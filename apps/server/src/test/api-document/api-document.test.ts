@@ -2,7 +2,7 @@ import { Document, Spectral } from "@stoplight/spectral-core";
 import Parsers from "@stoplight/spectral-parsers";
 import { afterAll, describe, expect, it } from "vitest";
 import { documentedSchema, operationIdOf } from "../../plugins/openapi-operation.ts";
-import { createTestApp } from "../../test/app.ts";
+import { createTestApp } from "../app.ts";
 import { type OpenApiDocument, operationsOf } from "./openapi-reading.ts";
 import { oasRuleset, owaspRuleset } from "./spectral-ruleset.ts";
 
