@@ -7,14 +7,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localCountryName } from "../../../lib/reference/country-names";
 import { useCountryWiseConnections } from "../api/get-country-wise-connections";
-import {
-  type CountryCount,
-  type CountrySortKey,
-  countryRowFigure,
-  countryRowLink,
-  countryWiseBody,
-  sortCountries,
-} from "../model";
+import { countryRowFigure, countryRowLink, countryWiseBody } from "../model/links";
+import { type CountryCount, type CountrySortKey, sortCountries } from "../model/world-map";
 import { DashCard, FigureLink, QueryState } from "./dash-card";
 import { WorldMap } from "./world-map";
 

@@ -10,7 +10,7 @@ import { FUNNEL_TABS, SPLIT_TABS } from "@quad/contract/rules/dashboard";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { type FigureFilter, FUNNEL_STATES, INSIGHT_ACTIVITY_KINDS } from "../model";
+import { type FigureFilter, FUNNEL_STATES, INSIGHT_ACTIVITY_KINDS } from "../model/links";
 import { DashCard, FigureLink, QueryState, StatTile } from "./dash-card";
 
 type Query<T> = { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };

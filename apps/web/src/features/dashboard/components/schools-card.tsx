@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useRecommendedSchools } from "../api/get-recommended-schools";
-import { FUNNEL_STATES } from "../model";
+import { FUNNEL_STATES } from "../model/links";
 import { DashCard, FigureLink, QueryState } from "./dash-card";
 
 /**

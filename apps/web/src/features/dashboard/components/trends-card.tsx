@@ -9,7 +9,7 @@ import { useApplicantChartSummary } from "../api/get-applicant-chart-summary";
 import { useApplicantTrendChart } from "../api/get-applicant-trend-chart";
 import { useChartSummary } from "../api/get-chart-summary";
 import { useTrendChart } from "../api/get-trend-chart";
-import { type FigureFilter, FUNNEL_STATES } from "../model";
+import { type FigureFilter, FUNNEL_STATES } from "../model/links";
 import { DashCard, QueryState, StatTile } from "./dash-card";
 import { TrendChart } from "./trend-chart";
 

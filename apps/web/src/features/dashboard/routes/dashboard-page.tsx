@@ -39,7 +39,8 @@ import { RegionBadges, RegionFilterButton } from "../components/region-filter";
 import { RecommendedSchoolsCard } from "../components/schools-card";
 import { TrendsCard } from "../components/trends-card";
 import { WeekAtAGlance } from "../components/week-at-a-glance";
-import { applyDraft, initialFilterState, type RegionFilterState, showOnboarding } from "../model";
+import { showOnboarding } from "../model/onboarding";
+import { applyDraft, initialFilterState, type RegionFilterState } from "../model/region-filter";
 
 /** A new institution with no connection at all: what brings the first ones. */
 function FirstConnectionsEmptyState({ client }: { client: boolean }) {
