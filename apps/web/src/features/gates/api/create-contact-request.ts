@@ -1,12 +1,10 @@
 import { MessageSchema } from "@quad/contract/api/common";
-import type { CONTACT_REQUEST_TYPES } from "@quad/contract/api/users";
+import type { ContactRequestInputSchema } from "@quad/contract/api/users";
 import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 
-export interface ContactRequest {
-  request_type: (typeof CONTACT_REQUEST_TYPES)[number];
-  comments: string;
-}
+export type ContactRequest = z.input<typeof ContactRequestInputSchema>;
 
 /** POST users/{id}/contact_uem {request_type, comments}. */
 export function createContactRequest(userId: number, json: ContactRequest) {
