@@ -1,7 +1,7 @@
 import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import type { ListPayload } from "../model";
+import type { ListPayload } from "../model/search";
 
 /** POST student_applications with download: true — the tab under the same question as a signed CSV link. */
 export function downloadApplications(payload: ListPayload) {

@@ -1,7 +1,7 @@
 import { ApplicationOptionsResponseSchema } from "@quad/contract/api/applications-list";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import type { Lookup } from "../model";
+import type { Lookup } from "../model/filters";
 import { applicationsKeys } from "./keys";
 
 /** GET student_applications/{lookup} — a filter's options with their application counts. */

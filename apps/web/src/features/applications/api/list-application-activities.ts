@@ -1,7 +1,7 @@
 import { ApplicationActivitiesResponseSchema } from "@quad/contract/api/applications";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { nextPageNo } from "../model";
+import { nextPageNo } from "../model/paging";
 import { applicationsKeys } from "./keys";
 
 /** GET student_applications/{id}/activities — the history and the person's activities, newest first. */

@@ -1,7 +1,8 @@
 import { ApplicationsListResponseSchema } from "@quad/contract/api/applications-list";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type ListPayload, nextPageNo } from "../model";
+import { nextPageNo } from "../model/paging";
+import type { ListPayload } from "../model/search";
 import { applicationsKeys } from "./keys";
 
 /** POST student_applications — one page of a tab under the search, filters and sort (spec 3 §5 payload). */

@@ -4,7 +4,7 @@ import { IconCircleDot, IconHistory, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
 import { useApplicationActivities } from "../api/list-application-activities";
-import { activityLabel } from "../model";
+import { activityLabel } from "../model/activity";
 
 /** The activity (spec 3 §2; issue 13 §3): every change — who, when, from, to, note — and the person's path, newest first. */
 export function ActivityTimeline({ applicationId, zone }: { applicationId: number; zone: string }) {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useLocalCountries } from "../../../lib/reference/country-names";
-import { humanizeKey, sectionEntries } from "../model";
+import { humanizeKey, sectionEntries } from "../model/sections";
 
 type Application = ApplicationResponse["application"];
 

@@ -2,7 +2,7 @@ import { Badge, type BadgeProps, Group, Text } from "@mantine/core";
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { RESULT_COLORS, STATUS_COLORS } from "../model";
+import { RESULT_COLORS, STATUS_COLORS } from "../model/display";
 
 type Size = BadgeProps["size"];
 

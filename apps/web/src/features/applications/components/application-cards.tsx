@@ -2,7 +2,7 @@ import { Group, Text } from "@mantine/core";
 import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { useTranslation } from "react-i18next";
 import { SelectableCards } from "../../../components/ui/selectable-cards";
-import { fullName } from "../model";
+import { fullName } from "../model/display";
 import { ResultBadge, StatusAge, StatusBadge } from "./application-badges";
 import { day, ProgramCell, StudentCell } from "./applications-table";
 

@@ -4,7 +4,9 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from "manti
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
-import { type ApplicationsSearch, fullName, sortFromColumn, sortStatusOf } from "../model";
+import { fullName } from "../model/display";
+import type { ApplicationsSearch } from "../model/search";
+import { sortFromColumn, sortStatusOf } from "../model/sort";
 import { NewBadge, ResultBadge, StatusAge, StatusBadge } from "./application-badges";
 import { FeeText } from "./fee-text";
 

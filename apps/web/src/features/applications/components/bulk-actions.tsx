@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { BulkBar } from "../../../components/ui/bulk-bar";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useBulkApplications } from "../api/bulk-applications";
-import { fullName } from "../model";
+import { fullName } from "../model/display";
 import { refusalText } from "./refusal-text";
 
 type Outcome = {

@@ -3,7 +3,7 @@ import "@mantine/dates/styles.css";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../lib/dates";
-import type { DayRange, RangeKey } from "../model";
+import type { DayRange, RangeKey } from "../model/filters";
 
 const ISO = "YYYY-MM-DD";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useUpdateApplication } from "../api/update-application";
-import { depositActions, depositState, isOffer } from "../model";
+import { depositActions, depositState, isOffer } from "../model/review";
 import { ConfirmModal } from "./confirm-modal";
 import { money } from "./fee-text";
 import { RefusalAlert } from "./refusal-alert";

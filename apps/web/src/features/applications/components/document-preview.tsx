@@ -3,7 +3,7 @@ import type { ApplicationDocument } from "@quad/contract/api/applications";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentFile } from "../api/get-document-file";
-import { previewKind } from "../model";
+import { previewKind } from "../model/documents";
 
 const PdfPreview = lazy(() => import("./pdf-preview").then((m) => ({ default: m.PdfPreview })));
 

@@ -8,7 +8,7 @@ import { SectionCard } from "../../../components/ui/section-card";
 import { showErrorToast, showSuccessToast } from "../../../lib/api-client";
 import { useDeleteApplicationDocument } from "../api/delete-application-document";
 import { downloadDocumentFile } from "../api/get-document-file";
-import { previewKind } from "../model";
+import { previewKind } from "../model/documents";
 import { day } from "./applications-table";
 import { ConfirmModal } from "./confirm-modal";
 import { DocumentPreview } from "./document-preview";

@@ -4,7 +4,9 @@ import { FilterBadgeGroup, RemovableBadge } from "../../../components/ui/filter-
 import { dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
-import { APPLICATION_FILTERS, type ApplicationsSearch, activeFilterBadges, type FilterBadge } from "../model";
+import { activeFilterBadges, type FilterBadge } from "../model/filter-edits";
+import { APPLICATION_FILTERS } from "../model/filters";
+import type { ApplicationsSearch } from "../model/search";
 import { filterValueLabel } from "./filter-labels";
 
 function ActiveBadge({

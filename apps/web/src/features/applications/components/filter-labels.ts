@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { FilterKey } from "../model";
+import type { FilterKey } from "../model/filters";
 
 /** Code filters translate their values; the rest show the look-up's label (countries in the reader's language). */
 const CODE_PREFIX: Partial<Record<FilterKey, string>> = {

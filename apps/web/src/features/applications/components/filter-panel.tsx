@@ -1,14 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { FilterBar as Bar, FilterDrawer } from "../../../components/ui/filter-panel";
-import {
-  type ApplicationsSearch,
-  activeFilterCount,
-  DATE_RANGES,
-  type DayRange,
-  FILTER_KEYS,
-  type FilterKey,
-  type RangeKey,
-} from "../model";
+import { activeFilterCount } from "../model/filter-edits";
+import { DATE_RANGES, type DayRange, FILTER_KEYS, type FilterKey, type RangeKey } from "../model/filters";
+import type { ApplicationsSearch } from "../model/search";
 import { DateRangeFilter } from "./date-range-filter";
 import { FilterSelect } from "./filter-select";
 

@@ -5,7 +5,7 @@ import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
 import { filterChoices, optionCounts } from "../../../lib/filter-options";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
-import { APPLICATION_FILTERS, type FilterKey } from "../model";
+import { APPLICATION_FILTERS, type FilterKey } from "../model/filters";
 import { filterValueLabel } from "./filter-labels";
 
 interface FilterSelectProps {

@@ -2,7 +2,7 @@ import { Alert } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { failureText } from "../model";
+import { failureText } from "../model/refusals";
 import { refusalText } from "./refusal-text";
 
 /**

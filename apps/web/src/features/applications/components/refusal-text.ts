@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { refusalKey } from "../model";
+import { refusalKey } from "../model/refusals";
 
 /** A server refusal in the interface language when the app knows it; otherwise as the server wrote it. */
 export function refusalText(t: TFunction<"applications">, message: string): string {

@@ -17,7 +17,7 @@ import { translateServerMessage } from "../../../lib/server-messages";
 import { useApplicationResults } from "../api/get-application-results";
 import { useUpdateApplication } from "../api/update-application";
 import { useUploadApplicationDocument } from "../api/upload-application-document";
-import { isOffer, REVIEW_DOCUMENT_TYPES, reviewStep } from "../model";
+import { isOffer, REVIEW_DOCUMENT_TYPES, reviewStep } from "../model/review";
 import { ResultBadge } from "./application-badges";
 import { RefusalAlert } from "./refusal-alert";
 

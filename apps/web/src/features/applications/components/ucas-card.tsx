@@ -12,7 +12,7 @@ import { translateServerMessage } from "../../../lib/server-messages";
 import { useResetChoices } from "../api/reset-choices";
 import { useUpdateChoice } from "../api/update-choice";
 import { useUpdateStudentDocument } from "../api/update-student-document";
-import { currentDocument } from "../model";
+import { currentDocument } from "../model/documents";
 import { day } from "./applications-table";
 import { ConfirmModal } from "./confirm-modal";
 import { RefusalAlert } from "./refusal-alert";

@@ -21,7 +21,7 @@ import { DepositCard } from "../components/deposit-card";
 import { DocumentsCard } from "../components/documents-card";
 import { ReviewStepper } from "../components/review-stepper";
 import { UcasCard } from "../components/ucas-card";
-import { fullName } from "../model";
+import { fullName } from "../model/display";
 
 const LIST_PATH = "/direct-apply/applications";
 

@@ -27,18 +27,14 @@ import { BulkActions } from "../components/bulk-actions";
 import { FilterBadges } from "../components/filter-badges";
 import { FilterBar, FilterDrawerButton } from "../components/filter-panel";
 import { ReviewDaysControl } from "../components/review-days-control";
+import { isFiltered, removeBadge, resetFilters, setFilterValues, setRange } from "../model/filter-edits";
+import { mergePages } from "../model/paging";
 import {
   type ApplicationsSearch,
   applicationsSearchParams,
-  isFiltered,
   listPayload,
-  mergePages,
   parseApplicationsSearch,
-  removeBadge,
-  resetFilters,
-  setFilterValues,
-  setRange,
-} from "../model";
+} from "../model/search";
 
 const LIST_PATH = "/direct-apply/applications";
 

@@ -1,11 +1,10 @@
-import { AvailabilityResponseSchema } from "@quad/contract/api/availability";
+import { type AvailabilityQuerySchema, AvailabilityResponseSchema } from "@quad/contract/api/availability";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 
-export interface DateRange {
-  start_date: string;
-  end_date: string;
-}
+/** The days of GET schools/{id}/availability (the contract's query, the university apart). */
+export type DateRange = Pick<z.input<typeof AvailabilityQuerySchema>, "start_date" | "end_date">;
 
 export const availabilityKeys = {
   all: ["availability"] as const,

@@ -1,11 +1,16 @@
-import { AvailabilitySettingsResponseSchema } from "@quad/contract/api/availability-settings";
+import {
+  AvailabilitySettingsResponseSchema,
+  type MessageSettingsInputSchema,
+  type PrimaryContactSettingsInputSchema,
+} from "@quad/contract/api/availability-settings";
 import { AutoAcceptResponseSchema } from "@quad/contract/api/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { availabilityKeys } from "./get-availability";
 
 /** POST primary_contact_settings */
-export function setContacts(input: { primary_contact_id: number; member_contact_ids: number[] }) {
+export function setContacts(input: z.infer<typeof PrimaryContactSettingsInputSchema>) {
   return apiRequest({
     method: "POST",
     path: "primary_contact_settings",
@@ -16,7 +21,7 @@ export function setContacts(input: { primary_contact_id: number; member_contact_
 }
 
 /** PUT message_settings — school instructions and confirmation message. */
-export function setMessages(input: { instructions: string; confirmation_message: string }) {
+export function setMessages(input: z.input<typeof MessageSettingsInputSchema>) {
   return apiRequest({
     method: "PUT",
     path: "message_settings",

@@ -1,13 +1,10 @@
-import { SlotSchema } from "@quad/contract/api/availability";
+import { SlotSchema, type UpdateSlotInputSchema } from "@quad/contract/api/availability";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { availabilityKeys } from "./get-availability";
 
-export interface UpdateSlotInput {
-  time_from: string;
-  time_to: string;
-  capacity: number;
-}
+export type UpdateSlotInput = z.input<typeof UpdateSlotInputSchema>;
 
 /** PUT availabilities/{id} — one weekly slot's times and capacity (409 and 422 land on the form). */
 export function updateSlot(id: number, input: UpdateSlotInput) {

@@ -1,8 +1,9 @@
-import { StudentLookupResponseSchema } from "@quad/contract/api/check-in";
+import { type StudentLookupQuerySchema, StudentLookupResponseSchema } from "@quad/contract/api/check-in";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET mobile/participants/student — a student by school and email; 404 (no toast) when there is none. */
-export function findStudent(query: { school_id: number; webinar_id: number; email: string }) {
+export function findStudent(query: z.infer<typeof StudentLookupQuerySchema>) {
   return apiRequest({
     path: "mobile/participants/student",
     query,

@@ -1,13 +1,11 @@
-import { MobileEventDetailResponseSchema } from "@quad/contract/api/check-in";
+import { type MobileEventDetailQuery, MobileEventDetailResponseSchema } from "@quad/contract/api/check-in";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { hasMoreParticipants, type ParticipantFilter } from "../model";
+import { hasMoreParticipants } from "../model";
 import { checkInKeys } from "./list-check-in-events";
 
-export interface ParticipantFilters {
-  status: ParticipantFilter;
-  search_text: string;
-}
+/** The list's filters: the contract's query, page apart (both always set by the screen). */
+export type ParticipantFilters = Required<Pick<MobileEventDetailQuery, "status" | "search_text">>;
 
 /** GET events/{id}/mobile_event_detail — the event with one page of its participants. */
 export function getEventParticipants(id: number, filters: ParticipantFilters, pageNo: number, signal?: AbortSignal) {

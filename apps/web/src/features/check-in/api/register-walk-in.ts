@@ -1,18 +1,10 @@
-import { CheckInResultSchema, type GuestRole } from "@quad/contract/api/check-in";
+import { CheckInResultSchema, type RegisterUserInputSchema } from "@quad/contract/api/check-in";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { checkInKeys } from "./list-check-in-events";
 
-export interface WalkInInput {
-  webinar_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: GuestRole;
-  school_id?: number;
-  institute_name?: string;
-  graduation_year?: number;
-}
+export type WalkInInput = z.infer<typeof RegisterUserInputSchema>;
 
 /** POST mobile/participants/register_user. Silent: its 422 field errors go onto the form. */
 export function registerWalkIn(input: WalkInInput) {

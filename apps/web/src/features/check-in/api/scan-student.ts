@@ -1,13 +1,9 @@
-import { CheckInResultSchema } from "@quad/contract/api/check-in";
+import { CheckInResultSchema, type ScanEventInput } from "@quad/contract/api/check-in";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { checkInKeys } from "./list-check-in-events";
 
-export interface ScanStudentInput {
-  student_id: number;
-  webinar_id: number;
-  method: "qr" | "manual";
-}
+export type ScanStudentInput = ScanEventInput;
 
 /**
  * POST events/mobile_scan_event. A student not registered (404) and a closed event (422) are shown

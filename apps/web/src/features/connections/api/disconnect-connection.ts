@@ -1,4 +1,6 @@
+import type { DisconnectInputSchema } from "@quad/contract/api/connections";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { connectionsKeys } from "./list-connections";
 
@@ -6,7 +8,7 @@ import { connectionsKeys } from "./list-connections";
  * PUT connections/{id}/disconnect — the person withdrew consent (decision 043): the connection leaves every list,
  * tab count, look-up and export; its detail answers 404 from now on.
  */
-export function disconnectConnection({ id, reason }: { id: number; reason?: string }) {
+export function disconnectConnection({ id, reason }: { id: number } & z.input<typeof DisconnectInputSchema>) {
   return apiRequest({
     method: "PUT",
     path: `connections/${id}/disconnect`,

@@ -11,7 +11,7 @@ import { useSessionStore } from "../../../lib/session-store";
 import { useCreateEventBooking } from "../api/create-event-booking";
 import { useAssignedRep } from "../api/get-assigned-rep";
 import { useUpcomingBookings } from "../api/list-upcoming-bookings";
-import { slotsByDay } from "../model";
+import { slotsByDay } from "../model/week";
 import { CardError, CardLoading } from "./dash-card";
 
 const COMMENTS_MAX = 1000;

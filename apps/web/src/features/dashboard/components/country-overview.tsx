@@ -6,15 +6,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localCountryName } from "../../../lib/reference/country-names";
-import { useCountryWiseConnections } from "../api/get-country-wise-connections";
-import {
-  type CountryCount,
-  type CountrySortKey,
-  countryRowFigure,
-  countryRowLink,
-  countryWiseBody,
-  sortCountries,
-} from "../model";
+import { useDashboardFigure } from "../api/figures";
+import { countryRowFigure, countryRowLink, countryWiseBody } from "../model/links";
+import { type CountryCount, type CountrySortKey, sortCountries } from "../model/world-map";
 import { DashCard, FigureLink, QueryState } from "./dash-card";
 import { WorldMap } from "./world-map";
 
@@ -53,7 +47,7 @@ export function CountryOverview({ scope }: { scope: readonly number[] }) {
   const [tab, setTab] = useState<CountryWiseTab>("connected");
   const [sort, setSort] = useState<{ key: CountrySortKey; dir: "asc" | "desc" }>({ key: "count", dir: "desc" });
   const body: DashboardFilter = useMemo(() => countryWiseBody(scope, tab, mode), [scope, tab, mode]);
-  const query = useCountryWiseConnections(body);
+  const query = useDashboardFigure("country_wise_connections", body);
   const name = (r: CountryCount) => localCountryName(r.code, i18n.language, r.name);
   const onSort = (key: CountrySortKey) =>
     setSort((s) =>

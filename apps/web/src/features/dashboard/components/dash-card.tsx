@@ -3,7 +3,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { connectionsLink, type FigureFilter } from "../model";
+import { connectionsLink, type FigureFilter } from "../model/links";
 
 interface DashCardProps {
   id: string;

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useUpdateUserConfiguration } from "../api/update-user-configuration";
-import { type OnboardingStep, onboardingSteps } from "../model";
+import { type OnboardingStep, onboardingSteps } from "../model/onboarding";
 
 const STEP_PATH: Record<OnboardingStep, string> = {
   webinar: "/event/sessions",

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
-import { connectionsLink } from "../model";
+import { connectionsLink } from "../model/links";
 import { ConnectionsAnchor, DashCard, FigureLink, QueryState } from "./dash-card";
 
 type Query<T> = { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };

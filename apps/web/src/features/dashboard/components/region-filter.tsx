@@ -29,7 +29,7 @@ import {
   revertDraft,
   sameIds,
   setDraft,
-} from "../model";
+} from "../model/region-filter";
 
 export interface RegionOption {
   id: number;

@@ -5,8 +5,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
-import { useRecommendedSchools } from "../api/get-recommended-schools";
-import { FUNNEL_STATES } from "../model";
+import { useDashboardFigure } from "../api/figures";
+import { FUNNEL_STATES } from "../model/links";
 import { DashCard, FigureLink, QueryState } from "./dash-card";
 
 /**
@@ -21,7 +21,7 @@ export function RecommendedSchoolsCard({ scope }: { scope: readonly number[] }) 
     () => ({ country_ids: [...scope], previous_visited: list === "past" }),
     [scope, list],
   );
-  const query = useRecommendedSchools(body);
+  const query = useDashboardFigure("recommended_schools", body);
   const day = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
   return (
     <DashCard

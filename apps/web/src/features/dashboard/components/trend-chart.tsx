@@ -8,7 +8,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { dayjs } from "../../../lib/dates";
-import { connectionsLink, type FigureFilter, isTrendEmpty, seriesFigure, trendRows } from "../model";
+import { connectionsLink, type FigureFilter, seriesFigure } from "../model/links";
+import { isTrendEmpty, trendRows } from "../model/trends";
 import { ConnectionsAnchor } from "./dash-card";
 
 type Trend = z.infer<typeof TrendChartSchema>;

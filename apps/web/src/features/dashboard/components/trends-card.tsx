@@ -3,13 +3,8 @@ import type { ChartSummarySchema, DashboardFilter } from "@quad/contract/api/das
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useAddedListChartSummary } from "../api/get-added-list-chart-summary";
-import { useAddedListTrendChart } from "../api/get-added-list-trend-chart";
-import { useApplicantChartSummary } from "../api/get-applicant-chart-summary";
-import { useApplicantTrendChart } from "../api/get-applicant-trend-chart";
-import { useChartSummary } from "../api/get-chart-summary";
-import { useTrendChart } from "../api/get-trend-chart";
-import { type FigureFilter, FUNNEL_STATES } from "../model";
+import { useDashboardFigure } from "../api/figures";
+import { type FigureFilter, FUNNEL_STATES } from "../model/links";
 import { DashCard, QueryState, StatTile } from "./dash-card";
 import { TrendChart } from "./trend-chart";
 
@@ -60,14 +55,14 @@ function TabBody({
 }) {
   const { t } = useTranslation("dashboard");
   const summary = [
-    useChartSummary(body, tab === "summary"),
-    useAddedListChartSummary(body, tab === "addedToList"),
-    useApplicantChartSummary(body, tab === "applicants"),
+    useDashboardFigure("chart_summary", body, tab === "summary"),
+    useDashboardFigure("added_list_chart_summary", body, tab === "addedToList"),
+    useDashboardFigure("applicant_chart_summary", body, tab === "applicants"),
   ][TABS.indexOf(tab)];
   const trend = [
-    useTrendChart(body, tab === "summary"),
-    useAddedListTrendChart(body, tab === "addedToList"),
-    useApplicantTrendChart(body, tab === "applicants"),
+    useDashboardFigure("trend_chart", body, tab === "summary"),
+    useDashboardFigure("added_list_trend_chart", body, tab === "addedToList"),
+    useDashboardFigure("applicant_trend_chart", body, tab === "applicants"),
   ][TABS.indexOf(tab)];
   if (!summary || !trend) return null;
   return (

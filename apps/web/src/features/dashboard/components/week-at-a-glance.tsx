@@ -7,7 +7,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { participateSearch, visitWhen } from "../model";
+import { participateSearch, visitWhen } from "../model/week";
 import { CardError, CardLoading, DashCard, FigureLink } from "./dash-card";
 
 type Events = z.infer<typeof DashboardEventsSchema>;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
-import { type CountryCount, countsByNumericId, MAP_STEPS, mapLegend, mapShade } from "../model";
+import { type CountryCount, countsByNumericId, MAP_STEPS, mapLegend, mapShade } from "../model/world-map";
 
 const WIDTH = 800;
 const HEIGHT = 400;

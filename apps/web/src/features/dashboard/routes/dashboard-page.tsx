@@ -15,31 +15,25 @@ import { useLocalCountries } from "../../../lib/reference/country-names";
 import { regionsQueryOptions } from "../../../lib/reference/get-regions";
 import { useRegionName } from "../../../lib/reference/region-names";
 import { useSessionStore } from "../../../lib/session-store";
-import { useAddedListDimensions } from "../api/get-added-list-dimensions";
-import { useConnectionInsights } from "../api/get-connection-insights";
-import { useCountryWiseVisits } from "../api/get-country-wise-visits";
+import { useDashboardFigure } from "../api/figures";
 import { useDashboardEvents } from "../api/get-dashboard-events";
-import { useEventConnections } from "../api/get-event-connections";
-import { useListing } from "../api/get-listing";
-import { useNewActivities } from "../api/get-new-activities";
-import { useNewConnections } from "../api/get-new-connections";
-import { useProfileViews } from "../api/get-profile-views";
 import { useSelectedRegions } from "../api/get-selected-regions";
-import { useDashboardSummary } from "../api/get-summary";
 import { useUserConfiguration } from "../api/get-user-configuration";
 import { useUpdateSelectedRegions } from "../api/update-selected-regions";
 import { BookMeetingButton, ContactUsButton } from "../components/book-meeting";
 import { CountryOverview } from "../components/country-overview";
 import { CardLoading } from "../components/dash-card";
 import { EventConnectionsCard, VisitsByCountryCard } from "../components/events-card";
-import { FunnelCard, SplitsCard } from "../components/funnel-card";
+import { FunnelCard } from "../components/funnel-card";
 import { OnboardingChecklist } from "../components/onboarding-checklist";
 import { NewActivitiesCard, NewConnectionsCard } from "../components/people-cards";
 import { RegionBadges, RegionFilterButton } from "../components/region-filter";
 import { RecommendedSchoolsCard } from "../components/schools-card";
+import { SplitsCard } from "../components/splits-card";
 import { TrendsCard } from "../components/trends-card";
 import { WeekAtAGlance } from "../components/week-at-a-glance";
-import { applyDraft, initialFilterState, type RegionFilterState, showOnboarding } from "../model";
+import { showOnboarding } from "../model/onboarding";
+import { applyDraft, initialFilterState, type RegionFilterState } from "../model/region-filter";
 
 /** A new institution with no connection at all: what brings the first ones. */
 function FirstConnectionsEmptyState({ client }: { client: boolean }) {
@@ -71,14 +65,14 @@ function FirstConnectionsEmptyState({ client }: { client: boolean }) {
 }
 
 function Analytics({ body, scope, client }: { body: DashboardFilter; scope: number[]; client: boolean }) {
-  const insights = useConnectionInsights(body);
-  const listing = useListing(body);
-  const profile = useProfileViews(body);
-  const dimensions = useAddedListDimensions(body);
-  const newConnections = useNewConnections(body);
-  const newActivities = useNewActivities(body);
-  const eventConnections = useEventConnections(body);
-  const visits = useCountryWiseVisits(body, !client);
+  const insights = useDashboardFigure("connection_insights", body);
+  const listing = useDashboardFigure("listing", body);
+  const profile = useDashboardFigure("university_profile_views", body);
+  const dimensions = useDashboardFigure("added_list_dimentions", body);
+  const newConnections = useDashboardFigure("new_connections", body);
+  const newActivities = useDashboardFigure("new_activities", body);
+  const eventConnections = useDashboardFigure("event_connections", body);
+  const visits = useDashboardFigure("country_wise_visits", body, !client);
   return (
     <>
       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -148,7 +142,7 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
 
   const scope = filter?.applied ?? [];
   const body: DashboardFilter = useMemo(() => ({ country_ids: scope }), [scope]);
-  const summary = useDashboardSummary(body, !!filter);
+  const summary = useDashboardFigure("summary", body, !!filter);
 
   const apply = (ids: number[]) => {
     if (!filter) return;

@@ -1,17 +1,14 @@
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationsListInput,
   NotificationsListResponseSchema,
-  type NotificationType,
 } from "@quad/contract/api/notifications";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { notificationKeys as sharedNotificationKeys } from "../../../lib/notification-keys";
 
-export interface NotificationFilters {
-  notification_type?: NotificationType;
-  is_read?: boolean;
-  search_text?: string;
-}
+/** The page's filters: the contract's list body, paging apart. */
+export type NotificationFilters = Pick<NotificationsListInput, "notification_type" | "is_read" | "search_text">;
 
 /** POST users/{id}/notifications — the panel sends page_no only; the page adds its filters. */
 export function listNotifications(userId: number, filters: NotificationFilters, pageNo: number, signal?: AbortSignal) {

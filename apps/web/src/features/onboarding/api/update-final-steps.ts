@@ -1,12 +1,10 @@
-import { FinalStepsResponseSchema } from "@quad/contract/api/onboarding";
+import { FinalStepsResponseSchema, type UpdateFinalStepsInputSchema } from "@quad/contract/api/onboarding";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { finalStepsQueryKey } from "../../../lib/onboarding/get-final-steps";
 
-export interface FinalStepsUpdate {
-  dismissed?: boolean;
-  explored?: boolean;
-}
+export type FinalStepsUpdate = z.infer<typeof UpdateFinalStepsInputSchema>["university_rep_onboarding"];
 
 /** PUT user_onboarding/update_final_steps {university_rep_onboarding}. */
 export function updateFinalSteps(update: FinalStepsUpdate) {

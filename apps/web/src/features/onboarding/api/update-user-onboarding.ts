@@ -1,14 +1,11 @@
-import { type OnboardingData, UserOnboardingResponseSchema } from "@quad/contract/api/onboarding";
-import type { OnboardingAction } from "@quad/contract/rules/onboarding";
+import { type UpdateOnboardingInputSchema, UserOnboardingResponseSchema } from "@quad/contract/api/onboarding";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { useSessionStore } from "../../../lib/session-store";
 import { userOnboardingQueryKey } from "./get-user-onboarding";
 
-export interface OnboardingUpdate {
-  action: OnboardingAction;
-  data?: Partial<OnboardingData>;
-}
+export type OnboardingUpdate = z.infer<typeof UpdateOnboardingInputSchema>;
 
 /** PUT user_onboarding {action, data}. */
 export function updateUserOnboarding(json: OnboardingUpdate) {

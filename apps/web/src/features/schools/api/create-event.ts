@@ -1,16 +1,12 @@
-import { EventResponseSchema } from "@quad/contract/api/events";
+import { type CreateEventInput, type CreateEventInputSchema, EventResponseSchema } from "@quad/contract/api/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { schoolKeys } from "./keys";
 
-export interface CreateEventPayload {
-  school_partner_id: number;
-  slot_id?: number;
-  event_date?: string;
-  timezone?: string;
-  note?: string;
-  attendees?: { name: string; email: string }[];
-}
+/** The contract's body; attendees may be left out (the server takes none). */
+export type CreateEventPayload = Omit<CreateEventInput, "attendees"> &
+  Pick<z.input<typeof CreateEventInputSchema>, "attendees">;
 
 /**
  * POST events/create_event — books a slot date, or sends a request without one. Silent for 409 and 422: the

@@ -1,12 +1,10 @@
 import { MessageSchema } from "@quad/contract/api/common";
+import type { UpdatePasswordInputSchema } from "@quad/contract/api/users";
 import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 
-export interface UpdatePasswordBody {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type UpdatePasswordBody = z.input<typeof UpdatePasswordInputSchema>;
 
 /** PUT users/{id}/update_password — answers the server's message, shown as is. */
 export function updatePassword(id: number, json: UpdatePasswordBody) {

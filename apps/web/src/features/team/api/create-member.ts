@@ -1,18 +1,10 @@
-import { MemberResponseSchema } from "@quad/contract/api/team";
+import { type CreateMemberInputSchema, MemberResponseSchema } from "@quad/contract/api/team";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { teamKeys } from "./list-team";
 
-export interface MemberInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: "admin" | "member" | "admission_officer";
-  designation?: string;
-  phone_country_code?: string;
-  phone?: string;
-  region_ids?: number[];
-}
+export type MemberInput = z.infer<typeof CreateMemberInputSchema>;
 
 /** POST users/create_member. Silent: its 422 field errors go onto the form. */
 export function createMember(input: MemberInput) {

@@ -1,13 +1,10 @@
-import { EventResponseSchema } from "@quad/contract/api/events";
+import { EventResponseSchema, type UpdateEventStatusInputSchema } from "@quad/contract/api/events";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { refreshVisits } from "./list-events";
 
-export interface StatusChange {
-  id: number;
-  status: "confirm" | "declined" | "cancel";
-  reason?: string;
-}
+export type StatusChange = { id: number } & z.input<typeof UpdateEventStatusInputSchema>;
 
 /**
  * PUT events/{id}/update_status — confirm, decline (with a reason) or cancel (with a reason). The rule
