@@ -8,7 +8,8 @@ import { createGuestRegistrationService } from "../modules/webinars/guest-regist
 import { createGuestsRepository, type GuestRow } from "../modules/webinars/guests.repository.ts";
 import { createGuestsService } from "../modules/webinars/guests.service.ts";
 import { joinTokenFor } from "../modules/webinars/join-link.ts";
-import { webinarCategories, webinarRegistrations } from "../modules/webinars/webinars.table.ts";
+import { webinarCategories } from "../modules/webinars/webinar-catalogue.table.ts";
+import { webinarRegistrations } from "../modules/webinars/webinar-registrations.table.ts";
 import type { DemoActors } from "./demo-context.ts";
 import {
   DEMO_RECORDING_URL,

@@ -3,14 +3,10 @@ import type { WebinarTab } from "@quad/contract/rules/partner-webinars";
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import {
-  providerEventParticipants,
-  providerEvents,
-  webinarCategories,
-  webinarRegistrations,
-  webinars,
-  webinarUsers,
-} from "../webinars/webinars.table.ts";
+import { webinarUsers } from "../webinars/guests.table.ts";
+import { providerEventParticipants, providerEvents, webinarCategories } from "../webinars/webinar-catalogue.table.ts";
+import { webinarRegistrations } from "../webinars/webinar-registrations.table.ts";
+import { webinars } from "../webinars/webinar-sessions.table.ts";
 import type { WebinarRow } from "./partner-webinars.view.ts";
 
 export type NewWebinar = typeof webinars.$inferInsert;
