@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { partners } from "../partners/partners.table.ts";
 import { people } from "./people.table.ts";
 import { webinars } from "./webinar-sessions.table.ts";

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table.ts";
 import { webinarUsers } from "./guests.table.ts";
 import { webinars } from "./webinar-sessions.table.ts";
