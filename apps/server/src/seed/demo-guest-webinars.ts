@@ -4,11 +4,12 @@ import { wallTimeOf } from "../modules/partner-webinars/partner-webinars.view.ts
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
-import { createGuestCatalogueService } from "../modules/webinars/guest-catalogue.service.ts";
+import { createGuestRegistrationService } from "../modules/webinars/guest-registration.service.ts";
 import { createGuestsRepository, type GuestRow } from "../modules/webinars/guests.repository.ts";
 import { createGuestsService } from "../modules/webinars/guests.service.ts";
 import { joinTokenFor } from "../modules/webinars/join-link.ts";
-import { webinarCategories, webinarRegistrations } from "../modules/webinars/webinars.table.ts";
+import { webinarCategories } from "../modules/webinars/webinar-catalogue.table.ts";
+import { webinarRegistrations } from "../modules/webinars/webinar-registrations.table.ts";
 import type { DemoActors } from "./demo-context.ts";
 import {
   DEMO_RECORDING_URL,
@@ -45,7 +46,7 @@ export async function seedDemoGuestWebinars(
   const sessions = createPartnerWebinarsService(ctx);
   const accounts = createGuestsService(ctx);
   const guestRows = createGuestsRepository(db);
-  const catalogue = createGuestCatalogueService(ctx);
+  const registrations = createGuestRegistrationService(ctx);
 
   const categoryRows = await db
     .select({ id: webinarCategories.id })
@@ -141,12 +142,12 @@ export async function seedDemoGuestWebinars(
     p.guests.forEach((g, k) => {
       const at = from + Math.round(((k + 1) / (p.guests.length + 1)) * (until - from));
       step(at, async () => {
-        await catalogue.register(await guest(g), sessionIds[i] as number, { is_attending: k % 4 !== 3 });
+        await registrations.register(await guest(g), sessionIds[i] as number, { is_attending: k % 4 !== 3 });
       });
       if (cancelled.has(g)) {
         const cancelAt = Math.min(start - 3 * HOUR, nowMs - 30 * MINUTE);
         step(cancelAt, async () => {
-          await catalogue.cancel(await guest(g), sessionIds[i] as number);
+          await registrations.cancel(await guest(g), sessionIds[i] as number);
         });
         // The first waiting guest is offered the seat and takes it.
         step(cancelAt + 20 * MINUTE, async () => {
@@ -160,7 +161,7 @@ export async function seedDemoGuestWebinars(
               ),
             );
           const taker = offered ? guestIds.indexOf(offered.user) : -1;
-          if (taker >= 0) await catalogue.register(await guest(taker), sessionIds[i] as number, {});
+          if (taker >= 0) await registrations.register(await guest(taker), sessionIds[i] as number, {});
         });
       }
     });
@@ -179,14 +180,14 @@ export async function seedDemoGuestWebinars(
               eq(webinarRegistrations.status, "registered"),
             ),
           );
-        if (reg) await catalogue.join(joinTokenFor(ctx.config.fileUrlSecret, reg.id));
+        if (reg) await registrations.join(joinTokenFor(ctx.config.fileUrlSecret, reg.id));
       });
     }
     // Replays are watched once the recording is shared.
     for (const [k, g] of (p.watched ?? []).entries()) {
       const at = Math.min(end + (5 + k * 11) * HOUR, nowMs - MINUTE);
       step(at, async () => {
-        await catalogue.register(await guest(g), sessionIds[i] as number, { is_video_watched: true });
+        await registrations.register(await guest(g), sessionIds[i] as number, { is_video_watched: true });
       });
     }
   }

@@ -4,7 +4,9 @@ import type { Db } from "../db/client.ts";
 import { createProviderCatalogue } from "../modules/partner-webinars/provider-catalogue.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { users } from "../modules/users/users.table.ts";
-import { webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
+import { webinarUsers } from "../modules/webinars/guests.table.ts";
+import { webinarRegistrations } from "../modules/webinars/webinar-registrations.table.ts";
+import { webinars } from "../modules/webinars/webinar-sessions.table.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./names.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

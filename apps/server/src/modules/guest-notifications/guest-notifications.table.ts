@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { studentApplications } from "../applications/applications.table.ts";
-import { webinarUsers } from "../webinars/webinars.table.ts";
+import { webinarUsers } from "../webinars/guests.table.ts";
 
 /**
  * A webinar guest's notifications (decision 056): facts the app words in the reader's language. Today one kind,

@@ -3,15 +3,14 @@ import type { WebinarTab } from "@quad/contract/rules/partner-webinars";
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import {
-  providerEventParticipants,
-  providerEvents,
-  webinarCategories,
-  webinarRegistrations,
-  webinars,
-  webinarUsers,
-} from "../webinars/webinars.table.ts";
+import { webinarUsers } from "../webinars/guests.table.ts";
+import { providerEventParticipants, providerEvents, webinarCategories } from "../webinars/webinar-catalogue.table.ts";
+import { webinarRegistrations } from "../webinars/webinar-registrations.table.ts";
+import { webinars } from "../webinars/webinar-sessions.table.ts";
 import type { WebinarRow } from "./partner-webinars.view.ts";
+
+export type NewWebinar = typeof webinars.$inferInsert;
+export type WebinarChange = Partial<typeof webinars.$inferInsert>;
 
 /** Kept by the registrations' triggers (migration 0023). */
 const registeredCount = webinars.seats_taken;
@@ -188,6 +187,26 @@ export function createPartnerWebinarsRepository(db: Db) {
         );
     },
 
+    /** A new session of the partner; its id. */
+    async create(values: NewWebinar): Promise<number> {
+      const [saved] = await db.insert(webinars).values(values).returning({ id: webinars.id });
+      return saved?.id as number;
+    },
+    async update(partnerId: number, id: number, change: WebinarChange) {
+      await db
+        .update(webinars)
+        .set(change)
+        .where(and(eq(webinars.id, id), eq(webinars.partner_id, partnerId)));
+    },
+    /** Cancels the session if it is still in `fromStatus`; false when another change came first. */
+    async cancel(partnerId: number, id: number, fromStatus: string, at: Date): Promise<boolean> {
+      const [changed] = await db
+        .update(webinars)
+        .set({ status: "cancelled", cancelled_at: at, updated_at: at })
+        .where(and(eq(webinars.id, id), eq(webinars.partner_id, partnerId), eq(webinars.status, fromStatus)))
+        .returning({ id: webinars.id });
+      return Boolean(changed);
+    },
     async categories() {
       return db
         .select({ id: webinarCategories.id, name: webinarCategories.name, name_zh: webinarCategories.name_zh })

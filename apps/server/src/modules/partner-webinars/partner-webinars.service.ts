@@ -8,13 +8,11 @@ import {
   type WebinarStatus,
 } from "@quad/contract/rules/partner-webinars";
 import dayjs from "dayjs";
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { webinarCancelledMail } from "../mail/templates.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { webinars } from "../webinars/webinars.table.ts";
 import { createPartnerWebinarsRepository } from "./partner-webinars.repository.ts";
 import { instantOf, webinarView } from "./partner-webinars.view.ts";
 
@@ -30,8 +28,8 @@ export function mailWhen(start: Date, zone: string, locale: string): string {
 
 /** A university's or application client's webinar sessions (issue 10 §4). */
 export function createPartnerWebinarsService(ctx: Ctx) {
-  const { db, now } = ctx;
-  const repo = createPartnerWebinarsRepository(db);
+  const { now } = ctx;
+  const repo = createPartnerWebinarsRepository(ctx.db);
 
   async function own(me: UserWithPartner, id: number) {
     const row = await repo.get(me.partner_id, id);
@@ -98,11 +96,14 @@ export function createPartnerWebinarsService(ctx: Ctx) {
     async create(me: UserWithPartner, input: WebinarInputParsed) {
       await checkReferences(me, input);
       const at = now();
-      const [saved] = await db
-        .insert(webinars)
-        .values({ ...values(input), partner_id: me.partner_id, created_by: me.id, created_at: at, updated_at: at })
-        .returning({ id: webinars.id });
-      return detail(me, saved?.id as number);
+      const id = await repo.create({
+        ...values(input),
+        partner_id: me.partner_id,
+        created_by: me.id,
+        created_at: at,
+        updated_at: at,
+      });
+      return detail(me, id);
     },
 
     async update(me: UserWithPartner, id: number, input: WebinarInputParsed) {
@@ -114,10 +115,7 @@ export function createPartnerWebinarsService(ctx: Ctx) {
           capacity: `is below the ${row.registered_count} guests already registered`,
         });
       await checkReferences(me, input);
-      await db
-        .update(webinars)
-        .set({ ...next, updated_at: now() })
-        .where(and(eq(webinars.id, id), eq(webinars.partner_id, me.partner_id)));
+      await repo.update(me.partner_id, id, { ...next, updated_at: now() });
       return detail(me, id);
     },
 
@@ -128,12 +126,8 @@ export function createPartnerWebinarsService(ctx: Ctx) {
       if (row.status === "cancelled") throw new ConflictError(WEBINAR_MESSAGES.alreadyCancelled);
       if (!canCancelWebinar(row.status as WebinarStatus, row.end_time, at))
         throw new ConflictError(WEBINAR_MESSAGES.pastNotCancellable);
-      const [changed] = await db
-        .update(webinars)
-        .set({ status: "cancelled", cancelled_at: at, updated_at: at })
-        .where(and(eq(webinars.id, id), eq(webinars.partner_id, me.partner_id), eq(webinars.status, row.status)))
-        .returning({ id: webinars.id });
-      if (!changed) throw new ConflictError(WEBINAR_MESSAGES.alreadyCancelled);
+      if (!(await repo.cancel(me.partner_id, id, row.status, at)))
+        throw new ConflictError(WEBINAR_MESSAGES.alreadyCancelled);
       // Drafts were never announced; only a published session has guests to tell.
       if (row.status === "published") {
         const link = `${ctx.config.appUrl}/webinars`;

@@ -1,47 +1,30 @@
 import { isKnownTimeZone, WALL_TIME_PATTERN, WEBINAR_MESSAGES } from "@quad/contract/rules/partner-webinars";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Notifier } from "../notifications/notifications.service.ts";
-import { partners } from "../partners/partners.table.ts";
-import { providerEvents, webinarCategories } from "../webinars/webinars.table.ts";
 import { instantOf } from "./partner-webinars.view.ts";
+import { createProviderCatalogueRepository } from "./provider-catalogue.repository.ts";
 
 /** What Quad's operators do to the provider's catalogue (the `npm run webinars` command and the demo seed). */
 export function createProviderCatalogue(deps: { db: Db; notifier?: Notifier }) {
-  const { db } = deps;
+  const repo = createProviderCatalogueRepository(deps.db);
   return {
     async addCategory(input: { name: string; name_zh?: string; description?: string; position?: number }) {
       const name = input.name.trim();
       if (!name) throw new Error("The category needs a name");
-      const [row] = await db
-        .insert(webinarCategories)
-        .values({
-          name,
-          name_zh: input.name_zh?.trim() || null,
-          description: input.description?.trim() || null,
-          position: input.position ?? 0,
-        })
-        .onConflictDoNothing()
-        .returning({ id: webinarCategories.id, name: webinarCategories.name });
+      const row = await repo.insertCategory({
+        name,
+        name_zh: input.name_zh?.trim() || null,
+        description: input.description?.trim() || null,
+        position: input.position ?? 0,
+      });
       if (row) return { ...row, created: true };
-      const [existing] = await db
-        .select({ id: webinarCategories.id, name: webinarCategories.name })
-        .from(webinarCategories)
-        .where(eq(sql`lower(${webinarCategories.name})`, name.toLowerCase()));
+      const existing = await repo.findCategory({ name });
       return { ...(existing as { id: number; name: string }), created: false };
     },
 
     /** A category by id or by name (case-insensitive). */
     async findCategory(ref: string) {
-      const [row] = await db
-        .select({ id: webinarCategories.id, name: webinarCategories.name })
-        .from(webinarCategories)
-        .where(
-          /^\d+$/.test(ref)
-            ? eq(webinarCategories.id, Number(ref))
-            : eq(sql`lower(${webinarCategories.name})`, ref.trim().toLowerCase()),
-        );
-      return row;
+      return repo.findCategory(/^\d+$/.test(ref) ? { id: Number(ref) } : { name: ref.trim() });
     },
 
     /**
@@ -67,26 +50,18 @@ export function createProviderCatalogue(deps: { db: Db; notifier?: Notifier }) {
       const end = instantOf(input.end, input.timezone);
       if (end <= start) throw new Error(WEBINAR_MESSAGES.endAfterStart);
       const status = input.draft ? "draft" : "published";
-      const [row] = await db
-        .insert(providerEvents)
-        .values({
-          category_id: category.id,
-          title: input.title.trim(),
-          description: input.description?.trim() || null,
-          start_time: start,
-          end_time: end,
-          timezone: input.timezone,
-          status,
-        })
-        .returning({ id: providerEvents.id, title: providerEvents.title });
+      const row = await repo.insertEvent({
+        category_id: category.id,
+        title: input.title.trim(),
+        description: input.description?.trim() || null,
+        start_time: start,
+        end_time: end,
+        timezone: input.timezone,
+        status,
+      });
       let notified = 0;
       if (status === "published" && deps.notifier) {
-        const hosts = await db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(
-            and(inArray(partners.institute_type, ["University", "ApplicationClient"]), eq(partners.status, "active")),
-          );
+        const hosts = await repo.activeHosts();
         for (const h of hosts) {
           await deps.notifier.notifyPartner(h.id, {
             notification_type: "WebinarCategory",
@@ -100,13 +75,6 @@ export function createProviderCatalogue(deps: { db: Db; notifier?: Notifier }) {
       return { id: row?.id as number, title: row?.title as string, status, category: category.name, notified };
     },
 
-    async list() {
-      const categories = await db
-        .select()
-        .from(webinarCategories)
-        .orderBy(asc(webinarCategories.position), asc(webinarCategories.id));
-      const events = await db.select().from(providerEvents).orderBy(asc(providerEvents.start_time));
-      return { categories, events };
-    },
+    list: () => repo.list(),
   };
 }

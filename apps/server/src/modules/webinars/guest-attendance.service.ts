@@ -1,12 +1,10 @@
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { presenceOpen, presenceSeconds, recordingViewRefusal } from "@quad/contract/rules/webinar-attendance";
-import { and, desc, eq, gt } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError } from "../../lib/errors.ts";
-import { createGuestCatalogueRepository, visibleToGuests } from "./guest-catalogue.repository.ts";
+import { createGuestAttendanceRepository } from "./guest-attendance.repository.ts";
 import { createGuestCatalogueService } from "./guest-catalogue.service.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
-import { activities, webinarRegistrations, webinars } from "./webinars.table.ts";
 
 /** A reload of the replay page within this time is the same view (no second activity). */
 export const RECORDING_VIEW_DEDUPE_MS = 30 * 60_000;
@@ -15,10 +13,10 @@ export const RECORDING_VIEW_DEDUPE_MS = 30 * 60_000;
  * What a signed-in guest does inside a session (issue 10 §3): watching its replay in Quad, and the
  * time spent in it while live, counted from the session page's presence beats.
  */
-export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "config" | "mailer" | "now" | "jobs">) {
+export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "config" | "now">) {
   const { db, now } = ctx;
   const catalogue = createGuestCatalogueService(ctx);
-  const repo = createGuestCatalogueRepository(db);
+  const repo = createGuestAttendanceRepository(db);
   const guests = createGuestsRepository(db);
 
   return {
@@ -29,47 +27,27 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
      */
     async recordingView(guest: GuestRow, webinarId: number) {
       const at = now();
-      const [s] = await db
-        .select({
-          id: webinars.id,
-          partner_id: webinars.partner_id,
-          end_time: webinars.end_time,
-          recording_url: webinars.recording_url,
-          is_recording_available: webinars.is_recording_available,
-        })
-        .from(webinars)
-        .where(and(eq(webinars.id, webinarId), visibleToGuests));
+      const s = await repo.recordingOf(webinarId);
       if (!s) throw new NotFoundError(MESSAGES.sessionNotFound);
       const refusal = recordingViewRefusal({ ...s, end: s.end_time }, at);
       if (refusal?.status === 409) throw new ConflictError(refusal.message, { end_time: s.end_time.toISOString() });
       if (refusal) throw new NotFoundError(refusal.message);
       const person_id = await guests.personOf(guest);
-      await db.transaction(async (tx) => {
-        const [recent] = await tx
-          .select({ id: activities.id })
-          .from(activities)
-          .where(
-            and(
-              eq(activities.person_id, person_id),
-              eq(activities.webinar_id, s.id),
-              eq(activities.kind, "viewed_recording"),
-              gt(activities.occurred_at, new Date(at.getTime() - RECORDING_VIEW_DEDUPE_MS)),
-            ),
-          )
-          .orderBy(desc(activities.occurred_at))
-          .limit(1);
+      await repo.transaction(async (tx) => {
+        const recent = await tx.viewedRecordingSince(
+          person_id,
+          s.id,
+          new Date(at.getTime() - RECORDING_VIEW_DEDUPE_MS),
+        );
         if (!recent)
-          await repo.recordActivity(tx, {
+          await tx.recordActivity({
             person_id,
             partner_id: s.partner_id,
             kind: "viewed_recording",
             webinar_id: s.id,
             at,
           });
-        await tx
-          .update(webinarRegistrations)
-          .set({ is_video_watched: true })
-          .where(and(eq(webinarRegistrations.webinar_id, s.id), eq(webinarRegistrations.webinar_user_id, guest.id)));
+        await tx.markVideoWatched(s.id, guest.id);
       });
       return catalogue.detail(guest, s.id, at);
     },
@@ -81,25 +59,11 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
      */
     async presence(guest: GuestRow, webinarId: number): Promise<void> {
       const at = now();
-      const [s] = await db
-        .select({ id: webinars.id, start_time: webinars.start_time, end_time: webinars.end_time })
-        .from(webinars)
-        .where(and(eq(webinars.id, webinarId), visibleToGuests));
+      const s = await repo.timesOf(webinarId);
       if (!s) throw new NotFoundError(MESSAGES.sessionNotFound);
       const person_id = await guests.personOf(guest);
-      await db.transaction(async (tx) => {
-        const [r] = await tx
-          .select({
-            id: webinarRegistrations.id,
-            partner_id: webinarRegistrations.partner_id,
-            status: webinarRegistrations.status,
-            first_joined_at: webinarRegistrations.first_joined_at,
-            last_presence_at: webinarRegistrations.last_presence_at,
-            joined_seconds: webinarRegistrations.joined_seconds,
-          })
-          .from(webinarRegistrations)
-          .where(and(eq(webinarRegistrations.webinar_id, s.id), eq(webinarRegistrations.webinar_user_id, guest.id)))
-          .for("update");
+      await repo.transaction(async (tx) => {
+        const r = await tx.lockRegistration(s.id, guest.id);
         if (r?.status !== "registered") throw new NotFoundError(MESSAGES.sessionNotRegistered);
         if (!presenceOpen(s.start_time, s.end_time, at))
           throw new ConflictError(MESSAGES.presenceNotLive, {
@@ -112,22 +76,8 @@ export function createGuestAttendanceService(ctx: Pick<AppContext, "db" | "confi
         if (since > at) return;
         const added = presenceSeconds({ since, now: at, start: s.start_time, end: s.end_time });
         const total = r.joined_seconds + added;
-        await tx
-          .update(webinarRegistrations)
-          .set({ joined_seconds: total, last_presence_at: at })
-          .where(eq(webinarRegistrations.id, r.id));
-        if (added > 0)
-          await tx
-            .update(activities)
-            .set({ duration_seconds: total })
-            .where(
-              and(
-                eq(activities.person_id, person_id),
-                eq(activities.partner_id, r.partner_id),
-                eq(activities.webinar_id, s.id),
-                eq(activities.kind, "attended"),
-              ),
-            );
+        await tx.setPresence(r.id, total, at);
+        if (added > 0) await tx.setAttendedDuration({ person_id, partner_id: r.partner_id, webinar_id: s.id }, total);
       });
     },
   };

@@ -1,15 +1,12 @@
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { calendarFeed, calendarFile } from "../mail/calendar-file.ts";
-import { partners } from "../partners/partners.table.ts";
-import { visibleToGuests } from "./guest-catalogue.repository.ts";
+import { type CalendarSessionRow, createGuestCalendarRepository } from "./guest-calendar.repository.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
 import { sessionCalendarEntry } from "./webinar-calendar.ts";
-import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
 
 /** The feed keeps sessions that ended up to this long ago (calendars drop what a feed no longer lists). */
 export const FEED_PAST_DAYS = 90;
@@ -28,33 +25,10 @@ const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? 
 export function createGuestCalendarService(ctx: Pick<AppContext, "db" | "config" | "now">) {
   const { db, config, now } = ctx;
   const guests = createGuestsRepository(db);
+  const calendars = createGuestCalendarRepository(db);
   const sender = config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? config.MAIL_FROM;
 
-  const sessionColumns = {
-    registration_id: webinarRegistrations.id,
-    id: webinars.id,
-    title: webinars.title,
-    start_time: webinars.start_time,
-    end_time: webinars.end_time,
-    timezone: webinars.timezone,
-    is_in_person: webinars.is_in_person,
-    location: webinars.location,
-    category_id: webinars.category_id,
-    created_at: webinars.created_at,
-    updated_at: webinars.updated_at,
-    host_name: partners.name,
-    locale: webinarUsers.locale,
-  };
-  const registeredSessions = (where: SQL | undefined) =>
-    db
-      .select(sessionColumns)
-      .from(webinarRegistrations)
-      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
-      .innerJoin(partners, eq(partners.id, webinars.partner_id))
-      .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
-      .where(and(eq(webinarRegistrations.status, "registered"), visibleToGuests, where));
-
-  const entry = (row: Awaited<ReturnType<typeof registeredSessions>>[number], at: Date) => {
+  const entry = (row: CalendarSessionRow, at: Date) => {
     const { registration_id, locale, ...session } = row;
     return sessionCalendarEntry({
       session,
@@ -83,19 +57,13 @@ export function createGuestCalendarService(ctx: Pick<AppContext, "db" | "config"
     /** GET calendar/{token}.ics: the guest's registered sessions (not cancelled), recent and coming. */
     async feed(token: string): Promise<string> {
       const at = now();
-      const [owner] = await db
-        .select({ id: webinarUsers.id, first_name: webinarUsers.first_name, locale: webinarUsers.locale })
-        .from(webinarUsers)
-        .where(eq(webinarUsers.calendar_token_hash, hashToken(token)));
+      const owner = await calendars.feedOwner(token);
       if (!owner) throw new NotFoundError(MESSAGES.calendarFeedNotFound);
-      const rows = await registeredSessions(
-        and(
-          eq(webinarRegistrations.webinar_user_id, owner.id),
-          gt(webinars.end_time, new Date(at.getTime() - FEED_PAST_DAYS * 86_400_000)),
-        ),
-      )
-        .orderBy(asc(webinars.start_time), asc(webinars.id))
-        .limit(FEED_LIMIT);
+      const rows = await calendars.feedSessions(
+        owner.id,
+        new Date(at.getTime() - FEED_PAST_DAYS * 86_400_000),
+        FEED_LIMIT,
+      );
       return calendarFeed({
         product: "Webinars",
         name: toLocale(owner.locale) === "zh-CN" ? "Quad 网络研讨会" : "Quad webinars",
@@ -106,7 +74,7 @@ export function createGuestCalendarService(ctx: Pick<AppContext, "db" | "config"
 
     /** GET join/{token}/calendar.ics: one registered session as an .ics file (METHOD:PUBLISH). */
     async registrationFile(token: string): Promise<string> {
-      const [row] = await registeredSessions(eq(webinarRegistrations.join_token_hash, hashToken(token)));
+      const row = await calendars.byJoinToken(token);
       if (!row) throw new NotFoundError(MESSAGES.joinLinkNotFound);
       return calendarFile({ method: "PUBLISH", filename: "webinar.ics", product: "Webinars", ...entry(row, now()) })
         .content;

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
-import { activities, webinarCategories, webinarRegistrations, webinars } from "./webinars.table.ts";
+import { activities } from "./activities.table.ts";
+import { webinarCategories } from "./webinar-catalogue.table.ts";
+import { webinarRegistrations } from "./webinar-registrations.table.ts";
+import { webinars } from "./webinar-sessions.table.ts";
 
 /** What a guest may see: published sessions, not cancelled (drafts and cancelled never). */
 export const visibleToGuests = and(eq(webinars.status, "published"), isNull(webinars.cancelled_at)) as SQL;
@@ -218,3 +221,8 @@ export function createGuestCatalogueRepository(db: Db) {
     },
   };
 }
+
+/** A session as the catalogue reads it: host, seat counts and the reader's own registration. */
+export type CatalogueSessionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createGuestCatalogueRepository>["get"]>>
+>;

@@ -17,10 +17,12 @@ import type { ZodApp } from "../../app-context.ts";
 import { sendAnswer } from "../list-versions/list-versions.ts";
 import { guestOf } from "./guest-auth.ts";
 import { createGuestCatalogueService } from "./guest-catalogue.service.ts";
+import { createGuestRegistrationService } from "./guest-registration.service.ts";
 
 /** The guest catalogue, registrations and personal join links (spec 3 §7 "Webinar area"). */
 export async function guestCatalogueRoutes(app: ZodApp) {
   const service = createGuestCatalogueService(app.ctx);
+  const registrations = createGuestRegistrationService(app.ctx);
   const tags = ["webinar catalogue"];
   const guest = (request: { guestAuth: { guest: Parameters<typeof service.mine>[0] } | null }) =>
     request.guestAuth?.guest ?? null;
@@ -141,7 +143,7 @@ export async function guestCatalogueRoutes(app: ZodApp) {
         response: { 200: RegistrationAnswerSchema },
       },
     },
-    async (request) => service.register(guestOf(request).guest, request.params.id, request.body ?? {}),
+    async (request) => registrations.register(guestOf(request).guest, request.params.id, request.body ?? {}),
   );
   app.post(
     "/events/:id/cancel_registration",
@@ -155,7 +157,7 @@ export async function guestCatalogueRoutes(app: ZodApp) {
         response: { 200: RegistrationAnswerSchema },
       },
     },
-    async (request) => service.cancel(guestOf(request).guest, request.params.id),
+    async (request) => registrations.cancel(guestOf(request).guest, request.params.id),
   );
   app.get(
     "/join/:token",
@@ -170,6 +172,6 @@ export async function guestCatalogueRoutes(app: ZodApp) {
         response: { 302: z.null().describe("Redirect to the meeting") },
       },
     },
-    async (request, reply) => reply.redirect(await service.join(request.params.token), 302),
+    async (request, reply) => reply.redirect(await registrations.join(request.params.token), 302),
   );
 }

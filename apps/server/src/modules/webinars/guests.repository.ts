@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
-import { webinarSessions, webinarUsers, webinarUserTokens } from "./webinars.table.ts";
+import { webinarSessions, webinarUsers, webinarUserTokens } from "./guests.table.ts";
 
 export type GuestRow = typeof webinarUsers.$inferSelect;
 export type GuestValues = Partial<typeof webinarUsers.$inferInsert>;

@@ -5,13 +5,11 @@ import {
   WATCH_WINDOW_DAYS,
   type WebinarMailKind,
 } from "@quad/contract/rules/webinar-timing";
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
-import { partners } from "../partners/partners.table.ts";
 import { joinCalendarLinkFor, joinLinkFor } from "./join-link.ts";
-import { webinarMailLog } from "./webinar-mail-log.table.ts";
+import { createWebinarJobsRepository, type RegistrationFacts } from "./webinar-jobs.repository.ts";
 import { webinarMail } from "./webinar-mails.ts";
-import { webinarRegistrations, webinars, webinarUsers } from "./webinars.table.ts";
+import { createWebinarScanRepository } from "./webinar-scan.repository.ts";
 
 declare module "../../plugins/jobs.ts" {
   interface JobPayloads {
@@ -35,14 +33,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const CONFIRMATION_RECOVERY_MS = HOUR_MS;
 
 type Ctx = Pick<AppContext, "db" | "mailer" | "jobs" | "config" | "now">;
-type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
 
 export type MailOutcome = "sent" | "already_sent" | "not_due" | "gone";
 
-const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const hasRecording = sql<boolean>`(${webinars.recording_url} is not null and ${webinars.recording_url} <> '')`;
-const attended = sql<boolean>`(${webinarRegistrations.first_joined_at} is not null or ${webinarRegistrations.attended_at} is not null)`;
-const isLive = and(eq(webinars.status, "published"), isNull(webinars.cancelled_at));
 const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? "en-US";
 
 /**
@@ -53,52 +46,11 @@ const toLocale = (value: string): Locale => LOCALES.find((l) => l === value) ?? 
  * the mail log, and offer_expires_at when it passes a seat on (decision 037).
  */
 export function createWebinarJobs(ctx: Ctx) {
-  const { db } = ctx;
-
-  async function facts(registrationId: number) {
-    const [row] = await db
-      .select({
-        registration: {
-          id: webinarRegistrations.id,
-          status: webinarRegistrations.status,
-          registered_at: webinarRegistrations.registered_at,
-          offer_expires_at: webinarRegistrations.offer_expires_at,
-          attended,
-        },
-        session: {
-          id: webinars.id,
-          title: webinars.title,
-          start_time: webinars.start_time,
-          end_time: webinars.end_time,
-          timezone: webinars.timezone,
-          is_in_person: webinars.is_in_person,
-          location: webinars.location,
-          category_id: webinars.category_id,
-          status: webinars.status,
-          cancelled_at: webinars.cancelled_at,
-          recording: hasRecording,
-          created_at: webinars.created_at,
-          updated_at: webinars.updated_at,
-          host_name: partners.name,
-        },
-        guest: {
-          email: webinarUsers.email,
-          first_name: webinarUsers.first_name,
-          locale: webinarUsers.locale,
-          timezone: webinarUsers.timezone,
-        },
-      })
-      .from(webinarRegistrations)
-      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
-      .innerJoin(partners, eq(partners.id, webinars.partner_id))
-      .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
-      .where(eq(webinarRegistrations.id, registrationId));
-    return row;
-  }
-  type Facts = NonNullable<Awaited<ReturnType<typeof facts>>>;
+  const repo = createWebinarJobsRepository(ctx.db);
+  const scanRepo = createWebinarScanRepository(ctx.db);
 
   /** Whether the mail is still due now (the registration or the session may have changed since it was queued). */
-  function isDue(kind: WebinarMailKind, f: Facts, now: Date): boolean {
+  function isDue(kind: WebinarMailKind, f: RegistrationFacts, now: Date): boolean {
     const { registration: r, session: s } = f;
     if (s.status !== "published" || s.cancelled_at !== null) return false;
     switch (kind) {
@@ -123,7 +75,7 @@ export function createWebinarJobs(ctx: Ctx) {
 
   /** Mails one kind to one registration unless it is no longer due or was already mailed. */
   async function mailOnce(registrationId: number, kind: WebinarMailKind): Promise<MailOutcome> {
-    const f = await facts(registrationId);
+    const f = await repo.facts(registrationId);
     if (!f) return "gone";
     const now = ctx.now();
     if (!isDue(kind, f, now)) return "not_due";
@@ -147,20 +99,7 @@ export function createWebinarJobs(ctx: Ctx) {
           }
         : {}),
     });
-    const staged = await db.transaction(async (tx) => {
-      const [logged] = await tx
-        .insert(webinarMailLog)
-        .values({ registration_id: registrationId, kind, sent_at: now })
-        .onConflictDoNothing()
-        .returning({ kind: webinarMailLog.kind });
-      if (!logged) return null;
-      const mail = await ctx.mailer.stage(tx, message);
-      await tx
-        .update(webinarMailLog)
-        .set({ outbox_id: mail.outboxId })
-        .where(and(eq(webinarMailLog.registration_id, registrationId), eq(webinarMailLog.kind, kind)));
-      return mail;
-    });
+    const staged = await repo.logOnce(registrationId, kind, now, (tx) => ctx.mailer.stage(tx, message));
     if (!staged) return "already_sent";
     staged.deliver();
     return "sent";
@@ -175,51 +114,18 @@ export function createWebinarJobs(ctx: Ctx) {
    */
   async function offerSeats(webinarId: number): Promise<number[]> {
     const now = ctx.now();
-    const offered = await db.transaction(async (tx: Tx) => {
-      const [session] = await tx
-        .select({
-          capacity: webinars.capacity,
-          start_time: webinars.start_time,
-          status: webinars.status,
-          cancelled_at: webinars.cancelled_at,
-        })
-        .from(webinars)
-        .where(eq(webinars.id, webinarId))
-        .for("update");
+    const offered = await repo.offering(async (tx) => {
+      const session = await tx.lockSession(webinarId);
       if (!session || session.capacity === null || session.status !== "published" || session.cancelled_at) return [];
       if (session.start_time <= now) return [];
-      const [taken] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(webinarRegistrations)
-        .where(
-          and(
-            eq(webinarRegistrations.webinar_id, webinarId),
-            sql`(${webinarRegistrations.status} = 'registered' or (${webinarRegistrations.status} = 'waitlisted' and ${webinarRegistrations.offer_expires_at} > ${iso(now)}))`,
-          ),
-        );
-      const free = session.capacity - (taken?.n ?? 0);
+      const free = session.capacity - (await tx.seatsTakenOrHeld(webinarId, now));
       if (free <= 0) return [];
-      const next = await tx
-        .select({ id: webinarRegistrations.id })
-        .from(webinarRegistrations)
-        .where(
-          and(
-            eq(webinarRegistrations.webinar_id, webinarId),
-            eq(webinarRegistrations.status, "waitlisted"),
-            isNull(webinarRegistrations.offer_expires_at),
-          ),
-        )
-        .orderBy(asc(webinarRegistrations.waitlisted_at), asc(webinarRegistrations.id))
-        .limit(free);
-      if (next.length === 0) return [];
+      const ids = await tx.nextNeverOffered(webinarId, free);
+      if (ids.length === 0) return [];
       const until = new Date(
         Math.min(now.getTime() + ctx.config.WAITLIST_OFFER_HOURS * HOUR_MS, session.start_time.getTime()),
       );
-      const ids = next.map((r) => r.id);
-      await tx
-        .update(webinarRegistrations)
-        .set({ offer_expires_at: until })
-        .where(inArray(webinarRegistrations.id, ids));
+      await tx.offer(ids, until);
       return ids;
     });
     await ctx.jobs.sendMany(
@@ -234,14 +140,7 @@ export function createWebinarJobs(ctx: Ctx) {
 
   /** A seat offered to a waitlisted registration: mails the offer, and passes the seat on once it ends. */
   async function handleOffer(registrationId: number): Promise<MailOutcome> {
-    const [r] = await db
-      .select({
-        webinar_id: webinarRegistrations.webinar_id,
-        status: webinarRegistrations.status,
-        offer_expires_at: webinarRegistrations.offer_expires_at,
-      })
-      .from(webinarRegistrations)
-      .where(eq(webinarRegistrations.id, registrationId));
+    const r = await repo.offerOf(registrationId);
     if (!r) return "gone";
     if (r.status !== "waitlisted" || r.offer_expires_at === null) return "not_due";
     if (r.offer_expires_at <= ctx.now()) {
@@ -261,76 +160,22 @@ export function createWebinarJobs(ctx: Ctx) {
   /** Finds what is due now and queues it; the jobs themselves check again and mail at most once. */
   async function scan() {
     const now = ctx.now();
-    const dayAhead = new Date(now.getTime() + 24 * HOUR_MS);
-    const hourAhead = new Date(now.getTime() + HOUR_MS);
     const windowStart = new Date(now.getTime() - WATCH_WINDOW_DAYS * 24 * HOUR_MS);
-    const notLogged = (kind: ReturnType<typeof sql>) =>
-      sql`not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = ${kind})`;
 
     // Reminders: sessions starting within 24 hours; the nearer reminder's kind once within the hour.
-    const reminderKind = sql`(case when ${webinars.start_time} <= ${iso(hourAhead)} then 'reminder_1h' else 'reminder_24h' end)`;
-    const reminderRows = await db
-      .select({
-        id: webinarRegistrations.id,
-        start: webinars.start_time,
-        registered_at: webinarRegistrations.registered_at,
-      })
-      .from(webinarRegistrations)
-      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
-      .where(
-        and(
-          eq(webinarRegistrations.status, "registered"),
-          isLive,
-          gt(webinars.start_time, now),
-          lte(webinars.start_time, dayAhead),
-          notLogged(reminderKind),
-        ),
-      )
-      .limit(SCAN_LIMIT);
+    const reminderRows = await scanRepo.dueReminders(now, SCAN_LIMIT);
     const mails: { registration_id: number; kind: WebinarMailKind }[] = reminderRows.flatMap((r) =>
       dueReminders(r.start, now, r.registered_at).map((kind) => ({ registration_id: r.id, kind })),
     );
 
     // Follow-ups: sessions ended within the watch window; attendees get thanks, no-shows the replay.
-    const followUpRows = await db
-      .select({ id: webinarRegistrations.id, end: webinars.end_time, attended, recording: hasRecording })
-      .from(webinarRegistrations)
-      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
-      .where(
-        and(
-          isLive,
-          lte(webinars.end_time, now),
-          gt(webinars.end_time, windowStart),
-          sql`(${attended} or (${webinarRegistrations.status} = 'registered' and ${hasRecording}))`,
-          notLogged(sql`'thanks'`),
-          notLogged(sql`'replay'`),
-        ),
-      )
-      .limit(SCAN_LIMIT);
-    for (const r of followUpRows) {
+    for (const r of await scanRepo.dueFollowUps(now, windowStart, SCAN_LIMIT)) {
       const kind = dueFollowUp({ end: r.end, now, attended: r.attended, recordingAvailable: r.recording });
       if (kind) mails.push({ registration_id: r.id, kind });
     }
     // Confirmations of the last hour whose job was lost (the registration queues it after its commit).
     const recent = new Date(now.getTime() - CONFIRMATION_RECOVERY_MS);
-    const unconfirmed = await db
-      .select({ id: webinarRegistrations.id, status: webinarRegistrations.status })
-      .from(webinarRegistrations)
-      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
-      .where(
-        and(
-          isLive,
-          eq(webinarRegistrations.source, "online"),
-          sql`(
-            (${webinarRegistrations.status} = 'registered' and ${webinarRegistrations.registered_at} between ${iso(recent)} and ${iso(now)}
-              and ${webinars.end_time} > ${iso(now)} and not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = 'confirmation'))
-            or (${webinarRegistrations.status} = 'waitlisted' and ${webinarRegistrations.waitlisted_at} between ${iso(recent)} and ${iso(now)}
-              and ${webinars.start_time} > ${iso(now)} and not exists (select 1 from ${webinarMailLog} l where l.registration_id = ${webinarRegistrations.id} and l.kind = 'waitlisted'))
-          )`,
-        ),
-      )
-      .limit(SCAN_LIMIT);
-    for (const r of unconfirmed)
+    for (const r of await scanRepo.unconfirmed(now, recent, SCAN_LIMIT))
       mails.push({ registration_id: r.id, kind: r.status === "registered" ? "confirmation" : "waitlisted" });
     await ctx.jobs.sendMany(
       "webinar-mail",
@@ -338,39 +183,14 @@ export function createWebinarJobs(ctx: Ctx) {
     );
 
     // Open offers not mailed yet (an offer made by the guest area whose job was lost, or made elsewhere).
-    const offers = await db
-      .select({ id: webinarRegistrations.id })
-      .from(webinarRegistrations)
-      .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinar_id))
-      .where(
-        and(
-          eq(webinarRegistrations.status, "waitlisted"),
-          gt(webinarRegistrations.offer_expires_at, now),
-          gt(webinars.start_time, now),
-          isLive,
-          notLogged(sql`'waitlist_offer'`),
-        ),
-      )
-      .limit(SCAN_LIMIT);
+    const offers = await scanRepo.unmailedOffers(now, SCAN_LIMIT);
     await ctx.jobs.sendMany(
       "webinar-waitlist-offer",
       offers.map((r) => ({ data: { registration_id: r.id }, options: { singletonKey: String(r.id) } })),
     );
 
     // Sessions with a free seat (freed, or its offer ended unaccepted) and someone on the list never offered one.
-    const seats = await db
-      .select({ id: webinars.id })
-      .from(webinars)
-      .where(
-        and(
-          isLive,
-          gt(webinars.start_time, now),
-          sql`${webinars.capacity} is not null`,
-          sql`exists (select 1 from ${webinarRegistrations} w where w.webinar_id = ${webinars.id} and w.status = 'waitlisted' and w.offer_expires_at is null)`,
-          sql`${webinars.capacity} > (select count(*) from ${webinarRegistrations} t where t.webinar_id = ${webinars.id} and (t.status = 'registered' or (t.status = 'waitlisted' and t.offer_expires_at > ${iso(now)})))`,
-        ),
-      )
-      .limit(SCAN_LIMIT);
+    const seats = await scanRepo.sessionsWithFreeSeats(now, SCAN_LIMIT);
     await ctx.jobs.sendMany(
       "webinar-offer-pass",
       seats.map((s) => ({ data: { webinar_id: s.id } })),

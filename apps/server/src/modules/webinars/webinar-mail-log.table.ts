@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { outbox } from "../mail/mail.table.ts";
-import { webinarRegistrations } from "./webinars.table.ts";
+import { webinarRegistrations } from "./webinar-registrations.table.ts";
 
 /**
  * What background work has mailed a registration (confirmation, waitlisted, reminders, follow-ups, a waitlist offer): one row per
