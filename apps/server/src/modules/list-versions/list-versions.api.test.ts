@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession } from "../../test/webinars.ts";
-import { availabilitySlots } from "../availability/availability.table.ts";
+import { availabilitySlots } from "../visits/availability.table.ts";
 import { connections, leadCategories } from "../connections/connections.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { partners } from "../partners/partners.table.ts";

@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import { and, avg, count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { eventFeedbacks, events } from "../events/events.table.ts";
+import { eventFeedbacks, events } from "../visits/visits.table.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";

@@ -2,7 +2,7 @@ import { datesBetween, wallClockInstant, weekdayOf } from "@quad/contract/rules/
 import { type HeldVisitStatus, placesLeft } from "@quad/contract/rules/slot-state";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events } from "../events/events.table.ts";
+import { events } from "./visits.table.ts";
 import { createAvailabilityRepository, type LiveVisitStatus, type SlotRow } from "./availability.repository.ts";
 import { hhmm, slotView } from "./availability.view.ts";
 

@@ -2,7 +2,7 @@ import type { CalendarVisit } from "@quad/contract/api/availability";
 import { LIVE_STATUSES } from "@quad/contract/rules/visits";
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events } from "../events/events.table.ts";
+import { events } from "./visits.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { availabilities, availabilitySlots, slotBookings } from "./availability.table.ts";
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { availabilitySlots } from "../availability/availability.table.ts";
+import { availabilitySlots } from "./availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 

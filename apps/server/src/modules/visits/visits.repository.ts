@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "driz
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { slotBookings } from "../availability/availability.table.ts";
+import { slotBookings } from "./availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
-import { eventAudits, events, eventViews } from "./events.table.ts";
+import { eventAudits, events, eventViews } from "./visits.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const school = alias(partners, "school");

@@ -4,11 +4,11 @@ import dayjs from "dayjs";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { availabilitySlots } from "../availability/availability.table.ts";
+import { availabilitySlots } from "./availability.table.ts";
 import { createNotificationsService } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { createEventsRepository, type EventRow } from "./events.repository.ts";
-import { eventView, sideOf } from "./events.view.ts";
+import { createEventsRepository, type EventRow } from "./visits.repository.ts";
+import { eventView, sideOf } from "./visits.view.ts";
 
 /** What every visit operation shares: the repository, the visit as the user may see it, slot checks. */
 export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {

@@ -14,9 +14,9 @@ import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import type { EventsAccess } from "./events.access.ts";
-import { eventAudits, events } from "./events.table.ts";
-import { visitFacts, visitWhen as when } from "./events.view.ts";
+import type { EventsAccess } from "./visits.access.ts";
+import { eventAudits, events } from "./visits.table.ts";
+import { visitFacts, visitWhen as when } from "./visits.view.ts";
 
 /** Every change the other side is told of is a new revision of the visit's calendar entry. */
 const nextSequence = sql`${events.sequence} + 1`;

@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createEventsService } from "./events.service.ts";
+import { createEventsService } from "./visits.service.ts";
 
 /** School visits (spec 2 §7 Events). */
 export async function eventRoutes(app: ZodApp) {

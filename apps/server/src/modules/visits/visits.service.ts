@@ -9,10 +9,10 @@ import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { createEventsAccess } from "./events.access.ts";
-import { createVisitChanges } from "./events.changes.ts";
-import { eventAudits, events } from "./events.table.ts";
-import { sideOf, visitFacts, visitWhen as when } from "./events.view.ts";
+import { createEventsAccess } from "./visits.access.ts";
+import { createVisitChanges } from "./visits.changes.ts";
+import { eventAudits, events } from "./visits.table.ts";
+import { sideOf, visitFacts, visitWhen as when } from "./visits.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
 
