@@ -66,12 +66,17 @@ export function createEventsService(ctx: Ctx) {
       return { csv_url: ctx.fileLinks.url(name) as string };
     },
 
-    /** One visit with its history. Opening it is seeing it: New/Updated clear, its notifications are read. */
+    /** One visit with its history; reading it writes nothing (the screen says it was seen with `markSeen`). */
     async get(me: UserWithPartner, id: number) {
       const event = view(await get(me, id));
       const history = await repo.history(id);
-      await seen(me, id);
       return { event: { ...event, history } };
+    },
+
+    /** The caller opened the visit (same access as `get`): New/Updated clear for them, their notifications are read. */
+    async markSeen(me: UserWithPartner, id: number) {
+      await get(me, id);
+      await seen(me, id);
     },
 
     /** A university books a slot date (confirmed at once on auto-accept), or sends a request without one. */
