@@ -1,9 +1,9 @@
 import type { Event } from "@quad/contract/api/events";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
 import { isPastVisit, visitFreshness } from "@quad/contract/rules/visits";
-import { hhmm } from "./availability.view.ts";
 import type { VisitFacts } from "../mail/visit-mail.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+import { hhmm } from "./availability.view.ts";
 import type { EventRow, Side } from "./visits.repository.ts";
 
 /** Which column ties a visit to the signed-in user's institution. */
