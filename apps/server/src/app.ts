@@ -17,15 +17,12 @@ import { applicationRoutes } from "./modules/applications/applications.routes.ts
 import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
-import { availabilityRoutes } from "./modules/visits/availability.routes.ts";
-import { availabilitySettingsRoutes } from "./modules/visits/availability-settings.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
 import { configurationRoutes } from "./modules/configuration/configuration.routes.ts";
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { registerConnectionExportJobs } from "./modules/connections/connections-export.job.ts";
 import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { eventRoutes } from "./modules/visits/visits.routes.ts";
 import { registerFileRemovalJobs } from "./modules/files/file-removal.job.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
@@ -48,6 +45,9 @@ import {
 } from "./modules/university-profiles/university-profiles.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
+import { availabilityRoutes } from "./modules/visits/availability.routes.ts";
+import { availabilitySettingsRoutes } from "./modules/visits/availability-settings.routes.ts";
+import { eventRoutes } from "./modules/visits/visits.routes.ts";
 import { guestAttendanceRoutes } from "./modules/webinars/guest-attendance.routes.ts";
 import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
 import { guestCalendarRoutes } from "./modules/webinars/guest-calendar.routes.ts";

@@ -1,9 +1,7 @@
 export * from "../modules/applications/applications.table.ts";
 export * from "../modules/auth/auth.table.ts";
-export * from "../modules/visits/availability.table.ts";
 export * from "../modules/connections/connections.table.ts";
 export * from "../modules/dashboard/dashboard.table.ts";
-export * from "../modules/visits/visits.table.ts";
 export * from "../modules/guest-notifications/guest-notifications.table.ts";
 export * from "../modules/list-versions/list-versions.table.ts";
 export * from "../modules/mail/mail.table.ts";
@@ -15,5 +13,7 @@ export * from "../modules/reference/reference.table.ts";
 export * from "../modules/team/team.table.ts";
 export * from "../modules/throttle/throttle.table.ts";
 export * from "../modules/users/users.table.ts";
+export * from "../modules/visits/availability.table.ts";
+export * from "../modules/visits/visits.table.ts";
 export * from "../modules/webinars/webinar-mail-log.table.ts";
 export * from "../modules/webinars/webinars.table.ts";
