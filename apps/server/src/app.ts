@@ -47,7 +47,7 @@ import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { availabilityRoutes } from "./modules/visits/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/visits/availability-settings.routes.ts";
-import { eventRoutes } from "./modules/visits/visits.routes.ts";
+import { visitRoutes } from "./modules/visits/visits.routes.ts";
 import { guestAttendanceRoutes } from "./modules/webinars/guest-attendance.routes.ts";
 import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
 import { guestCalendarRoutes } from "./modules/webinars/guest-calendar.routes.ts";
@@ -176,7 +176,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await onboardingRoutes(z);
       await availabilityRoutes(z);
       await availabilitySettingsRoutes(z);
-      await eventRoutes(z);
+      await visitRoutes(z);
       await schoolRoutes(z);
       await checkInRoutes(z);
       await zoomRoutes(z);

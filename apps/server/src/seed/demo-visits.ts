@@ -7,7 +7,7 @@ import type { UserWithPartner } from "../modules/users/users.repository.ts";
 import { users } from "../modules/users/users.table.ts";
 import { createAvailabilityService } from "../modules/visits/availability.service.ts";
 import { createAvailabilitySettingsService } from "../modules/visits/availability-settings.service.ts";
-import { createEventsService } from "../modules/visits/visits.service.ts";
+import { createVisitsService } from "../modules/visits/visits.service.ts";
 import type { DemoActors } from "./demo-context.ts";
 
 const DAY = 24 * 3_600_000;
@@ -91,7 +91,7 @@ export async function seedDemoVisits(
     : [];
   const autoAdmin = autoAdminRow ? await actors.user(autoAdminRow.email) : undefined;
 
-  const events = createEventsService(ctx);
+  const events = createVisitsService(ctx);
   const availability = createAvailabilityService(ctx);
   const settings = createAvailabilitySettingsService(ctx);
   const feedbacks = createSchoolFeedbacks(ctx);

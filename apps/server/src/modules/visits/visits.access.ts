@@ -6,13 +6,13 @@ import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createNotificationsService } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createVisitChangesRepository } from "./visit-changes.repository.ts";
-import { createEventsRepository, type EventRow } from "./visits.repository.ts";
+import { createVisitsRepository, type EventRow } from "./visits.repository.ts";
 import { eventView, sideOf } from "./visits.view.ts";
 
 /** What every visit operation shares: the repository, the visit as the user may see it, slot checks. */
-export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
+export function createVisitsAccess(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;
-  const repo = createEventsRepository(db);
+  const repo = createVisitsRepository(db);
   const writes = createVisitChangesRepository(db);
   const notifications = createNotificationsService(ctx);
   const todayIn = (zone: string | null) =>
@@ -45,4 +45,4 @@ export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
 
   return { repo, writes, todayIn, view, get, seen, slotOnDate };
 }
-export type EventsAccess = ReturnType<typeof createEventsAccess>;
+export type VisitsAccess = ReturnType<typeof createVisitsAccess>;

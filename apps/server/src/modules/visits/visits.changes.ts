@@ -13,7 +13,7 @@ import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
-import type { EventsAccess } from "./visits.access.ts";
+import type { VisitsAccess } from "./visits.access.ts";
 import { visitFacts, visitWhen as when } from "./visits.view.ts";
 
 /** The column of the last change made by the user's side (what marks the visit for the other side). */
@@ -23,7 +23,7 @@ const changedBy = (me: UserWithPartner, at: Date) =>
 /** Changes to an existing visit: its status, its date (reschedule) and its location; the other side is told. */
 export function createVisitChanges(
   ctx: Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">,
-  { writes, view, get, seen, slotOnDate }: EventsAccess,
+  { writes, view, get, seen, slotOnDate }: VisitsAccess,
 ) {
   const { now } = ctx;
   const schools = createVisitSchoolsRepository(ctx.db);

@@ -86,7 +86,7 @@ export type EventRow = {
 /** Whose visits, and who looks at them (their last views mark New and Updated). */
 export type Side = { column: "school_partner_id" | "university_partner_id"; partnerId: number; userId: number };
 
-export function createEventsRepository(db: Db) {
+export function createVisitsRepository(db: Db) {
   const base = (side: Side) =>
     db
       .select(columnsFor(side))

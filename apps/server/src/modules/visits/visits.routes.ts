@@ -17,11 +17,11 @@ import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createEventsService } from "./visits.service.ts";
+import { createVisitsService } from "./visits.service.ts";
 
 /** School visits (spec 2 §7 Events). */
-export async function eventRoutes(app: ZodApp) {
-  const service = createEventsService(app.ctx);
+export async function visitRoutes(app: ZodApp) {
+  const service = createVisitsService(app.ctx);
   const tags = ["events"];
   const preHandler = [app.requireAuth, app.requireInstituteType("School", "University", "ApplicationClient")];
 

@@ -8,16 +8,16 @@ import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
-import { createEventsAccess } from "./visits.access.ts";
+import { createVisitsAccess } from "./visits.access.ts";
 import { createVisitChanges } from "./visits.changes.ts";
 import { sideOf, visitFacts, visitWhen as when } from "./visits.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
 
 /** School visits: the lists, one visit, a university's request, changes, a school's auto-accept. */
-export function createEventsService(ctx: Ctx) {
+export function createVisitsService(ctx: Ctx) {
   const { now } = ctx;
-  const access = createEventsAccess(ctx);
+  const access = createVisitsAccess(ctx);
   const { repo, writes, view, get, slotOnDate, seen } = access;
   const schools = createVisitSchoolsRepository(ctx.db);
   const notifier = createNotifier(ctx);
