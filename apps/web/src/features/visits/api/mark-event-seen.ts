@@ -1,4 +1,3 @@
-import { EventSeenResponseSchema } from "@quad/contract/api/events";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "../../../lib/api-client";
@@ -7,14 +6,12 @@ import { visitsKeys } from "./list-events";
 /** The notifications lists' query key (the bell and the notifications screen). */
 const NOTIFICATION_LISTS_KEY = ["notifications", "list"] as const;
 
-/** POST events/{id}/seen — the caller opened the visit: its New/Updated mark clears and its notifications are read. */
-export function markEventSeen(id: number) {
-  return apiRequest({
-    method: "POST",
-    path: `events/${id}/seen`,
-    schema: EventSeenResponseSchema,
-    handledStatuses: [404],
-  });
+/**
+ * POST events/{id}/seen — the caller opened the visit: its New/Updated mark clears and its notifications are
+ * read. 204 without a body (the contract's EventSeenResponseSchema); silent: the screen already shows the visit.
+ */
+export async function markEventSeen(id: number): Promise<void> {
+  await apiRequest({ method: "POST", path: `events/${id}/seen`, silent: true, handledStatuses: [404] });
 }
 
 /**
