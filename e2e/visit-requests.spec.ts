@@ -122,6 +122,9 @@ test("a school confirms a fresh request with who asked, the note and the attende
   expect(notifications.filter((n) => n.event_id === id)).toEqual([]);
   expect(await freshnessOf(request, school.token, id)).toBeNull();
   expect(await freshnessOf(request, university, id)).toBe("updated");
+  // Reading the visit writes nothing; the screen then says it was seen (issue 23).
   await request.get(`${API}/events/${id}`, { headers: { authentication_token: university } });
+  expect(await freshnessOf(request, university, id)).toBe("updated");
+  await request.post(`${API}/events/${id}/seen`, { headers: { authentication_token: university } });
   expect(await freshnessOf(request, university, id)).toBeNull();
 });

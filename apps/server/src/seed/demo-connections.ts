@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { createConnectionsRepository } from "../modules/connections/connections.repository.ts";
 import { connections, leadCategories } from "../modules/connections/connections.table.ts";
-import { events } from "../modules/events/events.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
+import { events } from "../modules/visits/visits.table.ts";
 import {
   activities,
   people,

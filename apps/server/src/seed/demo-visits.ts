@@ -1,13 +1,13 @@
 import { datesBetween, weekdayOf } from "@quad/contract/rules/slot-dates";
 import dayjs from "dayjs";
 import { and, asc, eq, isNotNull, lte, ne } from "drizzle-orm";
-import { createAvailabilityService } from "../modules/availability/availability.service.ts";
-import { createAvailabilitySettingsService } from "../modules/availability/availability-settings.service.ts";
-import { createEventsService } from "../modules/events/events.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { createSchoolFeedbacks } from "../modules/schools/schools.feedbacks.ts";
 import type { UserWithPartner } from "../modules/users/users.repository.ts";
 import { users } from "../modules/users/users.table.ts";
+import { createAvailabilityService } from "../modules/visits/availability.service.ts";
+import { createAvailabilitySettingsService } from "../modules/visits/availability-settings.service.ts";
+import { createVisitsService } from "../modules/visits/visits.service.ts";
 import type { DemoActors } from "./demo-context.ts";
 
 const DAY = 24 * 3_600_000;
@@ -91,7 +91,7 @@ export async function seedDemoVisits(
     : [];
   const autoAdmin = autoAdminRow ? await actors.user(autoAdminRow.email) : undefined;
 
-  const events = createEventsService(ctx);
+  const events = createVisitsService(ctx);
   const availability = createAvailabilityService(ctx);
   const settings = createAvailabilitySettingsService(ctx);
   const feedbacks = createSchoolFeedbacks(ctx);

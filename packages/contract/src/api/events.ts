@@ -94,6 +94,14 @@ export const EventsListResponseSchema = z.object({
   page_no: z.number(),
 });
 
+/**
+ * POST events/{id}/seen — the signed-in partner user has opened the visit: its New/Updated mark clears for
+ * them and their notifications about it are read. GET events/{id} only reads; the screen calls this once.
+ */
+export const EventSeenResponseSchema = z
+  .null()
+  .describe("Seen: the visit's New/Updated mark is cleared for the caller and their notifications about it are read");
+
 /** PUT events/{id}/update_status */
 export const UpdateEventStatusInputSchema = z
   .object({

@@ -14,7 +14,9 @@ import {
   school,
   type WebinarRow,
   webinarColumns,
-} from "./check-in.columns.ts";
+} from "./check-in.sql.ts";
+
+export type { GuestRow, ParticipantRow, WebinarRow };
 
 export function createCheckInRepository(db: Db) {
   /** Gives a guest their person (one identity by email, issue 10 §5) when they have none yet. */

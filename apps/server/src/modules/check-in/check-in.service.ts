@@ -15,7 +15,7 @@ import utc from "dayjs/plugin/utc.js";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import type { ParticipantRow, WebinarRow } from "./check-in.columns.ts";
+import type { ParticipantRow, WebinarRow } from "./check-in.repository.ts";
 import { createCheckInRepository } from "./check-in.repository.ts";
 
 dayjs.extend(utc);

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession } from "../../test/webinars.ts";
 import { connections } from "../connections/connections.table.ts";
-import { events } from "../events/events.table.ts";
 import { outbox } from "../mail/mail.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries, regionCountries, states } from "../reference/reference.table.ts";
+import { events } from "../visits/visits.table.ts";
 import {
   activities,
   people,

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession } from "../../test/webinars.ts";
-import { availabilitySlots } from "../availability/availability.table.ts";
 import { connections, leadCategories } from "../connections/connections.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { regions } from "../reference/reference.table.ts";
 import { userRegions } from "../team/team.table.ts";
 import { users } from "../users/users.table.ts";
+import { availabilitySlots } from "../visits/availability.table.ts";
 import { activities, people, webinars, webinarUsers } from "../webinars/webinars.table.ts";
 import { COMPRESS_FROM_BYTES } from "./list-versions.ts";
 

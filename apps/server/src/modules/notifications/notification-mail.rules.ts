@@ -1,6 +1,10 @@
 import type { NotificationType } from "@quad/contract/api/notifications";
-import { invitationPending } from "../team/team.rules.ts";
 import { effectivePreferences } from "../users/users.settings.service.ts";
+
+/** A member who has not yet set a password from their invitation. */
+export function invitationPending(member: { password_hash: string | null; email_confirmed_at: Date | null }) {
+  return member.password_hash === null;
+}
 
 export interface MailRecipient {
   status: string;

@@ -2,7 +2,23 @@ import type { Notification, NotificationsListInput, NotificationType } from "@qu
 import { and, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
+import { partners } from "../partners/partners.table.ts";
+import { users } from "../users/users.table.ts";
 import { notificationCounters, notifications } from "./notifications.table.ts";
+
+/** Who a notification goes to: the user, their language and zone, and what decides their mail. */
+export type RecipientRow = {
+  id: number;
+  partner_id: number;
+  email: string;
+  locale: string;
+  timezone: string | null;
+  partner_timezone: string | null;
+  status: string;
+  password_hash: string | null;
+  email_confirmed_at: Date | null;
+  email_preferences: Record<string, boolean> | null;
+};
 
 export const notificationColumns = {
   id: notifications.id,
@@ -60,7 +76,30 @@ export function createNotificationsRepository(db: Db) {
     return { total, unread_count: unread, read_count: total - unread };
   }
 
+  const recipientColumns = {
+    id: users.id,
+    partner_id: users.partner_id,
+    email: users.email,
+    locale: users.locale,
+    timezone: users.timezone,
+    partner_timezone: partners.timezone,
+    email_preferences: users.email_preferences,
+    status: users.status,
+    password_hash: users.password_hash,
+    email_confirmed_at: users.email_confirmed_at,
+  };
+  const selectRecipients = () =>
+    db.select(recipientColumns).from(users).innerJoin(partners, eq(partners.id, users.partner_id));
+
   return {
+    /** The active users among `userIds`. */
+    async activeUsers(userIds: number[]): Promise<RecipientRow[]> {
+      return selectRecipients().where(and(inArray(users.id, userIds), eq(users.status, "active")));
+    },
+    /** Every active user of an institution. */
+    async activeMembers(partnerId: number): Promise<RecipientRow[]> {
+      return selectRecipients().where(and(eq(users.partner_id, partnerId), eq(users.status, "active")));
+    },
     async page(userId: number, input: NotificationsListInput) {
       const rows = await db
         .select(notificationColumns)

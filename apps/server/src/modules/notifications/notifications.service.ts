@@ -10,16 +10,13 @@ import {
   type NotificationParams,
   renderNotificationMessage,
 } from "@quad/contract/rules/notification-messages";
-import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import { notificationMail } from "../mail/templates.ts";
 import { type VisitFacts, visitMail } from "../mail/visit-mail.ts";
-import { partners } from "../partners/partners.table.ts";
-import { users } from "../users/users.table.ts";
-import { type MailRecipient, mailsNotification } from "./notification-mail.rules.ts";
-import { createNotificationsRepository } from "./notifications.repository.ts";
+import { mailsNotification } from "./notification-mail.rules.ts";
+import { createNotificationsRepository, type RecipientRow } from "./notifications.repository.ts";
 
 type NotificationsListAnswer = z.infer<typeof NotificationsListResponseSchema>;
 
@@ -70,15 +67,7 @@ export function storedTexts(input: MessageInput) {
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">;
 
-/** Who a notification goes to: the user, their language and zone, and what decides their mail. */
-type Recipient = {
-  id: number;
-  partner_id: number;
-  email: string;
-  locale: string;
-  timezone: string | null;
-  partner_timezone: string | null;
-} & MailRecipient;
+type Recipient = RecipientRow;
 
 /**
  * The notifications module every area calls: stores one row per recipient, announces it live
@@ -137,33 +126,16 @@ export function createNotifier(ctx: Ctx) {
     return rows.map((r) => r.id);
   }
 
-  const recipientColumns = {
-    id: users.id,
-    partner_id: users.partner_id,
-    email: users.email,
-    locale: users.locale,
-    timezone: users.timezone,
-    partner_timezone: partners.timezone,
-    email_preferences: users.email_preferences,
-    status: users.status,
-    password_hash: users.password_hash,
-    email_confirmed_at: users.email_confirmed_at,
-  };
-  const selectRecipients = () =>
-    ctx.db.select(recipientColumns).from(users).innerJoin(partners, eq(partners.id, users.partner_id));
-
   return {
     /** Notifies given users (active ones). */
     async notifyUsers(userIds: number[], input: NotificationInput) {
       if (!userIds.length) return [];
-      const recipients = await selectRecipients().where(and(inArray(users.id, userIds), eq(users.status, "active")));
+      const recipients = await repo.activeUsers(userIds);
       return deliver(recipients, input);
     },
     /** Notifies every active user of an institution. */
     async notifyPartner(partnerId: number, input: NotificationInput) {
-      const recipients = await selectRecipients().where(
-        and(eq(users.partner_id, partnerId), eq(users.status, "active")),
-      );
+      const recipients = await repo.activeMembers(partnerId);
       return deliver(recipients, input);
     },
   };

@@ -1,56 +1,31 @@
 import { SCHOOL_VISITS_LIMIT } from "@quad/contract/api/schools";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
-import { and, avg, count, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { hhmm } from "../availability/availability.view.ts";
-import { eventFeedbacks, events } from "../events/events.table.ts";
-import { partners } from "../partners/partners.table.ts";
-import { countries, schoolSizes, states } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+import { hhmm } from "../visits/availability.view.ts";
 import { roundedRating } from "./rating.ts";
 import { createSchoolsDirectory } from "./schools.directory.ts";
 import { createSchoolFeedbacks } from "./schools.feedbacks.ts";
+import { createSchoolsRepository } from "./schools.repository.ts";
 
 /** Schools as universities see them: the directory, a school's profile and its ratings. */
 export function createSchoolsService(ctx: Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "fileLinks">) {
-  const { db } = ctx;
+  const repo = createSchoolsRepository(ctx.db);
   return {
     ...createSchoolsDirectory(ctx),
     ...createSchoolFeedbacks(ctx),
 
     /** A school's profile as universities see it (and the school itself). */
     async detailInfo(me: UserWithPartner, schoolId: number) {
-      const [row] = await db
-        .select({ p: partners, country: countries.name, state: states.name, size: schoolSizes.name })
-        .from(partners)
-        .leftJoin(countries, eq(countries.id, partners.country_id))
-        .leftJoin(states, eq(states.id, partners.state_id))
-        .leftJoin(schoolSizes, eq(schoolSizes.id, partners.school_size_id))
-        .where(eq(partners.id, schoolId));
+      const row = await repo.profile(schoolId);
       const allowed = me.institute_type === "University" || me.partner_id === schoolId;
       if (row?.p.institute_type !== "School" || !allowed) throw new NotFoundError(`School ${schoolId} not found`);
-      const [stats] = await db
-        .select({ n: count(), avg: avg(eventFeedbacks.rating) })
-        .from(eventFeedbacks)
-        .where(eq(eventFeedbacks.school_partner_id, schoolId));
+      const stats = await repo.ratingStats(schoolId);
       const p = row.p;
       const zone = p.timezone ?? "UTC";
       const visits =
-        me.institute_type === "University"
-          ? await db
-              .select({
-                event_id: events.id,
-                event_date: events.event_date,
-                start_minute: events.start_minute,
-                end_minute: events.end_minute,
-                status: events.status,
-              })
-              .from(events)
-              .where(and(eq(events.university_partner_id, me.partner_id), eq(events.school_partner_id, schoolId)))
-              .orderBy(sql`${events.event_date} desc nulls first`, desc(events.id))
-              .limit(SCHOOL_VISITS_LIMIT)
-          : [];
+        me.institute_type === "University" ? await repo.visitsAt(me.partner_id, schoolId, SCHOOL_VISITS_LIMIT) : [];
       return {
         visits: visits.map((v) => ({
           event_id: v.event_id,

@@ -2,15 +2,13 @@ import type { Role } from "@quad/contract/rules/constants";
 import { splitEmails } from "@quad/contract/rules/invitations";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { rolesFor } from "@quad/contract/rules/team-roles";
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { createResetLinkSender } from "../auth/reset-link.ts";
 import { createTokensRepository } from "../auth/tokens.repository.ts";
 import { partnerInvitationMail, teamInvitationMail } from "../mail/templates.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { users } from "../users/users.table.ts";
-import { invitations } from "./team.table.ts";
+import { createTeamRepository } from "./team.repository.ts";
 
 const INVITATION_DAYS = 7;
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config">;
@@ -19,6 +17,7 @@ type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config">;
 export function createInviter(ctx: Ctx) {
   const { db, now, config, mailer } = ctx;
   const tokens = createTokensRepository(db);
+  const repo = createTeamRepository(db);
   const inviterName = (me: UserWithPartner) => `${me.first_name} ${me.last_name}`.trim() || me.email;
 
   async function sendWelcome(me: UserWithPartner, user: { id: number; email: string; locale: string }) {
@@ -46,23 +45,20 @@ export function createInviter(ctx: Ctx) {
         phone_country_code?: string;
       },
     ) {
-      const [row] = await db
-        .insert(users)
-        .values({
-          partner_id: me.partner_id,
-          email: input.email,
-          first_name: input.first_name ?? "",
-          last_name: input.last_name ?? "",
-          role: input.role,
-          designation: input.designation ?? null,
-          phone: input.phone ?? null,
-          phone_country_code: input.phone_country_code ?? null,
-          locale: me.locale,
-          timezone: me.timezone ?? me.partner_timezone,
-          required_fields_filled: Boolean(input.first_name && input.last_name),
-          created_at: now(),
-        })
-        .returning({ id: users.id, email: users.email, locale: users.locale });
+      const row = await repo.insertMember({
+        partner_id: me.partner_id,
+        email: input.email,
+        first_name: input.first_name ?? "",
+        last_name: input.last_name ?? "",
+        role: input.role,
+        designation: input.designation ?? null,
+        phone: input.phone ?? null,
+        phone_country_code: input.phone_country_code ?? null,
+        locale: me.locale,
+        timezone: me.timezone ?? me.partner_timezone,
+        required_fields_filled: Boolean(input.first_name && input.last_name),
+        created_at: now(),
+      });
       if (!row) throw new Error("member not created");
       await sendWelcome(me, row);
       return row.id;
@@ -74,11 +70,7 @@ export function createInviter(ctx: Ctx) {
       const invited: string[] = [];
       const skipped: { email: string; reason: string }[] = [];
       for (const email of splitEmails(emails).map((e) => e.toLowerCase())) {
-        const [existing] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email));
-        if (existing) {
+        if (await repo.emailTaken(email)) {
           skipped.push({ email, reason: "already has a Quad account" });
           continue;
         }
@@ -93,7 +85,7 @@ export function createInviter(ctx: Ctx) {
       const invited: string[] = [];
       const path = inviteeType === "School" ? "/search-school" : "/search-university";
       for (const email of splitEmails(emails).map((e) => e.toLowerCase())) {
-        await db.insert(invitations).values({
+        await repo.insertInvitation({
           partner_id: me.partner_id,
           invited_by: me.id,
           email,

@@ -2,9 +2,58 @@ import type { TeamListInput } from "@quad/contract/api/team";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
+import { partners } from "../partners/partners.table.ts";
 import { regions } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
-import { userRegions } from "./team.table.ts";
+import { invitations, userRegions } from "./team.table.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What a team change may set on a member. */
+export type MemberChange = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    "role" | "status" | "first_name" | "last_name" | "designation" | "phone" | "phone_country_code" | "updated_at"
+  >
+>;
+/** A new member (no password yet: they set it from the invitation). */
+export type NewMember = typeof users.$inferInsert;
+/** A partner invitation sent to someone of another institution. */
+export type NewInvitation = typeof invitations.$inferInsert;
+
+/** The writes of a team change, on the database or inside one transaction. */
+function memberWrites(q: Db | Tx) {
+  return {
+    /** Locks the institution's row until the transaction ends (two admins acting at once wait for each other). */
+    async lockInstitution(partnerId: number) {
+      await q.execute(sql`select id from ${partners} where ${partners.id} = ${partnerId} for update`);
+    },
+    /** Active admins other than the given user (for the last-admin rule). */
+    async otherActiveAdmins(partnerId: number, exceptId: number) {
+      const [row] = await q
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            eq(users.partner_id, partnerId),
+            eq(users.role, "admin"),
+            eq(users.status, "active"),
+            ne(users.id, exceptId),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+    async updateMember(id: number, values: MemberChange) {
+      await q.update(users).set(values).where(eq(users.id, id));
+    },
+    async setRegions(userId: number, regionIds: number[]) {
+      await q.delete(userRegions).where(eq(userRegions.user_id, userId));
+      if (regionIds.length)
+        await q.insert(userRegions).values(regionIds.map((region_id) => ({ user_id: userId, region_id })));
+    },
+  };
+}
+export type MemberWrites = ReturnType<typeof memberWrites>;
 
 export const memberColumns = {
   id: users.id,
@@ -111,25 +160,29 @@ export function createTeamRepository(db: Db) {
         .where(and(eq(users.partner_id, partnerId), eq(users.role, "admin"), eq(users.status, "active")))
         .orderBy(users.first_name);
     },
-    /** Active admins other than the given user (for the last-admin rule). */
-    async otherActiveAdmins(tx: Pick<Db, "select">, partnerId: number, exceptId: number) {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(
-          and(
-            eq(users.partner_id, partnerId),
-            eq(users.role, "admin"),
-            eq(users.status, "active"),
-            ne(users.id, exceptId),
-          ),
-        );
-      return Number(row?.n ?? 0);
+    ...memberWrites(db),
+    /** Runs `work` in one transaction; its writes commit together or not at all. */
+    transaction<T>(work: (tx: MemberWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(memberWrites(tx)));
     },
-    async setRegions(tx: Pick<Db, "delete" | "insert">, userId: number, regionIds: number[]) {
-      await tx.delete(userRegions).where(eq(userRegions.user_id, userId));
-      if (regionIds.length)
-        await tx.insert(userRegions).values(regionIds.map((region_id) => ({ user_id: userId, region_id })));
+    /** Whether an account already uses this address (any case; `email` in lower case). */
+    async emailTaken(email: string) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      return taken !== undefined;
+    },
+    /** Saves a new member; answers what the welcome mail needs. */
+    async insertMember(values: NewMember) {
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .returning({ id: users.id, email: users.email, locale: users.locale });
+      return row;
+    },
+    async insertInvitation(values: NewInvitation) {
+      await db.insert(invitations).values(values);
     },
     async existingRegionIds(ids: number[]) {
       if (!ids.length) return [];

@@ -23,7 +23,5 @@ export function removesLastAdmin(
 export const LAST_ADMIN_MESSAGE = "An institution needs at least one active admin";
 export const SELF_DEACTIVATE_MESSAGE = "You cannot deactivate your own account";
 
-/** A member who has not yet set a password from their invitation. */
-export function invitationPending(member: { password_hash: string | null; email_confirmed_at: Date | null }) {
-  return member.password_hash === null;
-}
+/** A member who has not yet set a password from their invitation (the rule lives with the notification mails). */
+export { invitationPending } from "../notifications/notification-mail.rules.ts";

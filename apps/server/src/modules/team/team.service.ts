@@ -2,7 +2,6 @@ import { type TeamListInput, TeamListResponseSchema, type TeamMember } from "@qu
 import type { Role } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { hasConnectionRegions, rolesFor } from "@quad/contract/rules/team-roles";
-import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
@@ -10,9 +9,7 @@ import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createSessionsRepository } from "../auth/sessions.repository.ts";
 import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
-import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { users } from "../users/users.table.ts";
 import { createInviter } from "./team.invites.ts";
 import { createTeamRepository, type MemberRow } from "./team.repository.ts";
 import { invitationPending, LAST_ADMIN_MESSAGE, removesLastAdmin, SELF_DEACTIVATE_MESSAGE } from "./team.rules.ts";
@@ -84,16 +81,13 @@ export function createTeamService(ctx: Ctx) {
     next: { role?: Role; status?: "active" | "deactivated" },
   ) {
     if (next.status === "deactivated" && m.id === me.id) throw new ValidationError({ status: SELF_DEACTIVATE_MESSAGE });
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${partners} where ${partners.id} = ${me.partner_id} for update`);
-      const others = await repo.otherActiveAdmins(tx, me.partner_id, m.id);
+    await repo.transaction(async (tx) => {
+      await tx.lockInstitution(me.partner_id);
+      const others = await tx.otherActiveAdmins(me.partner_id, m.id);
       if (removesLastAdmin(m, next, others)) {
         throw new ValidationError({ [next.role && next.role !== "admin" ? "role" : "status"]: LAST_ADMIN_MESSAGE });
       }
-      await tx
-        .update(users)
-        .set({ ...next, updated_at: now() })
-        .where(eq(users.id, m.id));
+      await tx.updateMember(m.id, { ...next, updated_at: now() });
     });
     if (next.status === "deactivated") await sessions.revokeAllForUser(m.id, now());
   }
@@ -183,13 +177,9 @@ export function createTeamService(ctx: Ctx) {
     ) {
       checkTeamFit(me, input);
       await checkRegions(input.region_ids);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, input.email));
-      if (taken) throw new ValidationError({ email: MESSAGES.emailTaken });
+      if (await repo.emailTaken(input.email)) throw new ValidationError({ email: MESSAGES.emailTaken });
       const id = await inviter.inviteMember(me, input);
-      if (input.region_ids) await repo.setRegions(db, id, input.region_ids);
+      if (input.region_ids) await repo.setRegions(id, input.region_ids);
       const otherAdmins = (await repo.admins(me.partner_id)).map((a) => a.id).filter((a) => a !== me.id);
       await notifier.notifyUsers(otherAdmins, {
         notification_type: "Team",
@@ -229,18 +219,15 @@ export function createTeamService(ctx: Ctx) {
           });
         }
       }
-      await db
-        .update(users)
-        .set({
-          first_name: input.first_name,
-          last_name: input.last_name,
-          designation: input.designation ?? null,
-          phone: input.phone ?? null,
-          phone_country_code: input.phone_country_code ?? null,
-          updated_at: now(),
-        })
-        .where(eq(users.id, m.id));
-      if (input.region_ids) await repo.setRegions(db, m.id, input.region_ids);
+      await repo.updateMember(m.id, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        designation: input.designation ?? null,
+        phone: input.phone ?? null,
+        phone_country_code: input.phone_country_code ?? null,
+        updated_at: now(),
+      });
+      if (input.region_ids) await repo.setRegions(m.id, input.region_ids);
       return this.get(me, id);
     },
 
@@ -248,7 +235,7 @@ export function createTeamService(ctx: Ctx) {
       const m = await member(me, id);
       checkTeamFit(me, { region_ids: regionIds });
       await checkRegions(regionIds);
-      await repo.setRegions(db, m.id, regionIds);
+      await repo.setRegions(m.id, regionIds);
       return this.get(me, id);
     },
   };

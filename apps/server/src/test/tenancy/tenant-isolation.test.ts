@@ -200,6 +200,10 @@ const CASES: Record<string, Attempt[]> = {
     { by: "University", status: 404, id: visit("read"), ok: "uni" },
     { by: "School", status: 404, id: visit("read"), ok: "school" },
   ],
+  "POST /api/v1/partners/events/{id}/seen": [
+    { by: "University", status: 404, id: visit("read"), ok: "uni" },
+    { by: "School", status: 404, id: visit("read"), ok: "school" },
+  ],
   "PUT /api/v1/partners/events/{id}/update_status": [
     { by: "School", status: 404, id: visit("statusBySchool"), body: json({ status: "confirm" }), ok: "school" },
     {

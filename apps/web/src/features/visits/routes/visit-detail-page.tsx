@@ -18,6 +18,7 @@ import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { parseUniversityParam, withUniversityParam } from "../../../lib/university-profile/model";
 import { useEvent } from "../api/get-event";
+import { useMarkEventSeen } from "../api/mark-event-seen";
 import { LocationCard } from "../components/location-card";
 import { StatusHistory } from "../components/status-history";
 import { useVisitActions } from "../components/use-visit-actions";
@@ -35,6 +36,7 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
   const params = useParams({ strict: false }) as { id?: string };
   const id = Number(params.id);
   const visit = useEvent(id);
+  useMarkEventSeen(id, visit.isSuccess);
   const { run, dialogs } = useVisitActions(type, zone);
   const listPath = location.pathname.startsWith("/events-list") ? "/events-list" : "/events";
   const side = visitSide(type);

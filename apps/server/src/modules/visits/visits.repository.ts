@@ -3,13 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "driz
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
-import { slotBookings } from "../availability/availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { users } from "../users/users.table.ts";
-import { eventAudits, events, eventViews } from "./events.table.ts";
+import { eventAudits, events, eventViews } from "./visits.table.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const school = alias(partners, "school");
 const university = alias(partners, "university");
 const creator = alias(users, "creator");
@@ -88,7 +86,7 @@ export type EventRow = {
 /** Whose visits, and who looks at them (their last views mark New and Updated). */
 export type Side = { column: "school_partner_id" | "university_partner_id"; partnerId: number; userId: number };
 
-export function createEventsRepository(db: Db) {
+export function createVisitsRepository(db: Db) {
   const base = (side: Side) =>
     db
       .select(columnsFor(side))
@@ -190,39 +188,6 @@ export function createEventsRepository(db: Db) {
             ? null
             : { name: `${r.first_name} ${r.last_name ?? ""}`.trim(), institute_type: r.institute_type ?? "" },
       }));
-    },
-    /** Locks a visit's row for a status change and answers what the change needs. */
-    async lock(tx: Tx, id: number) {
-      const [row] = await tx
-        .select({
-          status: events.status,
-          holds: events.holds_capacity,
-          slot_id: events.slot_id,
-          event_date: events.event_date,
-        })
-        .from(events)
-        .where(eq(events.id, id))
-        .for("update");
-      return row;
-    },
-    /** Takes one place of a slot date; false when it is full. Atomic under concurrency. */
-    async takePlace(tx: Tx, slotId: number, date: string): Promise<boolean> {
-      const rows = await tx.execute(sql`
-        insert into slot_bookings (slot_id, event_date, booked)
-        select id, ${date}, 1 from availability_slots where id = ${slotId} and capacity >= 1
-        on conflict (slot_id, event_date) do update set booked = slot_bookings.booked + 1
-        where slot_bookings.booked < (select capacity from availability_slots where id = ${slotId})
-        returning booked`);
-      const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
-      return list.length === 1;
-    },
-    async releasePlace(tx: Tx, slotId: number, date: string) {
-      await tx
-        .update(slotBookings)
-        .set({ booked: sql`${slotBookings.booked} - 1` })
-        .where(
-          and(eq(slotBookings.slot_id, slotId), eq(slotBookings.event_date, date), sql`${slotBookings.booked} > 0`),
-        );
     },
   };
 }

@@ -1,19 +1,19 @@
 import { weekdayOf } from "@quad/contract/rules/slot-dates";
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 import dayjs from "dayjs";
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { availabilitySlots } from "../availability/availability.table.ts";
 import { createNotificationsService } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { createEventsRepository, type EventRow } from "./events.repository.ts";
-import { eventView, sideOf } from "./events.view.ts";
+import { createVisitChangesRepository } from "./visit-changes.repository.ts";
+import { createVisitsRepository, type EventRow } from "./visits.repository.ts";
+import { eventView, sideOf } from "./visits.view.ts";
 
 /** What every visit operation shares: the repository, the visit as the user may see it, slot checks. */
-export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
+export function createVisitsAccess(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;
-  const repo = createEventsRepository(db);
+  const repo = createVisitsRepository(db);
+  const writes = createVisitChangesRepository(db);
   const notifications = createNotificationsService(ctx);
   const todayIn = (zone: string | null) =>
     dayjs(now())
@@ -35,16 +35,7 @@ export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
 
   /** A school's slot that runs on a date not yet past in the school's zone; 422 otherwise. */
   async function slotOnDate(schoolId: number, zone: string | null, slotId: number, date: string) {
-    const [row] = await db
-      .select({
-        start_minute: availabilitySlots.start_minute,
-        end_minute: availabilitySlots.end_minute,
-        day: availabilitySlots.day,
-        start: availabilitySlots.start_date,
-        end: availabilitySlots.end_date,
-      })
-      .from(availabilitySlots)
-      .where(and(eq(availabilitySlots.id, slotId), eq(availabilitySlots.partner_id, schoolId)));
+    const row = await writes.schoolSlot(schoolId, slotId);
     if (!row || row.day !== weekdayOf(date) || date < row.start || date > row.end) {
       throw new ValidationError({ event_date: VISIT_MESSAGES.slotNotOnDate });
     }
@@ -52,6 +43,6 @@ export function createEventsAccess(ctx: Pick<AppContext, "db" | "now">) {
     return { start_minute: row.start_minute, end_minute: row.end_minute };
   }
 
-  return { repo, todayIn, view, get, seen, slotOnDate };
+  return { repo, writes, todayIn, view, get, seen, slotOnDate };
 }
-export type EventsAccess = ReturnType<typeof createEventsAccess>;
+export type VisitsAccess = ReturnType<typeof createVisitsAccess>;

@@ -6,6 +6,7 @@ import {
   CreateEventInputSchema,
   EventDetailResponseSchema,
   EventResponseSchema,
+  EventSeenResponseSchema,
   EventsListInputSchema,
   EventsListResponseSchema,
   RescheduleEventInputSchema,
@@ -16,11 +17,11 @@ import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createEventsService } from "./events.service.ts";
+import { createVisitsService } from "./visits.service.ts";
 
 /** School visits (spec 2 §7 Events). */
-export async function eventRoutes(app: ZodApp) {
-  const service = createEventsService(app.ctx);
+export async function visitRoutes(app: ZodApp) {
+  const service = createVisitsService(app.ctx);
   const tags = ["events"];
   const preHandler = [app.requireAuth, app.requireInstituteType("School", "University", "ApplicationClient")];
 
@@ -67,6 +68,24 @@ export async function eventRoutes(app: ZodApp) {
       },
     },
     async (request) => service.get(authOf(request).user, request.params.id),
+  );
+  app.post(
+    "/events/:id/seen",
+    {
+      preHandler,
+      schema: {
+        summary: "Mark a visit seen by the caller",
+        description:
+          "Called once when the caller opens a visit: its New/Updated mark clears for them and their notifications about it are read. Same access as GET events/{id} (another partner's visit is not found).",
+        tags,
+        params: IdParamSchema,
+        response: { 204: EventSeenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.markSeen(authOf(request).user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
   app.put(
     "/events/:id/update_status",

@@ -1,18 +1,16 @@
 import { AvailabilityResponseSchema, type SetAvailabilityInput } from "@quad/contract/api/availability";
 import { rangesOverlap, SLOT_MESSAGES, slotClashes, slotProblems, toMinutes } from "@quad/contract/rules/availability";
 import { datesBetween } from "@quad/contract/rules/slot-dates";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { isExclusionViolation } from "../../lib/pg-errors.ts";
 import { createVersionedList } from "../list-versions/list-versions.ts";
-import { partners } from "../partners/partners.table.ts";
-import { countries } from "../reference/reference.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createAvailabilityCalendar } from "./availability.calendar.ts";
 import { createAvailabilityRepository, type SlotRow } from "./availability.repository.ts";
 import { hhmm, slotView } from "./availability.view.ts";
+import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
 
 type AvailabilityAnswer = z.infer<typeof AvailabilityResponseSchema>;
 
@@ -21,6 +19,7 @@ const MAX_RANGE_DAYS = 400;
 export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
   const { db, now } = ctx;
   const repo = createAvailabilityRepository(db);
+  const schools = createVisitSchoolsRepository(db);
   const today = () => now().toISOString().slice(0, 10);
   const calendar = createAvailabilityCalendar(db);
   const calendarList = createVersionedList<AvailabilityAnswer>(db, "availability", AvailabilityResponseSchema);
@@ -44,15 +43,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
   }
 
   async function school(schoolId: number) {
-    const [row] = await db
-      .select({
-        id: partners.id,
-        timezone: partners.timezone,
-        type: partners.institute_type,
-        auto: partners.is_event_auto_accept,
-      })
-      .from(partners)
-      .where(eq(partners.id, schoolId));
+    const row = await schools.calendarFacts(schoolId);
     if (row?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
     return { id: row.id, timezone: row.timezone ?? "UTC", auto_confirm: row.auto === true };
   }
@@ -180,18 +171,7 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
      */
     async publicForDates(viewer: UserWithPartner | null, schoolId: number, start: string, end: string) {
       checkRange(start, end, 62);
-      const [p] = await db
-        .select({
-          id: partners.id,
-          name: partners.name,
-          city: partners.city,
-          type: partners.institute_type,
-          timezone: partners.timezone,
-          auto: partners.is_event_auto_accept,
-          country_id: partners.country_id,
-        })
-        .from(partners)
-        .where(eq(partners.id, schoolId));
+      const p = await schools.publicFacts(schoolId);
       if (p?.type !== "School") throw new NotFoundError(`School ${schoolId} not found`);
       const university = viewer?.institute_type === "University" ? viewer.partner_id : undefined;
       const result = await calendar.expand(
@@ -200,10 +180,8 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
         end,
         { university, withVisits: false },
       );
-      const [country] = p.country_id
-        ? await db.select({ name: countries.name }).from(countries).where(eq(countries.id, p.country_id))
-        : [];
-      return { ...result, school: { id: p.id, name: p.name, city: p.city, country: country?.name ?? null } };
+      const country = p.country_id ? await schools.countryName(p.country_id) : undefined;
+      return { ...result, school: { id: p.id, name: p.name, city: p.city, country: country ?? null } };
     },
 
     async precedence(me: UserWithPartner, schoolId: number, date: string) {

@@ -1,26 +1,25 @@
 import type { CreateEventInput, EventsListInput } from "@quad/contract/api/events";
 import { VISIT_MESSAGES, type VisitStatus } from "@quad/contract/rules/visits";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
-import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { createEventsAccess } from "./events.access.ts";
-import { createVisitChanges } from "./events.changes.ts";
-import { eventAudits, events } from "./events.table.ts";
-import { sideOf, visitFacts, visitWhen as when } from "./events.view.ts";
+import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
+import { createVisitsAccess } from "./visits.access.ts";
+import { createVisitChanges } from "./visits.changes.ts";
+import { sideOf, visitFacts, visitWhen as when } from "./visits.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
 
 /** School visits: the lists, one visit, a university's request, changes, a school's auto-accept. */
-export function createEventsService(ctx: Ctx) {
-  const { db, now } = ctx;
-  const access = createEventsAccess(ctx);
-  const { repo, view, get, slotOnDate, seen } = access;
+export function createVisitsService(ctx: Ctx) {
+  const { now } = ctx;
+  const access = createVisitsAccess(ctx);
+  const { repo, writes, view, get, slotOnDate, seen } = access;
+  const schools = createVisitSchoolsRepository(ctx.db);
   const notifier = createNotifier(ctx);
 
   return {
@@ -66,28 +65,23 @@ export function createEventsService(ctx: Ctx) {
       return { csv_url: ctx.fileLinks.url(name) as string };
     },
 
-    /** One visit with its history. Opening it is seeing it: New/Updated clear, its notifications are read. */
+    /** One visit with its history; reading it writes nothing (the screen says it was seen with `markSeen`). */
     async get(me: UserWithPartner, id: number) {
       const event = view(await get(me, id));
       const history = await repo.history(id);
-      await seen(me, id);
       return { event: { ...event, history } };
+    },
+
+    /** The caller opened the visit (same access as `get`): New/Updated clear for them, their notifications are read. */
+    async markSeen(me: UserWithPartner, id: number) {
+      await get(me, id);
+      await seen(me, id);
     },
 
     /** A university books a slot date (confirmed at once on auto-accept), or sends a request without one. */
     async create(me: UserWithPartner, input: CreateEventInput) {
       if (me.institute_type !== "University") throw new ForbiddenError("Only universities request school visits");
-      const [school] = await db
-        .select({
-          id: partners.id,
-          type: partners.institute_type,
-          auto: partners.is_event_auto_accept,
-          timezone: partners.timezone,
-          name: partners.name,
-          location: partners.event_location,
-        })
-        .from(partners)
-        .where(eq(partners.id, input.school_partner_id));
+      const school = await schools.forBooking(input.school_partner_id);
       if (school?.type !== "School") throw new NotFoundError(`School ${input.school_partner_id} not found`);
       if (input.timezone && !ZONES.has(input.timezone))
         throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });
@@ -100,42 +94,36 @@ export function createEventsService(ctx: Ctx) {
       const at = now();
       let id: number;
       try {
-        id = await db.transaction(async (tx) => {
-          const [saved] = await tx
-            .insert(events)
-            .values({
-              school_partner_id: school.id,
-              university_partner_id: me.partner_id,
-              slot_id: slot ? (input.slot_id ?? null) : null,
-              event_date: slot ? (input.event_date ?? null) : null,
-              start_minute: slot?.start_minute ?? null,
-              end_minute: slot?.end_minute ?? null,
-              timezone: input.timezone ?? null,
-              status,
-              holds_capacity: status === "confirm" ? 1 : 0,
-              note: input.note ?? null,
-              attendees: input.attendees,
-              location: school.location,
-              created_by: me.id,
-              university_changed_at: at,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning({ id: events.id });
-          if (
-            status === "confirm" &&
-            !(await repo.takePlace(tx, input.slot_id as number, input.event_date as string))
-          ) {
+        id = await writes.transaction(async (tx) => {
+          const savedId = await tx.insert({
+            school_partner_id: school.id,
+            university_partner_id: me.partner_id,
+            slot_id: slot ? (input.slot_id ?? null) : null,
+            event_date: slot ? (input.event_date ?? null) : null,
+            start_minute: slot?.start_minute ?? null,
+            end_minute: slot?.end_minute ?? null,
+            timezone: input.timezone ?? null,
+            status,
+            holds_capacity: status === "confirm" ? 1 : 0,
+            note: input.note ?? null,
+            attendees: input.attendees,
+            location: school.location,
+            created_by: me.id,
+            university_changed_at: at,
+            created_at: at,
+            updated_at: at,
+          });
+          if (status === "confirm" && !(await tx.takePlace(input.slot_id as number, input.event_date as string))) {
             throw new ConflictError(VISIT_MESSAGES.slotFull);
           }
-          await tx.insert(eventAudits).values({
-            event_id: saved?.id as number,
+          await tx.audit({
+            event_id: savedId,
             user_id: me.id,
             from_status: null,
             to_status: status,
             created_at: at,
           });
-          return saved?.id as number;
+          return savedId;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(VISIT_MESSAGES.alreadyBooked);
@@ -158,10 +146,7 @@ export function createEventsService(ctx: Ctx) {
 
     async setAutoAccept(me: UserWithPartner, value: boolean) {
       if (me.institute_type !== "School") throw new ForbiddenError("Only schools accept visits");
-      await db
-        .update(partners)
-        .set({ is_event_auto_accept: value, updated_at: now() })
-        .where(eq(partners.id, me.partner_id));
+      await schools.saveSettings(me.partner_id, { is_event_auto_accept: value }, now());
       return { is_event_auto_accept: value };
     },
   };

@@ -6,20 +6,15 @@ import {
   type VisitStatus,
   visitActionAllowed,
 } from "@quad/contract/rules/visits";
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
-import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import type { EventsAccess } from "./events.access.ts";
-import { eventAudits, events } from "./events.table.ts";
-import { visitFacts, visitWhen as when } from "./events.view.ts";
-
-/** Every change the other side is told of is a new revision of the visit's calendar entry. */
-const nextSequence = sql`${events.sequence} + 1`;
+import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
+import type { VisitsAccess } from "./visits.access.ts";
+import { visitFacts, visitWhen as when } from "./visits.view.ts";
 
 /** The column of the last change made by the user's side (what marks the visit for the other side). */
 const changedBy = (me: UserWithPartner, at: Date) =>
@@ -28,9 +23,10 @@ const changedBy = (me: UserWithPartner, at: Date) =>
 /** Changes to an existing visit: its status, its date (reschedule) and its location; the other side is told. */
 export function createVisitChanges(
   ctx: Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">,
-  { repo, view, get, seen, slotOnDate }: EventsAccess,
+  { writes, view, get, seen, slotOnDate }: VisitsAccess,
 ) {
-  const { db, now } = ctx;
+  const { now } = ctx;
+  const schools = createVisitSchoolsRepository(ctx.db);
   const notifier = createNotifier(ctx);
 
   return {
@@ -43,32 +39,28 @@ export function createVisitChanges(
       if (current.is_past && action === "cancel") throw new ValidationError({ status: VISIT_MESSAGES.pastCancel });
       if (current.is_past && action === "confirm") throw new ValidationError({ status: VISIT_MESSAGES.pastConfirm });
       const at = now();
-      await db.transaction(async (tx) => {
-        const locked = await repo.lock(tx, id);
+      await writes.transaction(async (tx) => {
+        const locked = await tx.lock(id);
         if (!locked || locked.status !== current.status)
           throw new ConflictError("The visit changed meanwhile. Please reload.");
         let holds = locked.holds;
         if (action === "confirm" && !holds && locked.slot_id && locked.event_date) {
-          if (!(await repo.takePlace(tx, locked.slot_id, locked.event_date)))
+          if (!(await tx.takePlace(locked.slot_id, locked.event_date)))
             throw new ConflictError(VISIT_MESSAGES.slotFull);
           holds = 1;
         }
         if (action !== "confirm" && holds && locked.slot_id && locked.event_date) {
-          await repo.releasePlace(tx, locked.slot_id, locked.event_date);
+          await tx.releasePlace(locked.slot_id, locked.event_date);
           holds = 0;
         }
-        await tx
-          .update(events)
-          .set({
-            status: action,
-            holds_capacity: holds,
-            reason: reason ?? null,
-            sequence: nextSequence,
-            ...changedBy(me, at),
-            updated_at: at,
-          })
-          .where(eq(events.id, id));
-        await tx.insert(eventAudits).values({
+        await tx.update(id, {
+          status: action,
+          holds_capacity: holds,
+          reason: reason ?? null,
+          ...changedBy(me, at),
+          updated_at: at,
+        });
+        await tx.audit({
           event_id: id,
           user_id: me.id,
           from_status: current.status,
@@ -108,39 +100,32 @@ export function createVisitChanges(
         throw new ValidationError({ status: VISIT_MESSAGES.notAllowed });
       }
       if (!ZONES.has(input.timezone)) throw new ValidationError({ timezone: VISIT_MESSAGES.timezoneRequired });
-      const [school] = await db
-        .select({ auto: partners.is_event_auto_accept, timezone: partners.timezone })
-        .from(partners)
-        .where(eq(partners.id, current.school.id));
+      const school = await schools.calendarFacts(current.school.id);
       const slot = await slotOnDate(current.school.id, school?.timezone ?? null, input.slot_id, input.event_date);
       const status: VisitStatus = bySchool || school?.auto ? "confirm" : "reschedule";
       const at = now();
       try {
-        await db.transaction(async (tx) => {
-          const locked = await repo.lock(tx, id);
+        await writes.transaction(async (tx) => {
+          const locked = await tx.lock(id);
           if (locked?.status !== current.status) throw new ConflictError("The visit changed meanwhile. Please reload.");
           if (locked.holds && locked.slot_id && locked.event_date)
-            await repo.releasePlace(tx, locked.slot_id, locked.event_date);
-          await tx
-            .update(events)
-            .set({
-              slot_id: input.slot_id,
-              event_date: input.event_date,
-              start_minute: slot.start_minute,
-              end_minute: slot.end_minute,
-              timezone: input.timezone,
-              status,
-              holds_capacity: status === "confirm" ? 1 : 0,
-              reason: input.reason ?? null,
-              sequence: nextSequence,
-              ...changedBy(me, at),
-              updated_at: at,
-            })
-            .where(eq(events.id, id));
-          if (status === "confirm" && !(await repo.takePlace(tx, input.slot_id, input.event_date))) {
+            await tx.releasePlace(locked.slot_id, locked.event_date);
+          await tx.update(id, {
+            slot_id: input.slot_id,
+            event_date: input.event_date,
+            start_minute: slot.start_minute,
+            end_minute: slot.end_minute,
+            timezone: input.timezone,
+            status,
+            holds_capacity: status === "confirm" ? 1 : 0,
+            reason: input.reason ?? null,
+            ...changedBy(me, at),
+            updated_at: at,
+          });
+          if (status === "confirm" && !(await tx.takePlace(input.slot_id, input.event_date))) {
             throw new ConflictError(VISIT_MESSAGES.slotFull);
           }
-          await tx.insert(eventAudits).values({
+          await tx.audit({
             event_id: id,
             user_id: me.id,
             from_status: current.status,
@@ -174,10 +159,7 @@ export function createVisitChanges(
       if (me.institute_type !== "School") throw new NotFoundError(`Event ${id} not found`);
       const current = view(await get(me, id));
       const at = now();
-      await db
-        .update(events)
-        .set({ location, sequence: nextSequence, ...changedBy(me, at), updated_at: at })
-        .where(eq(events.id, id));
+      await writes.update(id, { location, ...changedBy(me, at), updated_at: at });
       await seen(me, id);
       const row = await get(me, id);
       await notifier.notifyPartner(current.university.id, {

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { availabilitySlots } from "../availability/availability.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
+import { availabilitySlots } from "./availability.table.ts";
 
 export const EVENT_STATUSES = ["requested", "pending", "confirm", "declined", "cancel", "reschedule"] as const;
 

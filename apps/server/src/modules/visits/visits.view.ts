@@ -1,10 +1,10 @@
 import type { Event } from "@quad/contract/api/events";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
 import { isPastVisit, visitFreshness } from "@quad/contract/rules/visits";
-import { hhmm } from "../availability/availability.view.ts";
 import type { VisitFacts } from "../mail/visit-mail.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import type { EventRow, Side } from "./events.repository.ts";
+import { hhmm } from "./availability.view.ts";
+import type { EventRow, Side } from "./visits.repository.ts";
 
 /** Which column ties a visit to the signed-in user's institution. */
 export function sideOf(me: UserWithPartner): Side {

@@ -1,38 +1,28 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import { ForbiddenError, ValidationError } from "../../lib/errors.ts";
-import { partners } from "../partners/partners.table.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { users } from "../users/users.table.ts";
+import { createVisitSchoolsRepository, type SchoolVisitSettings } from "./visit-schools.repository.ts";
 
 /** A school's visit settings: contacts, auto-accept, publishing, messages, default location. */
 export function createAvailabilitySettingsService(ctx: Pick<AppContext, "db" | "now">) {
-  const { db, now } = ctx;
+  const { now } = ctx;
+  const schools = createVisitSchoolsRepository(ctx.db);
 
   function assertSchool(me: UserWithPartner) {
     if (me.institute_type !== "School") throw new ForbiddenError("Only schools have availability settings");
   }
 
-  async function contacts(partnerId: number, ids: number[]) {
-    if (!ids.length) return [];
-    return db
-      .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
-      .from(users)
-      .where(and(eq(users.partner_id, partnerId), inArray(users.id, ids), eq(users.status, "active")));
-  }
+  const contacts = (partnerId: number, ids: number[]) => schools.activeContacts(partnerId, ids);
 
-  async function patch(me: UserWithPartner, values: Partial<typeof partners.$inferInsert>) {
+  async function patch(me: UserWithPartner, values: SchoolVisitSettings) {
     assertSchool(me);
-    await db
-      .update(partners)
-      .set({ ...values, updated_at: now() })
-      .where(eq(partners.id, me.partner_id));
+    await schools.saveSettings(me.partner_id, values, now());
     return get(me);
   }
 
   async function get(me: UserWithPartner) {
     assertSchool(me);
-    const [p] = await db.select().from(partners).where(eq(partners.id, me.partner_id));
+    const p = await schools.settings(me.partner_id);
     if (!p) throw new ForbiddenError("Only schools have availability settings");
     const [primary] = p.primary_contact_user_id ? await contacts(p.id, [p.primary_contact_user_id]) : [];
     return {

@@ -1,8 +1,6 @@
 import { datesBetween, wallClockInstant, weekdayOf } from "@quad/contract/rules/slot-dates";
 import { type HeldVisitStatus, placesLeft } from "@quad/contract/rules/slot-state";
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events } from "../events/events.table.ts";
 import { createAvailabilityRepository, type LiveVisitStatus, type SlotRow } from "./availability.repository.ts";
 import { hhmm, slotView } from "./availability.view.ts";
 
@@ -18,18 +16,7 @@ export function createAvailabilityCalendar(db: Db) {
   async function universityBookings(universityId: number, slotIds: number[], start: string, end: string) {
     const held = new Map<string, { id: number; status: HeldVisitStatus }>();
     if (!slotIds.length) return held;
-    const rows = await db
-      .select({ id: events.id, slot_id: events.slot_id, event_date: events.event_date, status: events.status })
-      .from(events)
-      .where(
-        and(
-          eq(events.university_partner_id, universityId),
-          inArray(events.slot_id, slotIds),
-          gte(events.event_date, start),
-          lte(events.event_date, end),
-          inArray(events.status, ["pending", "confirm", "reschedule"]),
-        ),
-      );
+    const rows = await repo.universityHolds(universityId, slotIds, start, end);
     for (const r of rows) held.set(`${r.slot_id}:${r.event_date}`, { id: r.id, status: r.status as HeldVisitStatus });
     return held;
   }

@@ -2,9 +2,9 @@ import type { CalendarVisit } from "@quad/contract/api/availability";
 import { LIVE_STATUSES } from "@quad/contract/rules/visits";
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events } from "../events/events.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { availabilities, availabilitySlots, slotBookings } from "./availability.table.ts";
+import { events } from "./visits.table.ts";
 
 export const slotColumns = {
   slot_id: availabilitySlots.id,
@@ -163,6 +163,21 @@ export function createAvailabilityRepository(db: Db) {
         .orderBy(asc(events.event_date), asc(events.start_minute));
     },
     /** Slots of a school that have never held a visit. */
+    /** A university's live visits (pending, confirmed, awaiting a reschedule) on these slots between two dates. */
+    async universityHolds(universityId: number, slotIds: number[], start: string, end: string) {
+      return db
+        .select({ id: events.id, slot_id: events.slot_id, event_date: events.event_date, status: events.status })
+        .from(events)
+        .where(
+          and(
+            eq(events.university_partner_id, universityId),
+            inArray(events.slot_id, slotIds),
+            gte(events.event_date, start),
+            lte(events.event_date, end),
+            inArray(events.status, ["pending", "confirm", "reschedule"]),
+          ),
+        );
+    },
     async unregistered(partnerId: number): Promise<SlotRow[]> {
       return db
         .select(slotColumns)

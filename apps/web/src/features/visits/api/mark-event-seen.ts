@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiRequest } from "../../../lib/api-client";
+import { visitsKeys } from "./list-events";
+
+/** The notifications lists' query key (the bell and the notifications screen). */
+const NOTIFICATION_LISTS_KEY = ["notifications", "list"] as const;
+
+/**
+ * POST events/{id}/seen — the caller opened the visit: its New/Updated mark clears and its notifications are
+ * read. 204 without a body (the contract's EventSeenResponseSchema); silent: the screen already shows the visit.
+ */
+export async function markEventSeen(id: number): Promise<void> {
+  await apiRequest({ method: "POST", path: `events/${id}/seen`, silent: true, handledStatuses: [404] });
+}
+
+/**
+ * Says once per opened visit that it was seen (GET events/{id} only reads), then refreshes the visits
+ * lists (the New/Updated marks) and the notifications (the bell). `loaded`: the visit is on screen.
+ */
+export function useMarkEventSeen(id: number, loaded: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!loaded || !Number.isInteger(id) || id <= 0) return;
+    let cancelled = false;
+    markEventSeen(id).then(
+      () => {
+        if (cancelled) return;
+        void client.invalidateQueries({ queryKey: visitsKeys.lists });
+        void client.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY });
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id, loaded]);
+}
