@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { schoolWithSlot as schoolSlot } from "../../test/visit-fixtures.ts";
-import { eventAudits } from "./events.table.ts";
+import { eventAudits } from "./visits.table.ts";
 
 let t: TestApp;
 let clock = new Date("2026-03-02T12:00:00Z").getTime();
