@@ -1,8 +1,6 @@
 import { EventDetailResponseSchema } from "@quad/contract/api/events";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../lib/api-client";
-import { notificationKeys } from "../../../lib/notification-keys";
 import { visitsKeys } from "./list-events";
 
 /** GET events/{id} — the visit with its status history. A 404 is the screen's not-found state, not a toast. */
@@ -23,18 +21,7 @@ export function eventQueryOptions(id: number) {
   });
 }
 
-/**
- * The visit on screen. Opening it is seeing it: the server clears its New/Updated mark and reads its
- * notifications, so the lists and the bell are refreshed once it arrives.
- */
+/** The visit on screen. Reading it changes nothing: the screen says it was seen with `useMarkEventSeen`. */
 export function useEvent(id: number) {
-  const client = useQueryClient();
-  const query = useQuery({ ...eventQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
-  const seenAt = query.isSuccess ? query.dataUpdatedAt : 0;
-  useEffect(() => {
-    if (!seenAt) return;
-    void client.invalidateQueries({ queryKey: visitsKeys.lists });
-    void client.invalidateQueries({ queryKey: notificationKeys.lists });
-  }, [client, seenAt]);
-  return query;
+  return useQuery({ ...eventQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }

@@ -1,10 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "../../../lib/api-client";
+import { notificationKeys } from "../../../lib/notification-keys";
 import { visitsKeys } from "./list-events";
-
-/** The notifications lists' query key (the bell and the notifications screen). */
-const NOTIFICATION_LISTS_KEY = ["notifications", "list"] as const;
 
 /**
  * POST events/{id}/seen — the caller opened the visit: its New/Updated mark clears and its notifications are
@@ -27,7 +25,7 @@ export function useMarkEventSeen(id: number, loaded: boolean) {
       () => {
         if (cancelled) return;
         void client.invalidateQueries({ queryKey: visitsKeys.lists });
-        void client.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY });
+        void client.invalidateQueries({ queryKey: notificationKeys.lists });
       },
       () => undefined,
     );
