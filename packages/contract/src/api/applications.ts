@@ -63,6 +63,14 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   }),
 });
 export const ApplicationResponseSchema = z.object({ application: ApplicationDetailSchema });
+
+/**
+ * POST student_applications/{id}/seen — the staff user has opened the application: its New badge clears and
+ * their notifications about it are read. GET student_applications/{id} only reads; the screen calls this once.
+ */
+export const ApplicationSeenResponseSchema = z
+  .null()
+  .describe("Seen: the application's New badge is cleared and the caller's notifications about it are read");
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
 
 /** PUT student_applications/{id}: status, result, deposit paid, UCAS choice, fee status; a note for the audit. */

@@ -56,10 +56,14 @@ describe("the remembered applications list", () => {
     expect(rowOf(await list(uni), a.id)).toMatchObject({ status: "in_review", is_new: true });
     expect((await list(uni, byStatus)).applications.map((r) => r.id)).toEqual([c.id, a.id, b.id]);
 
-    // opening an application clears its New badge in the list
+    // reading an application changes nothing; saying it was seen clears its New badge in the list
     expect(
       (await t.injectAs(uni.token, { method: "GET", url: `${API}/student_applications/${a.id}` })).statusCode,
     ).toBe(200);
+    expect(rowOf(await list(uni), a.id)).toMatchObject({ is_new: true });
+    expect(
+      (await t.injectAs(uni.token, { method: "POST", url: `${API}/student_applications/${a.id}/seen` })).statusCode,
+    ).toBe(204);
     expect(rowOf(await list(uni), a.id)).toMatchObject({ is_new: false });
 
     // written outside the service: a withdrawal moves C to the past tab, a new application counts

@@ -3,6 +3,7 @@ import {
   ApplicationActivitiesResponseSchema,
   ApplicationResponseSchema,
   ApplicationResultsResponseSchema,
+  ApplicationSeenResponseSchema,
   ApplicationSettingsResponseSchema,
   ApplicationSettingsSchema,
   ResetChoicesInputSchema,
@@ -113,13 +114,31 @@ export async function applicationRoutes(app: ZodApp, ports: ApplicationPorts) {
     {
       preHandler,
       schema: {
-        summary: "An application: sections, documents, deposit, actions the state allows (opening it clears New)",
+        summary: "An application: sections, documents, deposit, actions the state allows",
         tags,
         params: IdParamSchema,
         response: { 200: ApplicationResponseSchema },
       },
     },
     async (request) => service.get(authOf(request).user, request.params.id),
+  );
+  app.post(
+    "/student_applications/:id/seen",
+    {
+      preHandler,
+      schema: {
+        summary: "Mark an application seen by the caller",
+        description:
+          "Called once when the caller opens an application: its New badge clears and their notifications about it are read. Same access as GET student_applications/{id} (another institution's application is not found).",
+        tags,
+        params: IdParamSchema,
+        response: { 204: ApplicationSeenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.markSeen(authOf(request).user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
   app.put(
     "/student_applications/:id",

@@ -195,12 +195,16 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
       return { options: await lookupOptions(lookups, me.partner_id, lookup) };
     },
 
-    /** One application; opening it is seeing it (the New badge clears, the user's notifications about it are read). */
+    /** One application, as the reader may see it; reading changes nothing (`markSeen` does). */
     async get(me: UserWithPartner, id: number) {
-      const answer = await detail(me, id);
+      return detail(me, id);
+    },
+
+    /** The reader opened the application: its New badge clears and their notifications about it are read. */
+    async markSeen(me: UserWithPartner, id: number) {
+      await own(me, id);
       await repo.markSeen(me.partner_id, id);
       await notifications.markReadAboutApplication(me.id, id);
-      return answer;
     },
 
     /** Status, result, deposit paid, UCAS choice, fee status: through the status machine, all or nothing. */

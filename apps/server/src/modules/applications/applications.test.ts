@@ -73,7 +73,7 @@ const mailsTo = async (to: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id))).map((m) => m.subject);
 
 describe("GET student_applications/{id}", () => {
-  it("answers the detail with its sections, actions and review days, and clears New", async () => {
+  it("answers the detail with its sections, actions and review days, and changes nothing; seen clears New", async () => {
     const app = await application({ personal: { city: "Kyoto" }, tests: [{ test: "ielts", score: "7.5" }] });
     const body = await ok(call(uni, "GET", `student_applications/${app.id}`));
     expect(body.application).toMatchObject({
@@ -90,7 +90,16 @@ describe("GET student_applications/{id}", () => {
       actions: { can_start_review: true, can_choose_result: false, can_set_deposit: false },
     });
     const again = await ok(call(uni, "GET", `student_applications/${app.id}`));
-    expect(again.application.is_new).toBe(false);
+    expect(again.application.is_new).toBe(true);
+    const seen = await call(uni, "POST", `student_applications/${app.id}/seen`);
+    expect(seen.statusCode, seen.body).toBe(204);
+    expect(seen.body).toBe("");
+    const after = await ok(call(uni, "GET", `student_applications/${app.id}`));
+    expect(after.application.is_new).toBe(false);
+    for (const who of [other, school]) {
+      const res = await call(who, "POST", `student_applications/${app.id}/seen`);
+      expect(res.statusCode).toBe(404);
+    }
   });
 
   it("is not found for another institution and for a School", async () => {

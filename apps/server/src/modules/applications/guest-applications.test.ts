@@ -183,7 +183,17 @@ describe("POST webinars/programs/{id}/apply", () => {
       "transcript",
       "passport",
     ]);
-    // Opening the application reads the notification about it.
+    // Reading the application leaves the notification unread; saying it was seen reads it.
+    const [unread] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, note?.id as number));
+    expect(unread?.is_read).toBe(false);
+    const seen = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/student_applications/${application.id}/seen`,
+    });
+    expect(seen.statusCode, seen.body).toBe(204);
     const [read] = await t.db
       .select()
       .from(notifications)

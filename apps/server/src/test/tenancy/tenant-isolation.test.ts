@@ -375,6 +375,7 @@ const CASES: Record<string, Attempt[]> = {
   ],
   // Direct apply (issue 13): the university's applications, their documents and comments.
   "GET /api/v1/partners/student_applications/{id}": ownApplication(application),
+  "POST /api/v1/partners/student_applications/{id}/seen": ownApplication(application),
   "PUT /api/v1/partners/student_applications/{id}": ownApplication(application, {
     body: json({ status: "in_review", note: "Intruder note" }),
   }),

@@ -1,8 +1,6 @@
 import { ApplicationResponseSchema } from "@quad/contract/api/applications";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { notificationKeys } from "../../../lib/notification-keys";
 import { applicationsKeys } from "./keys";
 
 /** GET student_applications/{id} — the detail. */
@@ -16,23 +14,12 @@ export function getApplication(id: number, signal?: AbortSignal) {
   });
 }
 
-/**
- * The application on screen. Opening it is seeing it: the server clears its New badge and reads the user's
- * notifications about it, so the lists and the bell are refreshed once it arrives (as a visit's page does).
- */
+/** The application on screen. Reading it changes nothing: the screen says it was seen with `useMarkApplicationSeen`. */
 export function useApplication(id: number) {
-  const client = useQueryClient();
-  const query = useQuery({
+  return useQuery({
     queryKey: applicationsKeys.detail(id),
     queryFn: ({ signal }) => getApplication(id, signal),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
-  const seenAt = query.isSuccess ? query.dataUpdatedAt : 0;
-  useEffect(() => {
-    if (!seenAt) return;
-    void client.invalidateQueries({ queryKey: applicationsKeys.lists });
-    void client.invalidateQueries({ queryKey: notificationKeys.lists });
-  }, [client, seenAt]);
-  return query;
 }

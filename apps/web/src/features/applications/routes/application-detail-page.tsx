@@ -12,6 +12,7 @@ import { useNamespace } from "../../../lib/i18n";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useSessionStore } from "../../../lib/session-store";
 import { useApplication } from "../api/get-application";
+import { useMarkApplicationSeen } from "../api/mark-application-seen";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { ApplicantSections } from "../components/applicant-sections";
 import { NewBadge, ResultBadge, StatusAge, StatusBadge } from "../components/application-badges";
@@ -62,6 +63,7 @@ function DetailScreen({ zone }: { zone: string }) {
   const params = useParams({ strict: false }) as { id?: string };
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
   const query = useApplication(id);
+  useMarkApplicationSeen(id, query.isSuccess);
 
   const back = <BackLink to={LIST_PATH}>{t("detail.back")}</BackLink>;
 
