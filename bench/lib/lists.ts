@@ -4,6 +4,7 @@
 // the bench database the app itself migrated; the users sign in through the API.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { CONNECTION_LOOKUPS } from "@quad/contract/api/connections";
 import { APPLICATION_SORT_KEYS } from "@quad/contract/rules/application-list";
 import pg from "pg";
 import type { QuadReady } from "../servers/quad.ts";
@@ -15,7 +16,7 @@ import {
   measureCold,
   measureCsv,
 } from "./applications-figures.ts";
-import { CONNECTION_LOOKUPS, LARGEST_CONNECTIONS, seedConnections } from "./connections.ts";
+import { LARGEST_CONNECTIONS, seedConnections } from "./connections.ts";
 import {
   adminQuery,
   figures,
