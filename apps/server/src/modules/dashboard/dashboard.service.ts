@@ -450,7 +450,7 @@ export function createDashboardService(ctx: Ctx) {
       const comments = input.comments ?? null;
       let id: number;
       try {
-        id = await repo.createBooking(db, {
+        id = await repo.createBooking({
           partnerId: me.partner_id,
           userId: me.id,
           repId: rep.id,
