@@ -68,3 +68,4 @@ export function createDashboardBookingsRepository(db: Db) {
     },
   };
 }
+export type DashboardBookingsRepository = ReturnType<typeof createDashboardBookingsRepository>;

@@ -196,3 +196,5 @@ export function createDashboardFiguresRepository(db: Db) {
     },
   };
 }
+export type DashboardFiguresRepository = ReturnType<typeof createDashboardFiguresRepository>;
+export type { ConnectionPart } from "./dashboard.sql.ts";

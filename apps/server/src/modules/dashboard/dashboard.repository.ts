@@ -10,8 +10,6 @@ import { createDashboardListsRepository } from "./dashboard-lists.repository.ts"
 import { createDashboardPreferencesRepository } from "./dashboard-preferences.repository.ts";
 import { createDashboardWeekRepository } from "./dashboard-week.repository.ts";
 
-export type { ConnectionPart } from "./dashboard.sql.ts";
-
 /** Every read and write of the dashboard, one repository per concern. */
 export function createDashboardRepository(db: Db) {
   return {
