@@ -9,7 +9,8 @@ import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/brow
 import { measureBundle, webDist } from "./lib/bundle.ts";
 import { EXPORT_TARGETS, measureConnectionsExport } from "./lib/connections-export.ts";
 import { DASHBOARD_BENCH, DASHBOARD_TARGETS, measureDashboard } from "./lib/dashboard.ts";
-import { LIST_BENCHES, LIST_TARGETS, type ListsResult, measureLists } from "./lib/lists.ts";
+import { type ListsResult, measureLists } from "./lib/lists.ts";
+import { LIST_BENCHES, LIST_TARGETS } from "./lib/lists-benches.ts";
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
 import { type LoadFigures, type Measured, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
 import { benchDir, errorText, kB, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
