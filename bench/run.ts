@@ -4,22 +4,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { APPLICATIONS_CSV_TARGETS } from "./lib/applications-figures.ts";
 import { type BrowserResult, measureBrowser, withStaticServer } from "./lib/browser.ts";
 import { measureBundle, webDist } from "./lib/bundle.ts";
 import { EXPORT_TARGETS, measureConnectionsExport } from "./lib/connections-export.ts";
 import { DASHBOARD_BENCH, DASHBOARD_TARGETS, measureDashboard } from "./lib/dashboard.ts";
-import { LIST_BENCHES, LIST_TARGETS, type ListsResult, measureLists } from "./lib/lists.ts";
+import { type ListsResult, measureLists } from "./lib/lists.ts";
+import { LIST_BENCHES, LIST_TARGETS } from "./lib/lists-benches.ts";
+import { dashboardDetails, dashboardRows } from "./lib/report-dashboard.ts";
+import { failed, figuresOf, latency, ms, type Outcome, rps, table, verdict } from "./lib/report-format.ts";
+import { listDetails, listRows, RACE, raceRows } from "./lib/report-lists.ts";
+import { WEB_TARGETS, webDetails, webRows } from "./lib/report-web.ts";
 import { measureStartup, type StartupResult } from "./lib/startup.ts";
-import { type LoadFigures, type Measured, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
-import { benchDir, errorText, kB, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
-import { RACE_CAPACITY, RACE_GUESTS } from "./lib/webinars.ts";
+import { type LoadFigures, measureThroughput, type ThroughputOptions } from "./lib/throughput.ts";
+import { benchDir, errorText, runInterruptCleanups, stopAllGroups } from "./lib/util.ts";
 
-type Outcome<T> = { ok: true; seconds: number; value: T } | { ok: false; seconds: number; error: string };
-
-const TARGETS = { ratio: 0.4, initialJsGzip: 200_000, startupMs: 5000 };
-/** 200 concurrent registrations on one session of capacity 50. */
-const RACE = "webinar_capacity";
+const TARGETS = { ratio: 0.4, ...WEB_TARGETS };
 /** One connections export of a million rows (BENCH_EXPORT_ROWS) by the export job. */
 const EXPORT = "connections-export";
 
@@ -81,59 +80,6 @@ async function step<T>(name: string, fn: () => Promise<T> | T): Promise<Outcome<
   }
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : "n/a");
-const rps = (f: LoadFigures) => `${Math.round(f.rps).toLocaleString("en-US")} req/s`;
-const latency = (f: LoadFigures) => `${ms(f.latencyMs.p50)} / ${ms(f.latencyMs.p95)} / ${ms(f.latencyMs.p99)}`;
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  const [head, ...body] = rows;
-  return [line(head ?? []), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n");
-}
-
-function verdict(pass: boolean): string {
-  return pass ? "PASS" : "FAIL";
-}
-
-function failed(o: Outcome<unknown> | undefined): string {
-  if (!o) return "skipped";
-  if (o.ok) return "";
-  const lines = o.error.replace(/^(Error: )+/, "").split("\n");
-  // the first line, and the next one when the first only announces it ("Invalid configuration:")
-  const text = (lines[0]?.trim().endsWith(":") ? `${lines[0]} ${lines[1] ?? ""}` : (lines[0] ?? ""))
-    .replace(/\s+/g, " ")
-    .trim();
-  return `error: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`;
-}
-
-const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** applications_list beyond the loaded runs: each variant cold (after a change), and the CSV of the largest institution. */
-function applicationsRows(a: ListsResult["applications"]): string[][] {
-  if (!a) return [];
-  const out: string[][] = [];
-  for (const c of a.cold) {
-    const label = `  applications_list cold: ${c.label}, after a change`;
-    if ("error" in c) out.push([label, failed({ ok: false, seconds: 0, error: c.error }), "-", "ERROR"]);
-    else out.push([label, `p50/p95/max ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.max)} (1 conn., ${c.n})`, "-", "info"]);
-  }
-  const target = `RSS growth <= ${MB(APPLICATIONS_CSV_TARGETS.rssGrowthBytes)}`;
-  const label = "applications_list: download: true, the largest institution's applications";
-  if ("error" in a.csv) out.push([label, failed({ ok: false, seconds: 0, error: a.csv.error }), target, "ERROR"]);
-  else {
-    const c = a.csv;
-    const growth = c.peakRssBytes - c.baselineRssBytes;
-    out.push([
-      `applications_list: download: true of ${c.expectedRows.toLocaleString("en-US")} applications (cursor, on the request)`,
-      `${c.rows.toLocaleString("en-US")} rows, ${MB(c.fileBytes)} in ${c.seconds} s; server RSS ${MB(c.baselineRssBytes)} -> peak ${MB(c.peakRssBytes)} (+${MB(growth)}, ${c.peakFrom})`,
-      target,
-      verdict(c.rows === c.expectedRows && growth <= APPLICATIONS_CSV_TARGETS.rssGrowthBytes),
-    ]);
-  }
-  return out;
-}
-
 async function main() {
   const startedAt = new Date();
   const machine = {
@@ -188,7 +134,6 @@ async function main() {
     browser = { ok: false, seconds: 0, error: "not run: no server came up and apps/web/dist/index.html is missing" };
   }
 
-  const figuresOf = (m: Measured | undefined) => (m && !("error" in m) ? m : undefined);
   const bare = figuresOf(throughput?.ok ? throughput.value.bare : undefined);
   const checkSession = figuresOf(throughput?.ok ? throughput.value.checkSession : undefined);
   const appHealthz = figuresOf(throughput?.ok ? throughput.value.appHealthz : undefined);
@@ -226,137 +171,9 @@ async function main() {
     `>= ${TARGETS.ratio * 100} %`,
     ratio === undefined ? "-" : verdict(ratio >= TARGETS.ratio),
   ]);
-  for (const bench of LIST_BENCHES) {
-    const target = `p95 <= ${LIST_TARGETS[bench]} ms`;
-    if (!listBenches.includes(bench)) {
-      rows.push([`${bench} list`, "skipped", target, "-"]);
-      continue;
-    }
-    if (!listsOutcome?.ok) {
-      rows.push([
-        `${bench} list`,
-        listsOutcome ? failed(listsOutcome) : "skipped",
-        target,
-        listsOutcome ? "ERROR" : "-",
-      ]);
-      continue;
-    }
-    for (const v of listsOutcome.value.variants.filter((x) => x.bench === bench)) {
-      const label = `${bench}: ${v.label}`;
-      const f = figuresOf(v.loaded);
-      if (!f) {
-        rows.push([
-          label,
-          failed({ ok: false, seconds: 0, error: (v.loaded as { error: string }).error }),
-          target,
-          "ERROR",
-        ]);
-        continue;
-      }
-      const single = figuresOf(v.single ?? undefined);
-      const alone = single ? `; 1 conn p50 ${ms(single.latencyMs.p50)}` : "";
-      // fewer answers than connections: most requests were still queued when the run ended
-      const answers = f.requests - f.non2xx;
-      const few = answers > 0 && answers < lists.connections ? ` (only ${answers} answers: lower bound)` : "";
-      const measured =
-        answers === 0
-          ? `no answer within ${lists.seconds / lists.rounds} s at ${lists.connections} connections${alone}`
-          : `${rps(f)}, p50/p95/p99 ${latency(f)}${alone}${few}`;
-      rows.push(
-        v.diagnostic
-          ? [`  diagnostic: ${label}`, measured, "-", "info"]
-          : [label, measured, target, verdict(answers > 0 && f.latencyMs.p95 <= LIST_TARGETS[bench])],
-      );
-      if (f.non2xx > 0 || f.errors > 0 || f.timeouts > 0) {
-        rows.push([
-          `  ${label} problems`,
-          `${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts`,
-          "0",
-          "FAIL",
-        ]);
-      }
-    }
-    if (bench === "applications_list") rows.push(...applicationsRows(listsOutcome.value.applications));
-  }
-  const callTarget = `p95 <= ${DASHBOARD_TARGETS.callP95Ms} ms`;
-  const screenTarget = `p95 <= ${DASHBOARD_TARGETS.firstScreenP95Ms} ms`;
-  if (!dashboardOutcome) rows.push([DASHBOARD_BENCH, "skipped", callTarget, "-"]);
-  else if (!dashboardOutcome.ok) rows.push([DASHBOARD_BENCH, failed(dashboardOutcome), callTarget, "ERROR"]);
-  else {
-    const d = dashboardOutcome.value;
-    rows.push([
-      "dashboard: dashboard_rollups_rebuild() after the bulk seed",
-      `${(d.rebuildMs / 1000).toFixed(1)} s (seed in all ${d.seedSeconds} s)`,
-      "-",
-      "info",
-    ]);
-    for (const c of d.calls) {
-      const label = `dashboard: ${c.institution}: ${c.label}`;
-      const f = figuresOf(c.loaded);
-      if (!f) {
-        rows.push([
-          label,
-          failed({ ok: false, seconds: 0, error: (c.loaded as { error: string }).error }),
-          callTarget,
-          "ERROR",
-        ]);
-        continue;
-      }
-      const single = figuresOf(c.single ?? undefined);
-      const answers = f.requests - f.non2xx;
-      rows.push([
-        label,
-        `${rps(f)}, p50/p95/p99 ${latency(f)}${single ? `; 1 conn p50 ${ms(single.latencyMs.p50)}` : ""}`,
-        callTarget,
-        verdict(answers > 0 && f.non2xx === 0 && f.errors === 0 && f.latencyMs.p95 <= DASHBOARD_TARGETS.callP95Ms),
-      ]);
-    }
-    for (const s of d.firstScreen) {
-      const label = `dashboard: ${s.institution}: whole first screen (${s.calls} calls at once)`;
-      if ("error" in s) rows.push([label, failed({ ok: false, seconds: 0, error: s.error }), screenTarget, "ERROR"]);
-      else
-        rows.push([
-          label,
-          `p50/p95/max ${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.max)} over ${s.n} rounds`,
-          screenTarget,
-          verdict(s.p95 <= DASHBOARD_TARGETS.firstScreenP95Ms),
-        ]);
-    }
-    for (const c of d.cold) {
-      const label = `  dashboard cold: largest: ${c.label}, after a write`;
-      if ("error" in c) rows.push([label, failed({ ok: false, seconds: 0, error: c.error }), "-", "ERROR"]);
-      else rows.push([label, `p50/p95/max ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.max)} (1 conn., ${c.n})`, "-", "info"]);
-    }
-    for (const i of d.inserts) {
-      rows.push([
-        `  dashboard: activity inserts, ${i.concurrency === 1 ? "1 writer" : `${i.concurrency} writers`}, rollup triggers ${i.triggers ? "on" : "off"}`,
-        `${i.perSecond.toLocaleString("en-US")} rows/s (${i.rows} in ${i.seconds} s), p50/p95 ${ms(i.latency.p50)} / ${ms(i.latency.p95)}`,
-        "-",
-        "info",
-      ]);
-    }
-  }
-  const raceTarget = `exactly ${RACE_CAPACITY} registered`;
-  if (!race) rows.push([RACE, "skipped", raceTarget, "-"]);
-  else if (!listsOutcome?.ok || !listsOutcome.value.race) rows.push([RACE, failed(listsOutcome), raceTarget, "ERROR"]);
-  else if ("error" in listsOutcome.value.race)
-    rows.push([RACE, failed({ ok: false, seconds: 0, error: listsOutcome.value.race.error }), raceTarget, "ERROR"]);
-  else {
-    const r = listsOutcome.value.race;
-    const answers = Object.entries(r.answers)
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(", ");
-    rows.push([
-      `${RACE}: ${RACE_GUESTS} guests at once, capacity ${RACE_CAPACITY}`,
-      `${r.registered} registered, ${r.waitlisted} waitlisted in ${(r.wallMs / 1000).toFixed(2)} s (${answers}; p50 ${r.p50Ms} ms, max ${r.maxMs} ms)`,
-      raceTarget,
-      verdict(
-        r.registered === RACE_CAPACITY &&
-          r.waitlisted === RACE_GUESTS - RACE_CAPACITY &&
-          r.answers["200"] === RACE_GUESTS,
-      ),
-    ]);
-  }
+  rows.push(...listRows(listBenches, listsOutcome, lists));
+  rows.push(...dashboardRows(dashboardOutcome));
+  rows.push(...raceRows(race, listsOutcome));
   const exportTarget = `<= ${EXPORT_TARGETS.seconds} s, RSS growth <= ${EXPORT_TARGETS.rssGrowthBytes / 1024 / 1024} MB`;
   if (!exportOutcome) rows.push([EXPORT, "skipped", exportTarget, "-"]);
   else if (!exportOutcome.ok) rows.push([EXPORT, failed(exportOutcome), exportTarget, "ERROR"]);
@@ -372,72 +189,7 @@ async function main() {
       ),
     ]);
   }
-  rows.push(
-    bundle?.ok
-      ? [
-          "initial JS, gzip -9 (entry + modulepreload)",
-          `${kB(bundle.value.initialGzip)} in ${bundle.value.initial.length} files`,
-          `<= ${kB(TARGETS.initialJsGzip)}`,
-          verdict(bundle.value.initialGzip <= TARGETS.initialJsGzip),
-        ]
-      : [
-          "initial JS, gzip -9 (entry + modulepreload)",
-          failed(bundle),
-          `<= ${kB(TARGETS.initialJsGzip)}`,
-          bundle ? "ERROR" : "-",
-        ],
-  );
-  if (browser?.ok) {
-    const b = browser.value;
-    rows.push([
-      "/sign-in JS loaded in Chromium, gzip -9",
-      `${kB(b.gzipJs)} in ${b.scripts.length} files${b.signInFormShown ? "" : " (no password field shown!)"}`,
-      `<= ${kB(TARGETS.initialJsGzip)}`,
-      verdict(b.gzipJs <= TARGETS.initialJsGzip),
-    ]);
-    const encodings = [...new Set(b.scripts.map((s) => s.contentEncoding ?? "none"))].join(", ");
-    rows.push([
-      "/sign-in JS transferred over the wire",
-      `${kB(b.transferredJs)} (content-encoding: ${encodings})`,
-      "-",
-      "info",
-    ]);
-  } else if (wantBrowser) {
-    rows.push([
-      "/sign-in JS loaded in Chromium",
-      failed(browser),
-      `<= ${kB(TARGETS.initialJsGzip)}`,
-      browser ? "ERROR" : "-",
-    ]);
-  }
-  rows.push(
-    startup?.ok
-      ? [
-          "npm start -> /healthz 200 (existing data)",
-          startup.value.note
-            ? `${(startup.value.ms / 1000).toFixed(2)} s, but it rebuilt the web app (sources were being edited)`
-            : `${(startup.value.ms / 1000).toFixed(2)} s (first start ${(startup.value.first.ms / 1000).toFixed(2)} s)`,
-          `<= ${TARGETS.startupMs / 1000} s`,
-          // a start that rebuilt the web app does not measure what the target is about: see the server alone
-          startup.value.note ? "n/a" : verdict(startup.value.ms <= TARGETS.startupMs),
-        ]
-      : [
-          "npm start -> /healthz 200 (existing data)",
-          failed(startup),
-          `<= ${TARGETS.startupMs / 1000} s`,
-          startup ? "ERROR" : "-",
-        ],
-  );
-
-  if (startup?.ok) {
-    const s = startup.value;
-    rows.push([
-      "  diagnostic: server alone (no npm, no build check)",
-      s.serverOnlyMs === null ? `error: ${s.serverOnlyError}` : `${(s.serverOnlyMs / 1000).toFixed(2)} s`,
-      "-",
-      "info",
-    ]);
-  }
+  rows.push(...webRows(bundle, browser, wantBrowser, startup));
 
   const details: string[] = [];
   if (throughput?.ok) {
@@ -453,75 +205,9 @@ async function main() {
       if (f) details.push(`  ${label}: req/s per turn ${f.roundsRps.join(", ")}; max latency ${ms(f.latencyMs.max)}`);
     }
   }
-  if (listsOutcome?.ok) {
-    const l = listsOutcome.value;
-    details.push(
-      `Lists: per variant ${lists.singleSeconds} s at 1 connection, then ${lists.rounds} × ${lists.seconds / lists.rounds} s ` +
-        `at ${lists.connections} connections (each followed by serving the backlog); ${l.database}`,
-      `  seeded in ${l.seedSeconds} s: ${Object.entries(l.seeded)
-        .map(([table, n]) => `${table} ${n.toLocaleString("en-US")}`)
-        .join(", ")}`,
-    );
-    for (const v of l.variants) {
-      const f = figuresOf(v.loaded);
-      const single = figuresOf(v.single ?? undefined);
-      details.push(
-        `  ${v.bench}: ${v.label}: ${v.request}`,
-        `    probe: ${v.probe || "-"}` +
-          (f ? `; req/s per turn ${f.roundsRps.join(", ")}; max ${ms(f.latencyMs.max)}` : "") +
-          (single ? `; 1 connection: ${rps(single)}, p50/p95/p99 ${latency(single)}` : "") +
-          `; backlog served in ${v.drainMs.map((n) => `${(n / 1000).toFixed(1)} s`).join(", ")}`,
-      );
-    }
-  }
-  if (dashboardOutcome?.ok) {
-    const d = dashboardOutcome.value;
-    details.push(
-      `Dashboard: per call ${lists.singleSeconds} s at 1 connection, then ${lists.seconds} s at ${lists.connections} connections; ${d.database}`,
-      `  seeded in ${d.seedSeconds} s (rollups rebuilt in ${(d.rebuildMs / 1000).toFixed(1)} s): ${Object.entries(
-        d.seeded,
-      )
-        .map(([table, n]) => `${table} ${n.toLocaleString("en-US")}`)
-        .join(", ")}`,
-      `  institutions: ${d.institutions.map((i) => `${i.label} #${i.id} (${i.connections.toLocaleString("en-US")} connections)`).join(", ")}`,
-    );
-    for (const c of d.calls) {
-      const single = figuresOf(c.single ?? undefined);
-      details.push(
-        `  ${c.institution}: ${c.label}: ${c.request}`,
-        `    probe: ${c.probe || "-"}` +
-          (single ? `; 1 connection: ${rps(single)}, p50/p95/p99 ${latency(single)}` : "") +
-          `; backlog served in ${(c.drainMs / 1000).toFixed(1)} s`,
-      );
-    }
-    for (const s of d.firstScreen) details.push(`  first screen (${s.institution}): ${s.requests.join(", ")}`);
-  }
-  if (bundle?.ok) {
-    const b = bundle.value;
-    details.push(
-      `Initial files (apps/web/dist, ${b.built}, built ${b.builtAt}):`,
-      ...b.initial.map((f) => `  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`),
-      `  initial CSS: ${kB(b.initialCssGzip)} gzip`,
-      `Largest lazy chunks (${b.lazyCount} chunks, ${kB(b.lazyGzipTotal)} gzip in all):`,
-      ...b.largestLazy.map((f) => `  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`),
-    );
-  }
-  if (browser?.ok) {
-    details.push(
-      `Scripts of ${browser.value.url} (${browser.value.server}):`,
-      ...browser.value.scripts.map(
-        (s) => `  ${s.url}  ${kB(s.transferred)} transferred, ${s.gzip === null ? "n/a" : kB(s.gzip)} gzip`,
-      ),
-    );
-  }
-  if (startup?.ok) {
-    const s = startup.value;
-    details.push(
-      `Start-up runs: first ${(s.first.ms / 1000).toFixed(2)} s${s.first.rebuiltWeb ? " (built the web app)" : ""}; ` +
-        `measured ${s.measured.map((r) => `${(r.ms / 1000).toFixed(2)} s${r.rebuiltWeb ? " (rebuilt the web app)" : ""}`).join(", ")}`,
-    );
-    if (s.note) details.push(`  note: ${s.note}`);
-  }
+  details.push(...listDetails(listsOutcome, lists));
+  details.push(...dashboardDetails(dashboardOutcome, lists));
+  details.push(...webDetails(bundle, browser, startup));
 
   const loadAverageAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
   console.log(`\n${details.join("\n")}\n`);

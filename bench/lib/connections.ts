@@ -182,24 +182,3 @@ async function seedConnectionRows(q: Q, universityId: number) {
   );
   return { countryId: Number(rows[0]?.country), eventTitle: String(rows[0]?.title) };
 }
-
-/** The look-ups measured (every one of GET connections/<name>). */
-export const CONNECTION_LOOKUPS = [
-  "country",
-  "engagement_type_filters",
-  "recommended_steps_filters",
-  "lead_categories_filters",
-  "assigned_regions",
-  "citizenships",
-  "webinar_category",
-  "source_type",
-  "activity_type",
-  "status",
-  "school_state",
-  "school_name",
-  "school_city",
-  "courses_interest",
-  "academic_interest",
-  "event_titles",
-  "graduation_years",
-] as const;

@@ -2,6 +2,7 @@
  * The /connections address (issue 11 §2): its filters, tab, search, sort and open connection as URL search params,
  * read and written here for the connections screen and for every link into it (dashboard figures).
  */
+import type { ConnectionLookup, ConnectionFilters as ListFilters } from "@quad/contract/api/connections";
 import {
   activityKindOfFilter,
   CONNECTION_SORTS,
@@ -22,7 +23,7 @@ import {
  * Every filter of the list (issue 11 §2 look-ups), in the order the filter bar shows them. `key` is the URL search
  * parameter (the four a dashboard link carries are spec 2 §1's names: graduation_year, event_title, country,
  * activity_type); `param` is the list call's query parameter; `lookup` is the look-up endpoint under connections/
- * that lists its options (none: the list states are the contract's).
+ * that lists its options, one of the contract's CONNECTION_LOOKUPS (none: the list states are the contract's).
  */
 export const CONNECTION_FILTERS = [
   { key: "country", param: "country_ids", lookup: "country" },
@@ -44,7 +45,7 @@ export const CONNECTION_FILTERS = [
   { key: "school_state", param: "school_states", lookup: "school_state" },
   { key: "academic_interest", param: "academic_interests", lookup: "academic_interest" },
   { key: "course_interest", param: "course_interests", lookup: "courses_interest" },
-] as const;
+] as const satisfies readonly { key: string; param: keyof ListFilters; lookup: ConnectionLookup | null }[];
 export type FilterKey = (typeof CONNECTION_FILTERS)[number]["key"];
 export const FILTER_KEYS = CONNECTION_FILTERS.map((f) => f.key) as FilterKey[];
 

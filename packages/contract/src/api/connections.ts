@@ -1,34 +1,23 @@
 /**
- * Connections (leads) of a University or ApplicationClient: spec 2 §7 calls, issue 11 §2.
+ * Connections (leads) of a University or ApplicationClient: spec 2 §7 calls, issue 11 §2 — the list, its
+ * filters and its look-ups. The detail is in connection-detail.ts, the changes in connection-changes.ts.
  * Every path is under /api/v1/partners/.
  */
 import { z } from "zod";
-import {
-  activityKindOfFilter,
-  BULK_IDS_MAX,
-  CONNECTION_SORTS,
-  CONSENT_METHODS,
-  FILTER_VALUES_MAX,
-  NEXT_STEPS,
-} from "../rules/connection-privacy.ts";
+import { activityKindOfFilter, CONNECTION_SORTS, FILTER_VALUES_MAX, NEXT_STEPS } from "../rules/connection-privacy.ts";
 import {
   ACCESS_TIERS,
   ACTIVITY_KINDS,
   CONNECTION_SOURCES,
   CONNECTION_USER_TYPES,
   LIST_STATES,
-  STAFF_ACTIVITY_KINDS,
 } from "../rules/connections.ts";
-import {
-  DATE_TEXT_MAX_LENGTH,
-  hasControlCharacter,
-  isDecimalDigits,
-  SEARCH_TEXT_MAX_LENGTH,
-} from "../rules/input-limits.ts";
+import { hasControlCharacter, isDecimalDigits, SEARCH_TEXT_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
-import { idField, optionalText, pageNoField, requiredText } from "./common.ts";
+import { idField, optionalText, pageNoField } from "./common.ts";
 
-const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+/** A blank query value (`key=`) counts as left out. */
+export const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /**
  * Query strings may repeat a key (`country_ids=1&country_ids=2`) or use the bracket form
@@ -122,7 +111,8 @@ export const ConnectionsQuerySchema = ConnectionFiltersSchema.extend({
 });
 export type ConnectionsQuery = z.infer<typeof ConnectionsQuerySchema>;
 
-const NamedSchema = z.object({ id: z.number(), name: z.string() });
+/** A named record as shown with a connection (country, lead category, team member). */
+export const NamedSchema = z.object({ id: z.number(), name: z.string() });
 
 /** One row of the list. email and phone are null when hidden (a minor without a guardian's consent). */
 export const ConnectionListItemSchema = z.object({
@@ -182,6 +172,31 @@ export const FilterOptionSchema = z.object({
 });
 export type FilterOption = z.infer<typeof FilterOptionSchema>;
 /**
+ * The look-ups of GET connections/<name> (spec 2 §7), each listing the options of a filter of
+ * ConnectionFiltersSchema: the one list the server's routes, the web filter bar and the bench read.
+ */
+export const CONNECTION_LOOKUPS = [
+  "country",
+  "engagement_type_filters",
+  "recommended_steps_filters",
+  "lead_categories_filters",
+  "assigned_regions",
+  "citizenships",
+  "webinar_category",
+  "source_type",
+  "activity_type",
+  "status",
+  "school_state",
+  "school_name",
+  "school_city",
+  "courses_interest",
+  "academic_interest",
+  "event_titles",
+  "graduation_years",
+] as const;
+export type ConnectionLookup = (typeof CONNECTION_LOOKUPS)[number];
+
+/**
  * Answer of every look-up (GET connections/country, engagement_type_filters, recommended_steps_filters,
  * lead_categories_filters, assigned_regions, citizenships, webinar_category, source_type, activity_type,
  * status, school_state, school_name, school_city, courses_interest, academic_interest, event_titles,
@@ -190,174 +205,3 @@ export type FilterOption = z.infer<typeof FilterOptionSchema>;
  */
 export const FilterOptionsResponseSchema = z.object({ options: z.array(FilterOptionSchema) });
 export type FilterOptionsResponse = z.infer<typeof FilterOptionsResponseSchema>;
-
-/** A list-state change as kept (history of GET connections/{id}). */
-export const StateChangeSchema = z.object({
-  from_state: z.enum(LIST_STATES).nullable(),
-  to_state: z.enum(LIST_STATES).nullable(),
-  changed_by: NamedSchema.nullable(),
-  changed_at: z.string(),
-});
-
-/** GET connections/{id} — the sections of the detail (spec 2 §3). */
-export const ConnectionDetailSchema = z.object({
-  id: z.number(),
-  user_type: z.enum(CONNECTION_USER_TYPES),
-  list_state: z.enum(LIST_STATES).nullable(),
-  lead_category: NamedSchema.nullable(),
-  next_step: z.enum(NEXT_STEPS).nullable(),
-  access_tier: z.enum(ACCESS_TIERS),
-  is_new: z.boolean(),
-  is_updated: z.boolean(),
-  profile: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    gender: z.string().nullable(),
-    date_of_birth: z.string().nullable(),
-    country: NamedSchema.nullable(),
-    state: z.string().nullable(),
-    city: z.string().nullable(),
-    citizenships: z.array(NamedSchema),
-    graduation_year: z.number().nullable(),
-    interest: z.string().nullable(),
-    fit: z.string().nullable(),
-    status: z.string().nullable(),
-    /** Date added. */
-    created_at: z.string(),
-  }),
-  academics: z.object({
-    /** sat, act, toefl, ielts, duolingo, gpa, ib, a_level as known. */
-    scores: z.record(z.string(), z.union([z.string(), z.number()])),
-    academic_interests: z.array(z.string()),
-    course_interests: z.array(z.string()),
-  }),
-  contact: z.object({
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    /** A minor without a recorded guardian's consent: email and phone withheld (decision 043). */
-    hidden: z.boolean(),
-    is_minor: z.boolean(),
-    guardian_consent_at: z.string().nullable(),
-    /** The guardian who gave the consent (decision 043); null before it is recorded, and on records written before. */
-    guardian_consent_given_by: z.string().nullable(),
-    /** How the consent reached the institution. */
-    guardian_consent_method: z.enum(CONSENT_METHODS).nullable(),
-    /** The staff member who recorded it. */
-    guardian_consent_recorded_by: NamedSchema.nullable(),
-    /**
-     * Records written before the three fields above: one English sentence (who, how, recorded by whom), shown as
-     * it is when they are null. No longer written.
-     */
-    guardian_consent_by: z.string().nullable(),
-  }),
-  engagement: z.object({
-    activities_count: z.number(),
-    first_activity_at: z.string().nullable(),
-    last_activity_at: z.string().nullable(),
-    by_kind: z.array(z.object({ kind: z.enum(ACTIVITY_KINDS), count: z.number() })),
-  }),
-  school: z.object({
-    id: z.number().nullable(),
-    name: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-  }),
-  source: z.object({
-    source: z.enum(CONNECTION_SOURCES),
-    first_activity_at: z.string().nullable(),
-    /** The webinar of the first activity, when it was one. */
-    webinar: z.object({ id: z.number(), title: z.string() }).nullable(),
-  }),
-  /** List-state changes, newest first. */
-  list_state_history: z.array(StateChangeSchema),
-});
-export type ConnectionDetail = z.infer<typeof ConnectionDetailSchema>;
-export const ConnectionDetailResponseSchema = z.object({ connection: ConnectionDetailSchema });
-
-/** GET connections/{id}/engagements — the engagement history, newest first, paged. */
-export const EngagementsQuerySchema = z.object({ page_no: pageNoField() });
-export const EngagementSchema = z.object({
-  id: z.number(),
-  kind: z.enum(ACTIVITY_KINDS),
-  webinar: z.object({ id: z.number(), title: z.string() }).nullable(),
-  /** The school visit of a visit sign-up. */
-  event_id: z.number().nullable(),
-  duration_seconds: z.number().nullable(),
-  note: z.string().nullable(),
-  /** The team member who added it; null for what the person did. */
-  created_by: NamedSchema.nullable(),
-  occurred_at: z.string(),
-});
-export type Engagement = z.infer<typeof EngagementSchema>;
-export const EngagementsResponseSchema = z.object({
-  engagements: z.array(EngagementSchema),
-  total_activities: z.number(),
-  page_no: z.number(),
-  per_page: z.number(),
-});
-export type EngagementsResponse = z.infer<typeof EngagementsResponseSchema>;
-
-/** POST connections/{id}/activities — staff add a note, call, meeting or email. A note needs its text. */
-export const CreateActivityInputSchema = z
-  .object({
-    kind: z.enum(STAFF_ACTIVITY_KINDS),
-    note: optionalText(2000),
-    /** When it happened (ISO 8601 with offset); now when left out; not in the future. */
-    occurred_at: z.preprocess(
-      blankToUndefined,
-      z.iso.datetime({ offset: true, error: "is not a date and time" }).max(DATE_TEXT_MAX_LENGTH).optional(),
-    ),
-  })
-  .refine((v) => v.kind !== "note" || Boolean(v.note), { path: ["note"], message: MESSAGES.required })
-  .refine((v) => !v.occurred_at || Date.parse(v.occurred_at) <= Date.now() + 60_000, {
-    path: ["occurred_at"],
-    message: "must not be in the future",
-  });
-export type CreateActivityInput = z.infer<typeof CreateActivityInputSchema>;
-export const EngagementResponseSchema = z.object({ engagement: EngagementSchema });
-
-const changeFields = {
-  /** null takes the connection off every list. */
-  list_state: z.enum(LIST_STATES).nullable().optional(),
-  lead_category_id: z.preprocess((v) => (v === "" ? null : v), idField().nullable().optional()),
-  next_step: z.enum(NEXT_STEPS).nullable().optional(),
-};
-const someChange = (v: Record<string, unknown>) =>
-  v.list_state !== undefined || v.lead_category_id !== undefined || v.next_step !== undefined;
-const SOME_CHANGE = { message: "Choose a list state, lead category or next step", path: ["list_state"] };
-
-/** PUT connections/{id} — list state (history kept), lead category, next step; what is left out stays. */
-export const UpdateConnectionInputSchema = z.object(changeFields).refine(someChange, SOME_CHANGE);
-export type UpdateConnectionInput = z.infer<typeof UpdateConnectionInputSchema>;
-
-const idsField = z
-  .array(idField())
-  .min(1, "Choose at least one connection")
-  .max(BULK_IDS_MAX, `at most ${BULK_IDS_MAX}`);
-/** PUT connections/bulk_update — the same change on many; ids not of this institution are skipped. */
-export const BulkUpdateConnectionsInputSchema = z
-  .object({ ids: idsField, ...changeFields })
-  .refine(someChange, SOME_CHANGE);
-export type BulkUpdateConnectionsInput = z.infer<typeof BulkUpdateConnectionsInputSchema>;
-/** How many connections a bulk call changed. */
-export const UpdatedCountResponseSchema = z.object({ updated: z.number() });
-
-/** PUT connections/update_listing_badge — the rows seen: their New and Updated badges clear. */
-export const UpdateListingBadgeInputSchema = z.object({ ids: idsField });
-
-/** GET connections/hidden_counts — connections not seen since they came or changed (decision 042). */
-export const HiddenCountsQuerySchema = z.object({
-  user_type: z.preprocess(blankToUndefined, z.enum(["all", ...CONNECTION_USER_TYPES]).default("all")),
-});
-export const HiddenCountsResponseSchema = z.object({ user_connection_count: z.number() });
-
-/** PUT connections/{id}/guardian_consent — staff record a guardian's consent: who gave it and how (decision 043). */
-export const GuardianConsentInputSchema = z.object({
-  /** The guardian's name. */
-  given_by: requiredText(200),
-  method: z.enum(CONSENT_METHODS),
-});
-export type GuardianConsentInput = z.infer<typeof GuardianConsentInputSchema>;
-
-/** PUT connections/{id}/disconnect — the person withdrew consent: the connection leaves every list and export. */
-export const DisconnectInputSchema = z.object({ reason: optionalText(500) });

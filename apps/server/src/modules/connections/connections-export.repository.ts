@@ -5,8 +5,9 @@ import type { Database, Db } from "../../db/client.ts";
 import { cursorBatches } from "../../db/cursor.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
+import { userRegions } from "../team/team.table.ts";
 import { users } from "../users/users.table.ts";
-import { type ConnectionFiltersValue, type ConnectionScope, connectionsWhere } from "./connections.filters.ts";
+import { type ConnectionFiltersValue, type ConnectionScope, connectionsWhere } from "./connections.filters.sql.ts";
 import { connectionExports, connections, leadCategories, partnerMappings } from "./connections.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -131,6 +132,15 @@ export function createConnectionExportRepository(database: Pick<Database, "db" |
   const dialect = new PgDialect();
 
   return {
+    /** The regions assigned to a team member (teams/{id}/assign_regions). */
+    async assignedRegionIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ region_id: userRegions.region_id })
+        .from(userRegions)
+        .where(eq(userRegions.user_id, userId));
+      return rows.map((r) => r.region_id);
+    },
+
     async count(scope: ExportScope): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(connections).where(whereOf(scope));
       return row?.n ?? 0;

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { userRegions } from "../team/team.table.ts";
-import type { ConnectionScope } from "./connections.filters.ts";
+import type { ConnectionScope } from "./connections.filters.sql.ts";
+import type { ConnectionExportRepository } from "./connections-export.repository.ts";
 
 /**
  * Whose connections a user's export reads: a team admin's, the whole institution's; anyone else's, only
@@ -10,16 +8,12 @@ import type { ConnectionScope } from "./connections.filters.ts";
  * holds what the count promised.
  */
 export async function exportScopeOf(
-  db: Db,
+  repo: Pick<ConnectionExportRepository, "assignedRegionIds">,
   user: { id: number; role: string; partner_id: number },
   today: string,
 ): Promise<ConnectionScope> {
   if (user.role === "admin") return { partnerId: user.partner_id, regionIds: null, today };
-  const rows = await db
-    .select({ region_id: userRegions.region_id })
-    .from(userRegions)
-    .where(eq(userRegions.user_id, user.id));
-  return { partnerId: user.partner_id, regionIds: rows.map((r) => r.region_id), today };
+  return { partnerId: user.partner_id, regionIds: await repo.assignedRegionIds(user.id), today };
 }
 
 /** The key of the recorded filter that keeps a member's regions at the time of the request. */

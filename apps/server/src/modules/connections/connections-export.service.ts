@@ -48,7 +48,7 @@ export function createConnectionExportService(ctx: Ctx) {
      */
     async request(me: UserWithPartner, filters: ConnectionsExportInput): Promise<ConnectionExport> {
       const columns = exportColumnsOf(await repo.mappingOf(me.partner_id));
-      const scope = await exportScopeOf(ctx.database.db, me, ctx.now().toISOString().slice(0, 10));
+      const scope = await exportScopeOf(repo, me, ctx.now().toISOString().slice(0, 10));
       const expected = await repo.count({ scope, filters });
       const row = await repo.create({
         partner_id: me.partner_id,

@@ -5,7 +5,7 @@ import { openTestDatabase } from "../../test/database.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries, regionCountries, regions } from "../reference/reference.table.ts";
 import { activities, people, webinarCategories, webinars } from "../webinars/webinars.table.ts";
-import { connectionsWhere } from "./connections.filters.ts";
+import { connectionsWhere } from "./connections.filters.sql.ts";
 import { connections } from "./connections.table.ts";
 
 function must<T>(value: T | undefined): T {

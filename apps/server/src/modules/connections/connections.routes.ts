@@ -1,33 +1,38 @@
 import { IdParamSchema } from "@quad/contract/api/common";
 import {
   BulkUpdateConnectionsInputSchema,
-  ConnectionDetailResponseSchema,
-  ConnectionsQuerySchema,
-  ConnectionsResponseSchema,
-  CreateActivityInputSchema,
   DisconnectInputSchema,
-  EngagementResponseSchema,
-  EngagementsQuerySchema,
-  EngagementsResponseSchema,
-  FilterOptionsQuerySchema,
-  FilterOptionsResponseSchema,
-  foldArrayParams,
   GuardianConsentInputSchema,
   HiddenCountsQuerySchema,
   HiddenCountsResponseSchema,
   UpdateConnectionInputSchema,
   UpdatedCountResponseSchema,
   UpdateListingBadgeInputSchema,
+} from "@quad/contract/api/connection-changes";
+import {
+  ConnectionDetailResponseSchema,
+  CreateActivityInputSchema,
+  EngagementResponseSchema,
+  EngagementsQuerySchema,
+  EngagementsResponseSchema,
+} from "@quad/contract/api/connection-detail";
+import {
+  CONNECTION_LOOKUPS,
+  type ConnectionLookup,
+  ConnectionsQuerySchema,
+  ConnectionsResponseSchema,
+  FilterOptionsQuerySchema,
+  FilterOptionsResponseSchema,
+  foldArrayParams,
 } from "@quad/contract/api/connections";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendAnswer } from "../list-versions/list-versions.ts";
-import { LOOKUPS, type Lookup } from "./connections.lookups.ts";
 import { createConnectionsService } from "./connections.service.ts";
 
-const LOOKUP_SUMMARIES: Record<Lookup, string> = {
+const LOOKUP_SUMMARIES: Record<ConnectionLookup, string> = {
   country: "Countries of the institution's connections",
   engagement_type_filters: "Activity kinds the institution's connections have",
   recommended_steps_filters: "Next steps set on the institution's connections",
@@ -74,7 +79,7 @@ export async function connectionRoutes(app: ZodApp) {
     async (request, reply) => sendAnswer(request, reply, await service.list(authOf(request).user, request.query)),
   );
 
-  for (const lookup of LOOKUPS) {
+  for (const lookup of CONNECTION_LOOKUPS) {
     app.get(
       `/connections/${lookup}`,
       {

@@ -1,13 +1,16 @@
 import {
   type BulkUpdateConnectionsInput,
-  type ConnectionsQuery,
-  ConnectionsResponseSchema,
-  type CreateActivityInput,
-  type FilterOptionsQuery,
-  FilterOptionsResponseSchema,
   type GuardianConsentInput,
   HiddenCountsResponseSchema,
   type UpdateConnectionInput,
+} from "@quad/contract/api/connection-changes";
+import type { CreateActivityInput } from "@quad/contract/api/connection-detail";
+import {
+  type ConnectionLookup,
+  type ConnectionsQuery,
+  ConnectionsResponseSchema,
+  type FilterOptionsQuery,
+  FilterOptionsResponseSchema,
 } from "@quad/contract/api/connections";
 import type { ListState } from "@quad/contract/rules/connections";
 import { CONNECTIONS_PAGE_SIZE, ENGAGEMENT_PAGE_SIZE } from "@quad/contract/rules/connections";
@@ -15,8 +18,8 @@ import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import type { ConnectionScope } from "./connections.filters.ts";
-import { type Lookup, lookupOptions } from "./connections.lookups.ts";
+import type { ConnectionScope } from "./connections.filters.sql.ts";
+import { lookupOptions } from "./connections.lookups.ts";
 import { createConnectionsRepository } from "./connections.repository.ts";
 import { dateOf, detailView, engagementView, listItemView } from "./connections.view.ts";
 
@@ -114,7 +117,7 @@ export function createConnectionsService(ctx: Ctx) {
     },
 
     /** A look-up's options, as stored JSON, kept like the list. */
-    async options(me: UserWithPartner, lookup: Lookup, query: FilterOptionsQuery): Promise<StoredAnswer> {
+    async options(me: UserWithPartner, lookup: ConnectionLookup, query: FilterOptionsQuery): Promise<StoredAnswer> {
       const today = dateOf(now());
       const scope: ConnectionScope = { partnerId: me.partner_id, today };
       return lookupList(me.partner_id, `${lookup}:${today}:${normalisedKey(query)}`, async () => ({

@@ -1,4 +1,5 @@
-import type { ConnectionDetail, ConnectionListItem, Engagement } from "@quad/contract/api/connections";
+import type { ConnectionDetail, Engagement } from "@quad/contract/api/connection-detail";
+import type { ConnectionListItem } from "@quad/contract/api/connections";
 import {
   CONSENT_METHODS,
   type ConsentMethod,

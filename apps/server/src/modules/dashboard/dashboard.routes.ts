@@ -25,7 +25,8 @@ import type { ZodType } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendAnswer } from "../list-versions/list-versions.ts";
-import { createDashboardService, type RollupCall } from "./dashboard.service.ts";
+import { createDashboardService } from "./dashboard.service.ts";
+import type { RollupCall } from "./dashboard-figures.service.ts";
 
 const ROLLUP_ROUTES: Record<RollupCall, { summary: string; response: ZodType }> = {
   summary: {

@@ -1,4 +1,4 @@
-import { type BulkUpdateConnectionsInput, UpdatedCountResponseSchema } from "@quad/contract/api/connections";
+import { type BulkUpdateConnectionsInput, UpdatedCountResponseSchema } from "@quad/contract/api/connection-changes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { connectionsKeys } from "./list-connections";

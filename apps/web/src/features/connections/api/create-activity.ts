@@ -1,4 +1,4 @@
-import { type CreateActivityInput, EngagementResponseSchema } from "@quad/contract/api/connections";
+import { type CreateActivityInput, EngagementResponseSchema } from "@quad/contract/api/connection-detail";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { connectionsKeys } from "./list-connections";

@@ -1,4 +1,4 @@
-import { ConnectionDetailResponseSchema } from "@quad/contract/api/connections";
+import { ConnectionDetailResponseSchema } from "@quad/contract/api/connection-detail";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 import { connectionsKeys } from "./list-connections";

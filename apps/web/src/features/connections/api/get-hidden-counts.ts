@@ -1,4 +1,4 @@
-import { HiddenCountsResponseSchema } from "@quad/contract/api/connections";
+import { HiddenCountsResponseSchema } from "@quad/contract/api/connection-changes";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { connectionsKeys } from "./list-connections";

@@ -1,4 +1,4 @@
-import { EngagementsResponseSchema } from "@quad/contract/api/connections";
+import { EngagementsResponseSchema } from "@quad/contract/api/connection-detail";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { nextPageNo } from "../model";

@@ -1,4 +1,5 @@
-import { ConnectionDetailResponseSchema, type UpdateConnectionInput } from "@quad/contract/api/connections";
+import type { UpdateConnectionInput } from "@quad/contract/api/connection-changes";
+import { ConnectionDetailResponseSchema } from "@quad/contract/api/connection-detail";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { connectionsKeys } from "./list-connections";

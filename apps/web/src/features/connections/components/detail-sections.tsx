@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ConnectionDetail } from "@quad/contract/api/connections";
+import type { ConnectionDetail } from "@quad/contract/api/connection-detail";
 import { SCORE_KEYS } from "@quad/contract/rules/connections";
 import { IconLock, IconShieldCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text, Timeline } from "@mantine/core";
-import type { Engagement } from "@quad/contract/api/connections";
+import type { Engagement } from "@quad/contract/api/connection-detail";
 import {
   IconCalendarEvent,
   IconEye,

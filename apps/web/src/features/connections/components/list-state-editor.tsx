@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text, Timeline } from "@mantine/core";
-import type { ConnectionDetail } from "@quad/contract/api/connections";
+import type { ConnectionDetail } from "@quad/contract/api/connection-detail";
 import { LIST_STATES, type ListState } from "@quad/contract/rules/connections";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
