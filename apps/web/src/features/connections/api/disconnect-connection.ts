@@ -1,4 +1,4 @@
-import type { DisconnectInputSchema } from "@quad/contract/api/connections";
+import type { DisconnectInputSchema } from "@quad/contract/api/connection-changes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
