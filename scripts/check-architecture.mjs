@@ -30,11 +30,13 @@ const cruise = spawnSync(
   ],
   { cwd: root, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 },
 );
-if (!cruise.stdout) {
-  console.error(cruise.stderr || "dependency-cruiser gave no answer");
+let result;
+try {
+  result = JSON.parse(cruise.stdout);
+} catch {
+  console.error(`dependency-cruiser gave no graph:\n${cruise.stderr || cruise.stdout}`);
   process.exit(2);
 }
-const result = JSON.parse(cruise.stdout);
 for (const v of result.summary.violations) {
   const via = v.cycle ? ` (cycle: ${v.cycle.map((c) => c.name ?? c).join(" → ")})` : "";
   problems.push(`${v.rule.name}: ${v.from} → ${v.to}${via}`);
