@@ -100,6 +100,22 @@ function connect(v) {
 }
 for (const v of edges.keys()) if (!state.has(v)) connect(v);
 
+// `--layers`: print the units in layers (each unit above every unit it imports), as docs/architecture.md lists them.
+if (process.argv.includes("--layers") && problems.length === 0) {
+  const level = new Map();
+  const levelOf = (u) => {
+    if (level.has(u)) return level.get(u);
+    level.set(u, 0);
+    const l = Math.max(-1, ...[...(edges.get(u)?.keys() ?? [])].map(levelOf)) + 1;
+    level.set(u, l);
+    return l;
+  };
+  for (const u of edges.keys()) levelOf(u);
+  const rows = new Map();
+  for (const [u, l] of level) rows.set(l, [...(rows.get(l) ?? []), u]);
+  for (const l of [...rows.keys()].sort((a, b) => a - b)) console.log(`${l}: ${rows.get(l).sort().join(", ")}`);
+}
+
 // 3. File sizes.
 const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
 const EXEMPT = /\.test\.tsx?$|\.spec\.ts$|\/migrations\/|\/node_modules\/|\/dist\/|\/results\//;

@@ -41,7 +41,7 @@ export function authOf(request: FastifyRequest): AuthState {
 
 /**
  * The user of a partner session. The guards below read only these columns; the users module, whose lookup
- * finds the sessions, gives the whole row (declaration merging in modules/users/session-users.repository.ts).
+ * finds the sessions, gives the whole row (declaration merging in modules/auth/session-users.repository.ts).
  */
 export interface SessionUser {
   status: "active" | "deactivated";
