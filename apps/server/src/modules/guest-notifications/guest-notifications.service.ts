@@ -6,6 +6,7 @@ import {
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import type { ApplicationUpdate } from "../applications/application-ports.ts";
 import { createGuestNotificationsRepository, type GuestNotificationRow } from "./guest-notifications.repository.ts";
 
 type Ctx = Pick<AppContext, "db" | "now">;
@@ -23,17 +24,8 @@ const toNotification = (r: GuestNotificationRow): GuestNotification => ({
   created_at: r.created_at.toISOString(),
 });
 
-/** What the institution's change was, as the applicant is told it. */
-export interface ApplicationUpdate {
-  guestId: number;
-  applicationId: number;
-  program: string;
-  institution: string;
-  status: ApplicationStatus;
-  result: ApplicationResult | null;
-}
-
 /** A webinar guest's notifications (decision 056): written when an application changes, read and marked by them. */
+/** Implements applications' GuestNotifier port (wired in app.ts). */
 export function createGuestNotifications(ctx: Ctx) {
   const repo = createGuestNotificationsRepository(ctx.db);
 
