@@ -187,8 +187,8 @@ export function scheduleApplications(
       const id = state.id;
       switch (a.kind) {
         case "open":
-          // Opening the application is seeing it: its New badge clears.
-          await apps.get(actor(when).user, id);
+          // The reviewer opens the application and the screen says it was seen: its New badge clears.
+          await apps.markSeen(actor(when).user, id);
           return;
         case "review":
           return change(when, { status: "in_review", fee_status: a.fee, note: a.note });
