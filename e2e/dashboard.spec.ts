@@ -103,13 +103,20 @@ async function viewShot(page: Page, name: string) {
 
 const number = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
-/** The three tab counts of /connections added up: every connection the list holds under its filters. */
+/**
+ * The list a figure opened: its tab of everyone (a figure counts every user type unless it names one), whose count
+ * is the three types' counts added up (issue 24 §3: the list's total is the figure).
+ */
 async function connectionsTotal(page: Page): Promise<number> {
+  await expect(page.getByRole("tab", { name: /^Everyone/, selected: true })).toBeVisible();
   const counts = page.locator("[data-count]");
-  await expect(counts).toHaveCount(3);
-  let total = 0;
-  for (const text of await counts.allTextContents()) total += number(text);
-  return total;
+  await expect(counts).toHaveCount(4);
+  const all = number(await page.locator('[data-count="all"]').textContent());
+  let types = 0;
+  for (const type of ["student", "guardian", "counsellor"])
+    types += number(await page.locator(`[data-count="${type}"]`).textContent());
+  expect(all).toBe(types);
+  return all;
 }
 
 async function switchLanguage(page: Page, language: "English" | "中文") {
@@ -186,7 +193,7 @@ test("a university reads its week, edits the region filter, opens figures in Con
 
   // The figure opens /connections within those countries, which lists as many people.
   await connected.click();
-  await expect(page).toHaveURL(/\/connections\?country=/);
+  await expect(page).toHaveURL(/\/connections\?tab=all&country=/);
   await expectListed(page, eastOnly);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 2, name: "Trends" })).toBeVisible();
@@ -205,7 +212,7 @@ test("a university reads its week, edits the region filter, opens figures in Con
   // This month's cumulative total is every connection in those countries (as the funnel shows beside it).
   expect([await eastOnly(), number(await connected.textContent())]).toContain(value);
   await latest.click();
-  await expect(page).toHaveURL(/\/connections\?country=/);
+  await expect(page).toHaveURL(/\/connections\?tab=all&country=/);
   await expectListed(page, eastOnly);
   await page.goBack();
 

@@ -1,31 +1,14 @@
 // The dashboard calls measured: every POST dashboards/<name> for each institution, under the default regions and
 // none; the first screen's requests; each call probed, then loaded.
 import { performance } from "node:perf_hooks";
+import { DASHBOARD_CALLS } from "@quad/contract/rules/dashboard";
 import type { QuadReady } from "../servers/quad.ts";
 import type { DashboardOptions } from "./dashboard-results.ts";
 import { load, signIn, type Tally, type Target, tally } from "./throughput.ts";
 import { errorText } from "./util.ts";
 
-/** Every POST dashboards/<name> call (spec 2 §7). */
-export const DASHBOARD_FIGURES = [
-  "summary",
-  "connection_insights",
-  "listing",
-  "university_profile_views",
-  "event_connections",
-  "country_wise_visits",
-  "recommended_schools",
-  "new_connections",
-  "new_activities",
-  "chart_summary",
-  "added_list_chart_summary",
-  "applicant_chart_summary",
-  "trend_chart",
-  "added_list_trend_chart",
-  "added_list_dimentions",
-  "applicant_trend_chart",
-  "country_wise_connections",
-] as const;
+/** Every POST dashboards/<name> call (spec 2 §7), the contract's one list. */
+export const DASHBOARD_FIGURES = DASHBOARD_CALLS;
 
 const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
 const post = (url: string, headers: Record<string, string>, body: unknown): Target => ({

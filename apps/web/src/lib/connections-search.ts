@@ -3,19 +3,14 @@
  * read and written here for the connections screen and for every link into it (dashboard figures).
  */
 import type { ConnectionLookup, ConnectionFilters as ListFilters } from "@quad/contract/api/connections";
+import type { ConnectionsTab } from "@quad/contract/api/dashboard-links";
 import {
   activityKindOfFilter,
   CONNECTION_SORTS,
   type ConnectionSort,
   NEXT_STEPS,
 } from "@quad/contract/rules/connection-privacy";
-import {
-  ACCESS_TIERS,
-  ACTIVITY_KINDS,
-  CONNECTION_SOURCES,
-  type ConnectionUserType,
-  LIST_STATES,
-} from "@quad/contract/rules/connections";
+import { ACCESS_TIERS, ACTIVITY_KINDS, CONNECTION_SOURCES, LIST_STATES } from "@quad/contract/rules/connections";
 
 /* ---------------------------------------------------------------- filters */
 
@@ -55,7 +50,8 @@ export const DASHBOARD_FILTER_KEYS = ["graduation_year", "event_title", "country
 export type ConnectionFilters = Partial<Record<FilterKey, string[]>>;
 
 export interface ConnectionsSearch {
-  tab: ConnectionUserType;
+  /** A user type's tab, or "all" (every user type: where a dashboard figure counting everyone opens). */
+  tab: ConnectionsTab;
   q: string;
   sort: ConnectionSort;
   filters: ConnectionFilters;
@@ -118,7 +114,9 @@ const VALID_VALUE: Partial<Record<FilterKey, (v: string) => boolean>> = {
   activity_type: (v) => activityKindOfFilter(v) !== undefined,
 };
 
-const TAB_ALIASES: Record<string, ConnectionUserType> = {
+const TAB_ALIASES: Record<string, ConnectionsTab> = {
+  all: "all",
+  everyone: "all",
   student: "student",
   students: "student",
   guardian: "guardian",
@@ -145,6 +143,17 @@ export function parseConnectionsSearch(raw: Record<string, unknown>): Connection
     if (values.length) filters[key] = values;
   }
   return { tab, q, sort, filters, id };
+}
+
+/** The list call's query: the tab, the search, the sort and every filter under its API name (page_no apart). */
+export function listQuery(search: ConnectionsSearch): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = { user_type: search.tab, sort: search.sort };
+  if (search.q) out.search_text = search.q;
+  for (const f of CONNECTION_FILTERS) {
+    const values = search.filters[f.key];
+    if (values?.length) out[f.param] = values;
+  }
+  return out;
 }
 
 /** Only what differs from the defaults goes into the URL. */

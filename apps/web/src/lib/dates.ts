@@ -1,4 +1,5 @@
 import type { Locale } from "@quad/contract/rules/constants";
+import { type DateInput, formatDate, formatTime } from "@quad/contract/rules/formats";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { beforeLocaleChange, i18n } from "./i18n";
@@ -32,9 +33,26 @@ export function useDatesReady(): boolean {
   return isReady;
 }
 
-/** Spec 1 §9 default formats. */
-export const DATE_FORMAT = "MMM DD, YYYY";
-export const TIME_FORMAT = "hh:mma";
+/*
+ * Every date and time the app shows is written here (issue 24 §3): one style per locale — the spec's "MMM DD,
+ * YYYY" and "hh:mma" in English, "2026年11月28日" and "14:30" in Chinese (the contract's formatters, which follow
+ * dayjs's locale set above). Screens never pass a pattern of their own to dayjs for a date they show.
+ */
+export {
+  type DateInput,
+  /** The pattern a date input shows its value in (Mantine's valueFormat): the same style as every list. */
+  dateFormatNow as dateInputFormat,
+  formatDate,
+  formatSessionDate,
+  formatSessionTime,
+  formatTime,
+} from "@quad/contract/rules/formats";
+
+/** A date and its time: "Nov 28, 2026 02:30pm" / "2026年11月28日 14:30"; "" for an empty or invalid value. */
+export function formatDateTime(value: DateInput | null | undefined, tz?: string): string {
+  const date = formatDate(value, tz);
+  return date ? `${date} ${formatTime(value, tz)}` : "";
+}
 
 export { dayjs };
 

@@ -105,7 +105,8 @@ export type ConnectionFilters = z.infer<typeof ConnectionFiltersSchema>;
 /** GET connections — one tab, paged (page 1 replaces, later pages append), sorted, filtered. */
 export const ConnectionsQuerySchema = ConnectionFiltersSchema.extend({
   page_no: pageNoField(),
-  user_type: z.preprocess(blankToUndefined, z.enum(CONNECTION_USER_TYPES).default("student")),
+  /** One tab, or "all": every user type (the list a dashboard figure counting everyone opens, issue 24 §3). */
+  user_type: z.preprocess(blankToUndefined, z.enum([...CONNECTION_USER_TYPES, "all"]).default("student")),
   /** recent: newest connection first; name: last then first name; last_activity: latest activity first. */
   sort: z.preprocess(blankToUndefined, z.enum(CONNECTION_SORTS).default("recent")),
 });
@@ -142,7 +143,10 @@ export const ConnectionListItemSchema = z.object({
 });
 export type ConnectionListItem = z.infer<typeof ConnectionListItemSchema>;
 
-/** GET connections answer: matched = rows of this tab under the filters; total = this tab without filters. */
+/**
+ * GET connections answer: matched = rows of this tab (every tab for "all") under the filters; total = the same
+ * without filters.
+ */
 export const ConnectionsResponseSchema = z.object({
   connections: z.array(ConnectionListItemSchema),
   matched: z.number(),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CONNECTION_USER_TYPES, LIST_STATES } from "../rules/connections.ts";
+import type { DashboardCall } from "../rules/dashboard.ts";
 import { DATE_TEXT_MAX_LENGTH, hasControlCharacter } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
 import { idListField, optionalText } from "./common.ts";
@@ -179,6 +180,29 @@ export const CountryWiseConnectionsSchema = z.object({
   total_count: count,
   countries: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), count })),
 });
+
+/** Every POST dashboards/<name> call and the schema of its answer (the web checks each answer with it). */
+export const DASHBOARD_CALL_SCHEMAS = {
+  summary: DashboardSummarySchema,
+  connection_insights: ConnectionInsightsSchema,
+  listing: ListingSchema,
+  university_profile_views: ProfileViewsSchema,
+  event_connections: EventConnectionsSchema,
+  country_wise_visits: CountryWiseVisitsSchema,
+  recommended_schools: RecommendedSchoolsSchema,
+  new_connections: NewConnectionsSchema,
+  new_activities: NewActivitiesSchema,
+  chart_summary: ChartSummarySchema,
+  added_list_chart_summary: ChartSummarySchema,
+  applicant_chart_summary: ChartSummarySchema,
+  trend_chart: TrendChartSchema,
+  added_list_trend_chart: TrendChartSchema,
+  /** The spec's spelling. */
+  added_list_dimentions: AddedListDimensionsSchema,
+  applicant_trend_chart: TrendChartSchema,
+  country_wise_connections: CountryWiseConnectionsSchema,
+} as const satisfies Record<DashboardCall, z.ZodType>;
+export type DashboardAnswer<C extends DashboardCall> = z.infer<(typeof DASHBOARD_CALL_SCHEMAS)[C]>;
 
 /** GET dashboards/events: week at a glance. */
 export const GlanceVisitSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FINAL_STEP_KEYS, ONBOARDING_GOALS } from "../rules/onboarding.ts";
+import { DASHBOARD_STEP_KEYS, FINAL_STEP_KEYS, ONBOARDING_GOALS } from "../rules/onboarding.ts";
 import { idListField } from "./common.ts";
 
 export const OnboardingDataSchema = z.object({
@@ -58,3 +58,15 @@ export const UpdateFinalStepsInputSchema = z.object({
 });
 /** PUT users/{id}/set_onboarding */
 export const SetOnboardingInputSchema = z.object({ is_onboard: z.boolean() });
+
+/**
+ * GET user_onboarding/dashboard_steps: the dashboard's first steps, each read from the reader's own institution
+ * (count: its published sessions, requested visits, visits awaiting feedback, lead categories).
+ */
+export const DashboardStepSchema = z.object({
+  key: z.enum(DASHBOARD_STEP_KEYS),
+  done: z.boolean(),
+  count: z.number(),
+  link: z.string(),
+});
+export const DashboardStepsResponseSchema = z.object({ steps: z.array(DashboardStepSchema) });

@@ -160,7 +160,10 @@ export const GuestSchoolsResponseSchema = z.object({
 export const WebinarCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** The Chinese name and description, when the provider gave them (shown to Chinese readers). */
+  name_zh: z.string().nullable(),
   description: z.string().nullable(),
+  description_zh: z.string().nullable(),
   image_name: z.string().nullable(),
   /** Published sessions not yet ended. */
   upcoming_count: z.number(),

@@ -1,6 +1,49 @@
 /** The university dashboard: spec 2 §2, §3, §4, §9; issue 12. Pure rules shared by server and app. */
 import { ADDED_TO_LIST_STATES, APPLICANT_STATES, type ListState } from "./connections.ts";
 
+/**
+ * Every POST dashboards/<name> call (spec 2 §7), the one list the server's routes, the web's figures and the bench
+ * read (issue 24 §3).
+ */
+export const DASHBOARD_CALLS = [
+  "summary",
+  "connection_insights",
+  "listing",
+  "university_profile_views",
+  "event_connections",
+  "country_wise_visits",
+  "recommended_schools",
+  "new_connections",
+  "new_activities",
+  "chart_summary",
+  "added_list_chart_summary",
+  "applicant_chart_summary",
+  "trend_chart",
+  "added_list_trend_chart",
+  "added_list_dimentions",
+  "applicant_trend_chart",
+  "country_wise_connections",
+] as const;
+export type DashboardCall = (typeof DASHBOARD_CALLS)[number];
+
+/** The calls answered from the rollups (remembered until a connection changes; decision 050). */
+export const ROLLUP_CALLS = [
+  "summary",
+  "connection_insights",
+  "listing",
+  "university_profile_views",
+  "event_connections",
+  "chart_summary",
+  "added_list_chart_summary",
+  "applicant_chart_summary",
+  "trend_chart",
+  "added_list_trend_chart",
+  "added_list_dimentions",
+  "applicant_trend_chart",
+  "country_wise_connections",
+] as const satisfies readonly DashboardCall[];
+export type RollupCall = (typeof ROLLUP_CALLS)[number];
+
 /** Trend charts cover the last 12 calendar months, this one included (spec 2 §9: 12 zeros by default). */
 export const TREND_MONTHS = 12;
 

@@ -29,6 +29,11 @@ const formatsNow = () => LOCALE_FORMATS[dayjs.locale()] ?? { date: DATE_FORMAT, 
 const sessionFormatsNow = () =>
   LOCALE_FORMATS[dayjs.locale()] ?? { date: SESSION_DATE_FORMAT, time: SESSION_TIME_FORMAT };
 
+/** The date pattern of dayjs's current locale ("MMM DD, YYYY" / "YYYY年M月D日"): date inputs show dates as lists do. */
+export function dateFormatNow(): string {
+  return formatsNow().date;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
 

@@ -13,6 +13,7 @@ import {
   type ProgramFacts,
   parseCost,
   programCompleteness,
+  programInstitution,
   refusalMessage,
   statusAfter,
 } from "./program.ts";
@@ -189,5 +190,20 @@ describe("program types and currencies", () => {
     expect(CURRENCIES.length).toBeGreaterThanOrEqual(30);
     expect(isCurrencyCode("GBP")).toBe(true);
     expect(isCurrencyCode("gbp")).toBe(false);
+  });
+});
+
+describe("programInstitution (issue 24 §3, decision 078)", () => {
+  it("shows a program under its university, naming another managing institution beside it", () => {
+    const atlas = { id: 7, name: "Atlas Admissions Partners" };
+    const meadowmont = { id: 3, name: "University of Meadowmont" };
+    expect(programInstitution({ partner: atlas, university: meadowmont })).toEqual({
+      shownUnder: meadowmont,
+      managedBy: atlas,
+    });
+    expect(programInstitution({ partner: meadowmont, university: meadowmont })).toEqual({
+      shownUnder: meadowmont,
+      managedBy: null,
+    });
   });
 });

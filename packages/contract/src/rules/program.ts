@@ -219,3 +219,17 @@ export const PROGRAM_CSV_COLUMNS = [
   { key: "applicants", header: "Applicants" },
   { key: "status", header: "Status" },
 ] as const;
+
+/**
+ * Which institution a program is shown under, everywhere (issue 24 §3, decision 078): the university it leads to
+ * (`university`) — in Programs, the editor, the applications list and detail, the student's catalogue. The
+ * institution that manages it (its owner, `partner`: an application client for a university) is named beside it
+ * only when it is another one ("managed by …").
+ */
+export function programInstitution<N extends { id: number; name: string }>(program: {
+  partner: N;
+  university: N;
+}): { shownUnder: N; managedBy: N | null } {
+  const { partner, university } = program;
+  return { shownUnder: university, managedBy: partner.id === university.id ? null : partner };
+}

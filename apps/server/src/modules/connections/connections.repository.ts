@@ -94,9 +94,11 @@ export function createConnectionsRepository(db: Db) {
       .leftJoin(leadCategories, eq(leadCategories.id, connections.lead_category_id));
 
   return {
-    /** One tab's page under the filters, its matched and unfiltered totals, and the rows per tab. */
+    /** One tab's (or every tab's) page under the filters, its matched and unfiltered totals, and the rows per tab. */
     async list(scope: ConnectionScope, query: ConnectionsQuery, perPage: number) {
-      const where = connectionsWhere(scope, query);
+      const { user_type: tab, ...rest } = query;
+      const filters = tab === "all" ? rest : { ...rest, user_type: tab };
+      const where = connectionsWhere(scope, filters);
       const rows = await withNames()
         .where(where)
         .orderBy(...orderOf(query.sort))
@@ -105,16 +107,17 @@ export function createConnectionsRepository(db: Db) {
       const [total] = await db
         .select({ n: count() })
         .from(connections)
-        .where(connectionsWhere(scope, { user_type: query.user_type }));
+        .where(connectionsWhere(scope, tab === "all" ? {} : { user_type: tab }));
       const perType = await db
         .select({ user_type: connections.user_type, n: count() })
         .from(connections)
-        .where(connectionsWhere(scope, query, ["user_type"]))
+        .where(connectionsWhere(scope, filters, ["user_type"]))
         .groupBy(connections.user_type);
       const counts = { student: 0, guardian: 0, counsellor: 0 } as Record<ConnectionUserType, number>;
       for (const r of perType) counts[r.user_type as ConnectionUserType] = Number(r.n);
       // The tab's rows under the filters are its count among the tabs'.
-      return { rows, matched: counts[query.user_type], total: Number(total?.n ?? 0), counts };
+      const matched = tab === "all" ? counts.student + counts.guardian + counts.counsellor : counts[tab];
+      return { rows, matched, total: Number(total?.n ?? 0), counts };
     },
 
     /** A live (not disconnected) connection of the partner. */

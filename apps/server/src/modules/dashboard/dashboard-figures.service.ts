@@ -11,27 +11,11 @@ import {
   TrendChartSchema,
 } from "@quad/contract/api/dashboard";
 import { APPLICANT_STATES } from "@quad/contract/rules/connections";
-import { DASHBOARD_LIST_SIZE, trendMonths, trendSeries } from "@quad/contract/rules/dashboard";
+import { DASHBOARD_LIST_SIZE, type RollupCall, trendMonths, trendSeries } from "@quad/contract/rules/dashboard";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import type { ConnectionPart, DashboardFiguresRepository } from "./dashboard-figures.repository.ts";
 
-/** The POST dashboards/* calls answered from the rollups (remembered until a connection changes). */
-export const ROLLUP_CALLS = [
-  "summary",
-  "connection_insights",
-  "listing",
-  "university_profile_views",
-  "event_connections",
-  "chart_summary",
-  "added_list_chart_summary",
-  "applicant_chart_summary",
-  "trend_chart",
-  "added_list_trend_chart",
-  "added_list_dimentions",
-  "applicant_trend_chart",
-  "country_wise_connections",
-] as const;
-export type RollupCall = (typeof ROLLUP_CALLS)[number];
+export type { RollupCall } from "@quad/contract/rules/dashboard";
 
 const present = (ids: readonly number[] | undefined) => (ids && ids.length > 0 ? ids : undefined);
 /** The dashboard filter's countries; none chosen means every country. */

@@ -1,4 +1,5 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import type { DashboardStepFacts } from "@quad/contract/rules/onboarding";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
 import { regions } from "../reference/reference.table.ts";
@@ -64,6 +65,27 @@ export function createOnboardingRepository(db: Db) {
         .from(users)
         .where(eq(users.id, userId));
       return u;
+    },
+    /**
+     * What the dashboard's first steps read of the institution (issue 24 §3), its own rows only: sessions it
+     * published (not cancelled), school visits it requested, its past confirmed visits without feedback, its lead
+     * categories.
+     */
+    async dashboardStepFacts(partnerId: number, today: string): Promise<DashboardStepFacts> {
+      const result = await db.execute(sql`
+        select
+          (select count(*) from webinars w where w.partner_id = ${partnerId} and w.status = 'published'
+            and w.cancelled_at is null)::int as published_webinars,
+          (select count(*) from events e where e.university_partner_id = ${partnerId})::int as requested_visits,
+          (select count(*) from events e where e.university_partner_id = ${partnerId} and e.status = 'confirm'
+            and e.event_date < ${today}::date
+            and not exists (select 1 from event_feedbacks f where f.event_id = e.id))::int as visits_awaiting_feedback,
+          (select count(*) from lead_categories c where c.partner_id = ${partnerId})::int as lead_categories`);
+      const rows = ((result as unknown as { rows?: unknown[] }).rows ??
+        (result as unknown as unknown[])) as DashboardStepFacts[];
+      const [facts] = rows;
+      if (!facts) throw new Error("dashboard step facts: no row");
+      return facts;
     },
     async institution(partnerId: number) {
       const [p] = await db

@@ -1,5 +1,6 @@
 import { IdParamSchema } from "@quad/contract/api/common";
 import {
+  DashboardStepsResponseSchema,
   FinalStepsResponseSchema,
   OnboardingSeedDataSchema,
   PeersResponseSchema,
@@ -74,6 +75,20 @@ export async function onboardingRoutes(app: ZodApp) {
       assertSelf(user, request.params.id);
       return service.finalSteps(user);
     },
+  );
+  app.get(
+    "/user_onboarding/dashboard_steps",
+    {
+      preHandler: [app.requireAuth, app.requireInstituteType("University", "ApplicationClient")],
+      schema: {
+        tags,
+        summary: "The dashboard's first steps, each read from the caller's own institution",
+        description:
+          "Publish a webinar (done once the institution published a session), request a school visit (University), give feedback on past visits (University, listed while some is pending), set up lead categories; count is how many the institution has.",
+        response: { 200: DashboardStepsResponseSchema },
+      },
+    },
+    async (request) => service.dashboardSteps(authOf(request).user),
   );
   app.put(
     "/user_onboarding",

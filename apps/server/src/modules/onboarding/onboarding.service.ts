@@ -1,6 +1,8 @@
 import type { OnboardingData } from "@quad/contract/api/onboarding";
 import {
+  DASHBOARD_STEP_LINKS,
   DEFAULT_ONBOARDING_STEP,
+  dashboardSteps,
   ONBOARDING_GOALS,
   ONBOARDING_TOTAL_STEPS,
   type OnboardingAction,
@@ -113,6 +115,13 @@ export function createOnboardingService(ctx: Pick<AppContext, "db" | "now">) {
         completed_steps_count: steps.filter((s) => s.done).length,
         dismissed: Boolean(row.final_steps.dismissed),
       };
+    },
+
+    /** The dashboard's first steps, each from the reader's own institution's rows (issue 24 §3). */
+    async dashboardSteps(me: UserWithPartner) {
+      const facts = await repo.dashboardStepFacts(me.partner_id, now().toISOString().slice(0, 10));
+      const steps = dashboardSteps(facts, me.institute_type === "ApplicationClient");
+      return { steps: steps.map((s) => ({ ...s, link: DASHBOARD_STEP_LINKS[s.key] })) };
     },
 
     async updateFinalSteps(me: UserWithPartner, flags: { dismissed?: boolean; explored?: boolean }) {

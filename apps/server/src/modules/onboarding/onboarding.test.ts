@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createSession } from "../../test/webinars.ts";
 
 let t: TestApp;
 const API = "/api/v1/partners";
@@ -93,5 +94,33 @@ describe("onboarding", () => {
       payload: { is_onboard: true },
     });
     expect(cross.statusCode).toBe(404);
+  });
+
+  it("the dashboard's first steps read the caller's own institution (issue 24 §3)", async () => {
+    const client = await t.createSignedIn("ApplicationClient");
+    const university = await t.createSignedIn("University");
+    const steps = async (token: string) => {
+      const res = await t.injectAs(token, { method: "GET", url: `${API}/user_onboarding/dashboard_steps` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().steps as { key: string; done: boolean; count: number; link: string }[];
+    };
+    // Another institution's published session, and the client's own draft and cancelled ones, publish nothing of its.
+    await createSession(t.db, university.partner.id);
+    await createSession(t.db, client.partner.id, { status: "draft" });
+    await createSession(t.db, client.partner.id, { status: "cancelled", cancelled_at: new Date() });
+    expect(await steps(client.token)).toEqual([
+      { key: "webinar", done: false, count: 0, link: "/event/sessions" },
+      { key: "categories", done: false, count: 0, link: "/configuration" },
+    ]);
+    await createSession(t.db, client.partner.id);
+    expect((await steps(client.token))[0]).toEqual({ key: "webinar", done: true, count: 1, link: "/event/sessions" });
+    // A university's list has the visit step too; the other institution's session is not the university's either.
+    const uni = await steps(university.token);
+    expect(uni.map((s) => s.key)).toEqual(["webinar", "visit", "categories"]);
+    expect(uni[0]).toMatchObject({ done: true, count: 1 });
+    expect(uni[1]).toMatchObject({ done: false, count: 0 });
+    const school = await t.createSignedIn("School");
+    const refused = await t.injectAs(school.token, { method: "GET", url: `${API}/user_onboarding/dashboard_steps` });
+    expect(refused.statusCode).toBe(403);
   });
 });

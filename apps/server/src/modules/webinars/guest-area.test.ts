@@ -38,7 +38,7 @@ beforeAll(async () => {
     .insert(webinarCategories)
     .values([
       { name: "Admissions", position: 1 },
-      { name: "Financial aid", position: 2 },
+      { name: "Financial aid", name_zh: "奖学金与资助", description_zh: "资助说明", position: 2 },
     ])
     .returning();
   categoryA = cats[0]?.id as number;
@@ -340,7 +340,13 @@ describe("the catalogue", () => {
     const res = await t.app.inject({ method: "GET", url: `${API}/categories` });
     expect(res.statusCode).toBe(200);
     const b = res.json().categories.find((c: { id: number }) => c.id === categoryB);
-    expect(b).toMatchObject({ name: "Financial aid", upcoming_count: 2 });
+    // The Chinese name too: the guest catalogue shows it to Chinese readers as partner screens do (issue 24 §3).
+    expect(b).toMatchObject({
+      name: "Financial aid",
+      name_zh: "奖学金与资助",
+      description_zh: "资助说明",
+      upcoming_count: 2,
+    });
   });
 
   it("answers a category's sessions by tab, never drafts or cancelled ones", async () => {

@@ -109,7 +109,9 @@ export function createGuestCatalogueRepository(db: Db) {
         .select({
           id: webinarCategories.id,
           name: webinarCategories.name,
+          name_zh: webinarCategories.name_zh,
           description: webinarCategories.description,
+          description_zh: webinarCategories.description_zh,
           image_name: webinarCategories.image_name,
           upcoming_count: sql<number>`(select count(*)::int from webinars w where w.category_id = webinar_categories.id
             and w.status = 'published' and w.cancelled_at is null and w.end_time > ${at.toISOString()})`.mapWith(

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Text } from "@mantine/core";
+import { Group, MultiSelect, Pill, Text } from "@mantine/core";
 import { formatNumber } from "../../lib/i18n";
 
 interface FilterMultiSelectProps {
@@ -19,7 +19,15 @@ interface FilterMultiSelectProps {
   searchValue?: string;
   onSearchChange?: (value: string) => void;
   onDropdownClose?: () => void;
+  /**
+   * "+17 more": with it, a field holding many values shows the first ones and this one pill for the rest (a
+   * dashboard link's nineteen countries would grow the field to as many pills); the chips below list them all.
+   */
+  moreLabel?: (count: number) => string;
 }
+
+/** At most this many pills in the field (the last one says how many more). */
+const MAX_PILLS = 3;
 
 /** One list filter: a searchable multi-select whose options carry their counts. */
 export function FilterMultiSelect({
@@ -28,8 +36,10 @@ export function FilterMultiSelect({
   values,
   counts,
   nothingFound,
+  moreLabel,
   ...p
 }: FilterMultiSelectProps) {
+  const collapsed = moreLabel !== undefined && values.length > MAX_PILLS;
   return (
     <MultiSelect
       {...p}
@@ -50,6 +60,20 @@ export function FilterMultiSelect({
           ) : null}
         </Group>
       )}
+      renderPill={
+        collapsed
+          ? ({ option, value, onRemove }) => {
+              const i = values.indexOf(String(value));
+              if (i < MAX_PILLS - 1)
+                return (
+                  <Pill withRemoveButton onRemove={onRemove}>
+                    {option?.label ?? value}
+                  </Pill>
+                );
+              return i === MAX_PILLS - 1 ? <Pill>{moreLabel(values.length - (MAX_PILLS - 1))}</Pill> : null;
+            }
+          : undefined
+      }
       comboboxProps={{ withinPortal: true }}
       size="sm"
       data-filter={filterKey}

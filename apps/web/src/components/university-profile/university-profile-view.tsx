@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { UniversityProfileResponse, UniversityProfileSession } from "@quad/contract/api/university-profiles";
-import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { givenScores, placeLine } from "@quad/contract/rules/university-profile";
 import {
   IconBrandFacebook,
@@ -32,6 +32,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatSessionDate, formatSessionTime } from "../../lib/dates";
 import { useCountryName } from "../../lib/reference/country-names";
 import { institutionInitials, type ProfileLinkKey, profileLinks } from "../../lib/university-profile/model";
 import { sessionPath } from "../../lib/webinar-paths";

@@ -1,5 +1,6 @@
 import type { CalendarVisit, DaySlot } from "@quad/contract/api/availability";
-import { formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { formatTime } from "../../lib/dates";
 
 /**
  * Pure rules of the availability screen's calendar and slot list: the calendar's range and events,

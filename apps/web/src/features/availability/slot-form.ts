@@ -7,7 +7,8 @@ import {
   slotClashes,
   slotProblems,
 } from "@quad/contract/rules/availability";
-import { formatTime, isoWeekday } from "@quad/contract/rules/formats";
+import { isoWeekday } from "@quad/contract/rules/formats";
+import { formatTime } from "../../lib/dates";
 import { type Problems, problem, problemFromMessage } from "./problems";
 
 /**

@@ -1,6 +1,7 @@
 import type { CheckInEvent, Participant } from "@quad/contract/api/check-in";
 import { CHECK_IN_MESSAGES, parseCheckInQr, parseId } from "@quad/contract/rules/check-in";
-import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { formatSessionDate, formatSessionTime } from "../../lib/dates";
 
 /** The selected event lives in the URL (`?webinar_id=`), so a reload or a shared link keeps it. */
 export function selectedEventId(search: Record<string, unknown>): number | null {

@@ -5,6 +5,7 @@ import {
   encodeFilterValues,
   parseConnectionsSearch,
 } from "../../lib/connections-search";
+import { filterValueLabel } from "./components/filter-labels";
 import {
   activeFilterBadges,
   activeFilterCount,
@@ -158,6 +159,33 @@ describe("active filter badges and reset", () => {
       { key: "graduation_year", value: "2027" },
     ]);
     expect(activeFilterCount(filters)).toBe(3);
+  });
+
+  it("gives a whole region one badge, and names the rest one by one (issue 24 §3)", () => {
+    const regions = [
+      { id: 11, name: "Eastern Asia", country_ids: [1, 2, 3] },
+      { id: 12, name: "South-eastern Asia", country_ids: [4, 5] },
+      { id: 13, name: "Small", country_ids: [9] },
+    ];
+    const badges = activeFilterBadges({ country: ["3", "1", "2", "4", "9"], list_state: ["applied"] }, regions);
+    expect(badges).toEqual([
+      { key: "country", value: "1", region: { id: 11, name: "Eastern Asia", values: ["1", "2", "3"] } },
+      { key: "country", value: "4" },
+      { key: "country", value: "9" },
+      { key: "list_state", value: "applied" },
+    ]);
+    // Its close button removes the region's countries together.
+    expect(removeFilterValue({ country: ["3", "1", "2", "4"] }, "country", ["1", "2", "3"])).toEqual({
+      country: ["4"],
+    });
+  });
+
+  it("names a country id the look-up does not list from the reference list", () => {
+    const t = ((key: string) => key) as never;
+    const byId = (id: string) => (id === "223" ? "United States" : null);
+    expect(filterValueLabel(t, "country", "223", undefined, undefined, byId)).toBe("United States");
+    expect(filterValueLabel(t, "country", "224", undefined, undefined, byId)).toBe("224");
+    expect(filterValueLabel(t, "country", "223", "Canada", (n) => n ?? null, byId)).toBe("Canada");
   });
 
   it("removes one value, and the filter once empty", () => {

@@ -6,32 +6,19 @@ import {
   LIST_STATES,
   type ListState,
 } from "@quad/contract/rules/connections";
-import {
-  CONNECTION_FILTERS,
-  type ConnectionFilters,
-  type ConnectionsSearch,
-  FILTER_KEYS,
-  type FilterKey,
-  MAX_VALUES,
-} from "../../lib/connections-search";
+import { type ConnectionFilters, type ConnectionsSearch, FILTER_KEYS, listQuery } from "../../lib/connections-search";
 
-/** The list call's query: the tab, the search, the sort and every filter under its API name (page_no apart). */
-export function listQuery(search: ConnectionsSearch): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = { user_type: search.tab, sort: search.sort };
-  if (search.q) out.search_text = search.q;
-  for (const f of CONNECTION_FILTERS) {
-    const values = search.filters[f.key];
-    if (values?.length) out[f.param] = values;
-  }
-  return out;
-}
+export { listQuery } from "../../lib/connections-search";
 
 /** The same filters for the export's JSON body; with `ids` (selected rows), only those among them. */
 export function exportFilters(
   search: ConnectionsSearch,
   ids?: readonly number[],
 ): Record<string, string | string[] | number[]> {
-  const { sort: _sort, ...rest } = listQuery(search);
+  // The export reads every user type when user_type is left out.
+  const { sort: _sort, ...query } = listQuery(search);
+  const rest: Record<string, string | string[]> = { ...query };
+  if (rest.user_type === "all") delete rest.user_type;
   return ids?.length ? { ...rest, ids: [...new Set(ids)] } : rest;
 }
 
@@ -51,32 +38,13 @@ export function activeFilterCount(filters: ConnectionFilters): number {
   return FILTER_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
 }
 
-export interface FilterBadge {
-  key: FilterKey;
-  value: string;
-}
-
-/** One removable badge per selected value, in the filter bar's order. */
-export function activeFilterBadges(filters: ConnectionFilters): FilterBadge[] {
-  return FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => ({ key, value })));
-}
-
-/** The filters without one value (a badge's close button); a filter left empty disappears. */
-export function removeFilterValue(filters: ConnectionFilters, key: FilterKey, value: string): ConnectionFilters {
-  const rest = (filters[key] ?? []).filter((v) => v !== value);
-  const next: ConnectionFilters = { ...filters };
-  if (rest.length) next[key] = rest;
-  else delete next[key];
-  return next;
-}
-
-export function setFilterValues(filters: ConnectionFilters, key: FilterKey, values: string[]): ConnectionFilters {
-  const next: ConnectionFilters = { ...filters };
-  const unique = [...new Set(values)].slice(0, MAX_VALUES);
-  if (unique.length) next[key] = unique;
-  else delete next[key];
-  return next;
-}
+export {
+  activeFilterBadges,
+  type FilterBadge,
+  type RegionCountries,
+  removeFilterValue,
+  setFilterValues,
+} from "./filter-edits";
 
 /** Reset: no filter and no search; the tab, the sort and the open connection stay. */
 export function resetConnectionsSearch(search: ConnectionsSearch): ConnectionsSearch {
@@ -89,7 +57,8 @@ export function isFiltered(search: Pick<ConnectionsSearch, "filters" | "q">): bo
 
 /* ---------------------------------------------------------------- tabs, list states, badges */
 
-export const CONNECTION_TABS = CONNECTION_USER_TYPES;
+/** The tabs: one per user type, then everyone (where a dashboard figure counting every type opens). */
+export const CONNECTION_TABS = [...CONNECTION_USER_TYPES, "all"] as const;
 
 export type Freshness = "new" | "updated" | null;
 

@@ -4,7 +4,6 @@
  */
 import type { Program } from "@quad/contract/api/programs";
 import { DESCRIPTION_MAX } from "@quad/contract/rules/constants";
-import { formatDate } from "@quad/contract/rules/formats";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import {
   MAX_INTAKE_ROUNDS,
@@ -14,6 +13,7 @@ import {
   programConsistency,
 } from "@quad/contract/rules/program";
 import dayjs from "dayjs";
+import { formatDate } from "../../lib/dates";
 
 /* ---------------------------------------------------------------- values */
 

@@ -1,8 +1,9 @@
 import type { DaySlot } from "@quad/contract/api/availability";
-import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { datesBetween } from "@quad/contract/rules/slot-dates";
 import { type SlotState, slotState } from "@quad/contract/rules/slot-state";
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
+import { formatDate, formatTime } from "../../lib/dates";
 
 export type { DaySlot };
 /** Availability keyed by date ("YYYY-MM-DD" in the school's zone), as both availability calls answer it. */

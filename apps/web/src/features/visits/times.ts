@@ -1,6 +1,7 @@
 import type { Event } from "@quad/contract/api/events";
 import { toMinutes } from "@quad/contract/rules/availability";
-import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
+import { formatDate, formatTime } from "../../lib/dates";
 
 /** A visit's time in the school's zone and in the viewer's. */
 

@@ -48,3 +48,19 @@ export function useCountryName(): (name: string | null | undefined) => string | 
     };
   }, [countries.data, i18n.language]);
 }
+
+/**
+ * A country's name in the interface language from its id (the reference list): a filter value from an address
+ * (a dashboard link's countries) is a name even when no connection lives there.
+ */
+export function useCountryNameById(): (id: string | number) => string | null {
+  const { i18n } = useTranslation();
+  const countries = useCountriesQuery();
+  return useMemo(() => {
+    const byId = new Map((countries.data ?? []).map((c) => [String(c.id), c]));
+    return (id) => {
+      const c = byId.get(String(id));
+      return c ? localCountryName(c.code, i18n.language, c.name) : null;
+    };
+  }, [countries.data, i18n.language]);
+}

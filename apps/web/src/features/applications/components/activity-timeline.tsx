@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, Text, Timeline } from "@mantine/core";
-import { formatDate, formatTime } from "@quad/contract/rules/formats";
 import { IconCircleDot, IconHistory, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
+import { formatDate, formatTime } from "../../../lib/dates";
 import { useApplicationActivities } from "../api/list-application-activities";
 import { activityLabel } from "../model/activity";
 

@@ -4,7 +4,7 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { useLocalCountries } from "../../../lib/reference/country-names";
 import { humanizeKey, sectionEntries } from "../model/sections";
 
@@ -40,7 +40,7 @@ function useValueText() {
   return (key: string, value: unknown): string => {
     if (COUNTRY_FIELDS.has(key) && typeof value === "number") return byId.get(value) ?? String(value);
     if (key === "gender" && typeof value === "string" && GENDERS.has(value)) return t(`genders.${value}`);
-    if (key === "date_of_birth" && typeof value === "string") return dayjs(value).format(DATE_FORMAT);
+    if (key === "date_of_birth" && typeof value === "string") return formatDate(value);
     if (Array.isArray(value)) return value.map(String).join(", ");
     if (typeof value === "object" && value !== null) return JSON.stringify(value);
     return String(value);

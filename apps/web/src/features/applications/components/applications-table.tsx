@@ -3,7 +3,7 @@ import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { fullName } from "../model/display";
 import type { ApplicationsSearch } from "../model/search";
 import { sortFromColumn, sortStatusOf } from "../model/sort";
@@ -20,7 +20,7 @@ interface ApplicationsTableProps {
   onOpen: (row: ApplicationListItem) => void;
 }
 
-export const day = (value: string | null) => (value ? dayjs(value).format(DATE_FORMAT) : "—");
+export const day = (value: string | null) => (value ? formatDate(value) : "—");
 
 export function StudentCell({ row }: { row: ApplicationListItem }) {
   const { t } = useTranslation("applications");

@@ -1,10 +1,10 @@
 import { Avatar, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { COMMENT_MAX_LENGTH } from "@quad/contract/rules/application";
-import { formatDate, formatTime } from "@quad/contract/rules/formats";
 import { IconMessages } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
+import { formatDate, formatTime } from "../../../lib/dates";
 import { useCreateApplicationComment } from "../api/create-application-comment";
 import { useApplicationComments } from "../api/list-application-comments";
 

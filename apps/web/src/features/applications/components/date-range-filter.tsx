@@ -2,7 +2,7 @@ import { DatePickerInput } from "@mantine/dates";
 import "@mantine/dates/styles.css";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { dayjs } from "../../../lib/dates";
+import { dateInputFormat, dayjs } from "../../../lib/dates";
 import type { DayRange, RangeKey } from "../model/filters";
 
 const ISO = "YYYY-MM-DD";
@@ -25,7 +25,7 @@ export function DateRangeFilter({
       placeholder={t("filters.anyDate")}
       styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
-      valueFormat="MMM D, YYYY"
+      valueFormat={dateInputFormat()}
       value={[value?.from ?? null, value?.to ?? null]}
       onChange={([from, to]) => {
         if (from && !to) return;

@@ -1,7 +1,6 @@
-import { SESSION_DATE_FORMAT } from "@quad/contract/rules/formats";
 import { useTranslation } from "react-i18next";
 import { FilterBadgeGroup, RemovableBadge } from "../../../components/ui/filter-badges";
-import { dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useApplicationOptions } from "../api/get-application-options";
 import { activeFilterBadges, type FilterBadge } from "../model/filter-edits";
@@ -25,9 +24,7 @@ function ActiveBadge({
   let text: string;
   if (badge.kind === "range") {
     const range = search.ranges[badge.key];
-    const span = range
-      ? `${dayjs(range.from).format(SESSION_DATE_FORMAT)} – ${dayjs(range.to).format(SESSION_DATE_FORMAT)}`
-      : "";
+    const span = range ? `${formatDate(range.from)} – ${formatDate(range.to)}` : "";
     text = t("filters.badge", { name: t(`filters.ranges.${badge.key}`), value: span });
   } else {
     const apiLabel = options.data?.options.find((o) => String(o.value) === badge.value)?.label;

@@ -5,10 +5,9 @@ import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction"
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { Box, VisuallyHidden } from "@mantine/core";
-import { formatDate } from "@quad/contract/rules/formats";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjs } from "../../../lib/dates";
+import { dayjs, formatDate } from "../../../lib/dates";
 import { type CalendarItem, calendarRange, canAddAt, eventLines, timeAxis, timeRange } from "../model";
 import type { DateSpan } from "../slot-form";
 import styles from "./availability-calendar.module.css";

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { AvailabilityConflictSchema } from "@quad/contract/api/availability";
-import { formatDate, isoWeekday } from "@quad/contract/rules/formats";
+import { isoWeekday } from "@quad/contract/rules/formats";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/dates";
 import { useSetAvailability } from "../api/set-availability";
 import { type SingleSlotValues, serverProblems, singleConflict, singlePayload, validateSingle } from "../slot-form";
 import { useProblemText } from "../use-problem-text";

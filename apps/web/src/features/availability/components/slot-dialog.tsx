@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } 
 import { useForm } from "@mantine/form";
 import type { Slot } from "@quad/contract/api/availability";
 import { AvailabilityConflictSchema } from "@quad/contract/api/availability";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconAlertTriangle, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PickerEscapeScope, usePickerEscape } from "../../../components/ui/picker-escape";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/dates";
 import { useDeleteSlots } from "../api/delete-slots";
 import { useUpdateSlot } from "../api/update-slot";
 import { timeRange } from "../model";

@@ -13,15 +13,14 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { Slot } from "@quad/contract/api/availability";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconCalendarOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
+import { dayjs, formatDate } from "../../../lib/dates";
 import "mantine-datatable/styles.css";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { showSuccessToast } from "../../../lib/api-client";
-import { dayjs } from "../../../lib/dates";
 import { useDeleteSlots } from "../api/delete-slots";
 import { useUnregisteredSlots } from "../api/list-unregistered-slots";
 import { orderSlots, timeRange } from "../model";

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconListCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatSessionTime } from "../../../lib/dates";
 import { initials, personName, type RecentCheckIn, schoolName } from "../model";
 
 /** Who was checked in from this screen, newest first. */

@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
+import { formatDateTime } from "../../../lib/dates";
 import { formatNumber } from "../../../lib/i18n";
 import { useMappedColumns } from "../api/get-mapped-columns";
 import { useConfigurationFiles } from "../api/list-configuration-files";
@@ -58,9 +58,7 @@ export function ConnectionFilesSection({ isAdmin }: { isAdmin: boolean }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>{f.requested_by}</Table.Td>
-                    <Table.Td>
-                      {dayjs(f.finished_at ?? f.requested_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`)}
-                    </Table.Td>
+                    <Table.Td>{formatDateTime(f.finished_at ?? f.requested_at)}</Table.Td>
                     <Table.Td ta="right">{formatNumber(f.connections_count, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}

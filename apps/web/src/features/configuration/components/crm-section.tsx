@@ -5,7 +5,7 @@ import { IconCircleCheck, IconPlugConnected, IconPlugConnectedX } from "@tabler/
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
+import { formatDateTime } from "../../../lib/dates";
 import { fieldErrorText } from "../../../lib/server-messages";
 import { useAddCrmIntegration } from "../api/add-crm-integration";
 import { useAddCrmName } from "../api/add-crm-name";
@@ -15,7 +15,7 @@ import { useTestCrmConnection } from "../api/test-crm-connection";
 import { type CrmFormErrors, type CrmFormValues, crmFormErrors, outcomeColor } from "../model";
 import { SectionCard, SectionError, SectionLoading } from "./section-card";
 
-const when = (iso: string) => dayjs(iso).format(`${DATE_FORMAT} ${TIME_FORMAT}`);
+const when = (iso: string) => formatDateTime(iso);
 
 function TestResult({ result }: { result: CrmTestResult }) {
   const { t } = useTranslation("configuration");

@@ -2,7 +2,7 @@ import { Group, Text } from "@mantine/core";
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { useTranslation } from "react-i18next";
 import { SelectableCards } from "../../../components/ui/selectable-cards";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { fullName } from "../model";
 import { ListStateBadge } from "./connection-badges";
@@ -36,7 +36,7 @@ export function ConnectionCards(props: ConnectionCardsProps) {
             <ListStateBadge state={r.list_state} size="xs" />
             <Text size="xs" c="dimmed">
               {t("list.activities", { count: r.activities_count })}
-              {r.last_activity_at ? ` · ${dayjs(r.last_activity_at).format(DATE_FORMAT)}` : ""}
+              {r.last_activity_at ? ` · ${formatDate(r.last_activity_at)}` : ""}
             </Text>
           </Group>
         </>

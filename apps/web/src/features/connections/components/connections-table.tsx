@@ -4,7 +4,7 @@ import { IconLock } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { fullName } from "../model";
 import { FreshnessBadge, ListStateBadge } from "./connection-badges";
@@ -45,7 +45,7 @@ export function NameCell({ row }: { row: ConnectionListItem }) {
 export function ConnectionsTable({ rows, fetching, selected, onSelectedChange, onOpen }: ConnectionsTableProps) {
   const { t } = useTranslation("connections");
   const countryName = useCountryName();
-  const day = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : "—");
+  const day = (iso: string | null) => (iso ? formatDate(iso) : "—");
   const columns: DataTableColumn<ConnectionListItem>[] = [
     { accessor: "name", title: t("columns.name"), render: (r) => <NameCell row={r} /> },
     {

@@ -4,13 +4,13 @@ import { SCORE_KEYS } from "@quad/contract/rules/connections";
 import { IconLock, IconShieldCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { formatNumber } from "../../../lib/i18n";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { consentLabel } from "../model";
 import { GuardianConsentForm } from "./guardian-consent-form";
 
-const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
+const day = (iso: string | null | undefined) => (iso ? formatDate(iso) : null);
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const { t } = useTranslation("connections");

@@ -14,7 +14,7 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
+import { formatDateTime } from "../../../lib/dates";
 import { useEngagements } from "../api/list-engagements";
 import { activityLabel, timelineOrder } from "../model";
 
@@ -52,7 +52,7 @@ function Entry({ e }: { e: Engagement }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {dayjs(e.occurred_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`)}
+        {formatDateTime(e.occurred_at)}
         {e.created_by ? ` · ${t("activity.by", { name: e.created_by.name })}` : ""}
       </Text>
     </>

@@ -19,7 +19,7 @@ import { IconDownload, IconMailForward } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { ConnectionsSearch } from "../../../lib/connections-search";
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
+import { formatDateTime } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadConnections, useDownloadStatus } from "../api/download-connections";
 import { useMappedColumns } from "../api/get-mapped-columns";
@@ -40,7 +40,7 @@ export function ExportStatus({ item }: { item: ConnectionExport }) {
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={500}>
-            {dayjs(item.requested_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`)}
+            {formatDateTime(item.requested_at)}
           </Text>
           <Text size="xs" c="dimmed">
             {t("export.rows", { written: item.rows_written, expected })}

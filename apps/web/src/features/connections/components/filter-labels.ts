@@ -12,11 +12,13 @@ export function filterValueLabel(
   value: string,
   apiLabel?: string,
   countryName?: (name: string | null | undefined) => string | null,
+  countryById?: (id: string) => string | null,
 ): string {
   switch (key) {
     case "country":
     case "citizenship":
-      return (apiLabel && countryName?.(apiLabel)) || apiLabel || value;
+      // The look-up lists only countries where connections live; any other id is named from the reference list.
+      return (apiLabel && countryName?.(apiLabel)) || apiLabel || countryById?.(value) || value;
     case "engagement_type":
       return t(`activity.kinds.${value}`, { defaultValue: apiLabel ?? value });
     case "activity_type": {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FilterMultiSelect } from "../../../components/ui/filter-multi-select";
 import { CONNECTION_FILTERS, type FilterKey } from "../../../lib/connections-search";
 import { filterChoices, optionCounts } from "../../../lib/filter-options";
-import { useCountryName } from "../../../lib/reference/country-names";
+import { useCountryName, useCountryNameById } from "../../../lib/reference/country-names";
 import { useFilterOptions } from "../api/get-filter-options";
 import { filterValueLabel } from "./filter-labels";
 
@@ -23,6 +23,7 @@ interface FilterSelectProps {
 export function FilterSelect({ filterKey, userType, values, onChange }: FilterSelectProps) {
   const { t } = useTranslation("connections");
   const countryName = useCountryName();
+  const countryById = useCountryNameById();
   const def = CONNECTION_FILTERS.find((f) => f.key === filterKey);
   const lookup = def?.lookup ?? null;
   const [opened, setOpened] = useState(false);
@@ -39,9 +40,9 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
           ? (options.data?.options ?? [])
           : (filterKey === "access_tier" ? ACCESS_TIERS : LIST_STATES).map((value) => ({ value })),
         values,
-        (value, apiLabel) => filterValueLabel(t, filterKey, value, apiLabel, countryName),
+        (value, apiLabel) => filterValueLabel(t, filterKey, value, apiLabel, countryName, countryById),
       ),
-    [lookup, options.data, values, filterKey, t, countryName],
+    [lookup, options.data, values, filterKey, t, countryName, countryById],
   );
   const counts = useMemo(() => optionCounts(options.data?.options ?? []), [options.data]);
   return (
@@ -53,6 +54,7 @@ export function FilterSelect({ filterKey, userType, values, onChange }: FilterSe
       values={values}
       onChange={onChange}
       counts={counts}
+      moreLabel={(count) => t("filters.morePills", { count })}
       searchValue={searchValue}
       onSearchChange={setSearchValue}
       onDropdownOpen={() => setOpened(true)}

@@ -4,7 +4,7 @@ import { LIST_STATES, type ListState } from "@quad/contract/rules/connections";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
-import { DATE_FORMAT, dayjs, TIME_FORMAT } from "../../../lib/dates";
+import { formatDateTime } from "../../../lib/dates";
 import { useUpdateConnection } from "../api/update-connection";
 import { listStateKey } from "../model";
 
@@ -52,10 +52,10 @@ export function ListStateEditor({ c }: { c: ConnectionDetail }) {
               <Text size="xs" c="dimmed">
                 {h.changed_by
                   ? t("detail.changedBy", {
-                      date: dayjs(h.changed_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`),
+                      date: formatDateTime(h.changed_at),
                       name: h.changed_by.name,
                     })
-                  : t("detail.changedAt", { date: dayjs(h.changed_at).format(`${DATE_FORMAT} ${TIME_FORMAT}`) })}
+                  : t("detail.changedAt", { date: formatDateTime(h.changed_at) })}
               </Text>
             </Timeline.Item>
           ))}

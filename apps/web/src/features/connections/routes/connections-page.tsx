@@ -82,7 +82,15 @@ function ConnectionsScreen({ client }: { client: boolean }) {
     setSearch({ filters: setFilterValues(search.filters, key, values) });
   const onReset = () => go(resetConnectionsSearch(search));
   const open = (row: ConnectionListItem) => go({ ...search, id: row.id }, false);
-  const filterProps = { filters: search.filters, userType: search.tab, onChange: onFilter, onReset };
+  // The look-ups count within the tab; on the tab of everyone they count every user type.
+  const userType = search.tab === "all" ? "" : search.tab;
+  const filterProps = { filters: search.filters, userType, onChange: onFilter, onReset };
+  const countOf = (tab: (typeof CONNECTION_TABS)[number]) =>
+    first
+      ? tab === "all"
+        ? first.counts.student + first.counts.guardian + first.counts.counsellor
+        : first.counts[tab]
+      : undefined;
 
   return (
     <Stack gap={0}>
@@ -101,7 +109,7 @@ function ConnectionsScreen({ client }: { client: boolean }) {
           grow={phone}
         >
           {CONNECTION_TABS.map((tab) => (
-            <CountTab key={tab} value={tab} label={t(`tabs.${tab}`)} count={first?.counts[tab]} />
+            <CountTab key={tab} value={tab} label={t(`tabs.${tab}`)} count={countOf(tab)} />
           ))}
         </ListTabs>
 
@@ -124,8 +132,8 @@ function ConnectionsScreen({ client }: { client: boolean }) {
           {phone ? <FilterDrawerButton {...filterProps} /> : <FilterBar {...filterProps} />}
           <FilterBadges
             filters={search.filters}
-            userType={search.tab}
-            onRemove={(key, value) => setSearch({ filters: removeFilterValue(search.filters, key, value) })}
+            userType={userType}
+            onRemove={(key, values) => setSearch({ filters: removeFilterValue(search.filters, key, values) })}
             onReset={onReset}
           />
 

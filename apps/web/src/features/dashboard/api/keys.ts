@@ -10,6 +10,8 @@ export const dashboardKeys = {
   assignedRep: ["dashboard", "assigned-rep"] as const,
   upcomingBookings: ["dashboard", "upcoming-bookings"] as const,
   configuration: ["user-configurations"] as const,
+  /** Under `all`: a booking or a saved filter refreshes it with the figures. */
+  steps: ["dashboard", "first-steps"] as const,
 };
 
 /** POST dashboards/{name} with the filter body (every dashboard figure call, spec 2 §7). */

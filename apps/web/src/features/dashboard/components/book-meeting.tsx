@@ -1,12 +1,13 @@
 import { Alert, Avatar, Button, Chip, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { initials } from "@quad/contract/rules/dashboard";
-import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCalendarPlus, IconCircleCheck, IconMessage } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
 import { useCreateContactRequest } from "../../../lib/contact-request";
+import { formatSessionDate, formatSessionTime } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useCreateEventBooking } from "../api/create-event-booking";
 import { useAssignedRep } from "../api/get-assigned-rep";

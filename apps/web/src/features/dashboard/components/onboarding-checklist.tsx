@@ -1,30 +1,18 @@
 import { Anchor, Button, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import type { UserConfigurationSchema } from "@quad/contract/api/users";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { useDashboardSteps } from "../api/get-dashboard-steps";
 import { useUpdateUserConfiguration } from "../api/update-user-configuration";
-import { type OnboardingStep, onboardingSteps } from "../model/onboarding";
 
-const STEP_PATH: Record<OnboardingStep, string> = {
-  webinar: "/event/sessions",
-  visit: "/schools",
-  feedback: "/events-list",
-  categories: "/configuration",
-};
-
-/** The dashboard's first steps for a new institution (user_configurations), dismissible. */
-export function OnboardingChecklist({
-  config,
-  client,
-}: {
-  config: z.infer<typeof UserConfigurationSchema>;
-  client: boolean;
-}) {
+/** The dashboard's first steps for a new institution, each from its own data; dismissible (user_configurations). */
+export function OnboardingChecklist({ client }: { client: boolean }) {
   const { t } = useTranslation("dashboard");
   const update = useUpdateUserConfiguration();
-  const steps = onboardingSteps(config, client);
+  // Each step is done from the institution's own data (a session it published, a visit it requested…).
+  const query = useDashboardSteps(true);
+  const steps = query.data ?? [];
+  if (!steps.length) return null;
   const done = steps.filter((s) => s.done).length;
   const dismiss = () => update.mutate(true);
   return (
@@ -40,7 +28,7 @@ export function OnboardingChecklist({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} fz="md" id="dash-onboarding">
-              {config.has_leads_available ? t("onboarding.titleStarted") : t("onboarding.title")}
+              {done > 0 ? t("onboarding.titleStarted") : t("onboarding.title")}
             </Title>
             <Text size="sm" c="dimmed">
               {client ? t("onboarding.descriptionClient") : t("onboarding.description")}
@@ -56,22 +44,16 @@ export function OnboardingChecklist({
         </Group>
         <Stack gap={8} role="list">
           {steps.map((s) => (
-            <Group key={s.step} gap="sm" wrap="nowrap" role="listitem" align="flex-start">
+            <Group key={s.key} gap="sm" wrap="nowrap" role="listitem" align="flex-start">
               <ThemeIcon variant="transparent" color={s.done ? "teal" : "gray"} size="sm" aria-hidden="true">
                 {s.done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
               </ThemeIcon>
               <Stack gap={0} style={{ flex: 1 }}>
-                <Anchor
-                  component={Link}
-                  to={STEP_PATH[s.step]}
-                  size="sm"
-                  fw={600}
-                  td={s.done ? "line-through" : undefined}
-                >
-                  {t(`onboarding.steps.${s.step}.title`)}
+                <Anchor component={Link} to={s.link} size="sm" fw={600} td={s.done ? "line-through" : undefined}>
+                  {t(`onboarding.steps.${s.key}.title`)}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {t(`onboarding.steps.${s.step}.body`)}
+                  {t(`onboarding.steps.${s.key}.body`)}
                 </Text>
               </Stack>
               <Text size="xs" c={s.done ? "teal.9" : "dimmed"}>

@@ -3,7 +3,7 @@ import type { NewActivitiesSchema, NewConnectionsSchema } from "@quad/contract/a
 import { initials } from "@quad/contract/rules/dashboard";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { connectionsLink } from "../model/links";
 import { ConnectionsAnchor, DashCard, FigureLink, QueryState } from "./dash-card";
@@ -93,7 +93,7 @@ export function NewConnectionsCard({
                       </Text>
                     </Stack>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                      {dayjs(c.created_at).format(DATE_FORMAT)}
+                      {formatDate(c.created_at)}
                     </Text>
                   </Group>
                 ))}
@@ -175,7 +175,7 @@ export function NewActivitiesCard({
                       ) : null}
                     </Stack>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                      {dayjs(a.occurred_at).format(DATE_FORMAT)}
+                      {formatDate(a.occurred_at)}
                     </Text>
                   </Group>
                 ))}

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import type { DashboardFilter } from "@quad/contract/api/dashboard";
+import { SCHOOL_FIGURE_STATES } from "@quad/contract/api/dashboard-links";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useDashboardFigure } from "../api/figures";
-import { FUNNEL_STATES } from "../model/links";
 import { DashCard, FigureLink, QueryState } from "./dash-card";
 
 /**
@@ -22,7 +22,7 @@ export function RecommendedSchoolsCard({ scope }: { scope: readonly number[] }) 
     [scope, list],
   );
   const query = useDashboardFigure("recommended_schools", body);
-  const day = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : null);
+  const day = (iso: string | null) => (iso ? formatDate(iso) : null);
   return (
     <DashCard
       id="dash-schools"
@@ -84,15 +84,15 @@ export function RecommendedSchoolsCard({ scope }: { scope: readonly number[] }) 
                       </Table.Td>
                       {(
                         [
-                          ["connections_count", undefined, "connections"],
-                          ["added_to_list_count", FUNNEL_STATES.addedToList, "listed"],
-                          ["applicants_count", FUNNEL_STATES.applying, "applicants"],
+                          ["connections_count", "connections"],
+                          ["added_to_list_count", "listed"],
+                          ["applicants_count", "applicants"],
                         ] as const
-                      ).map(([key, states, column]) => (
+                      ).map(([key, column]) => (
                         <Table.Td key={key} ta="right">
                           <FigureLink
                             scope={scope}
-                            figure={{ school_name: s.name, list_state: states }}
+                            figure={{ school_name: s.name, list_state: SCHOOL_FIGURE_STATES[key] ?? undefined }}
                             label={t("links.count", { count: s[key], what: `${s.name}: ${t(`schools.${column}`)}` })}
                           >
                             {s[key].toLocaleString()}

@@ -5,6 +5,7 @@ import type {
   ListingSchema,
   ProfileViewsSchema,
 } from "@quad/contract/api/dashboard";
+import { dimensionFigure, LISTING_STATES } from "@quad/contract/api/dashboard-links";
 import { SPLIT_TABS } from "@quad/contract/rules/dashboard";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,19 +80,13 @@ export function SplitsCard({
           <QueryState query={listing} rows={1} height={56}>
             {(l) => (
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
-                {(
-                  [
-                    ["short_list", "shortlisted"],
-                    ["long_list", "longlisted"],
-                    ["applying_list", "applying"],
-                  ] as const
-                ).map(([key, state]) => (
+                {(["short_list", "long_list", "applying_list"] as const).map((key) => (
                   <StatTile
                     key={key}
                     label={t(`splits.listing.${key}`)}
                     value={l[key]}
                     scope={scope}
-                    figure={{ list_state: [state] }}
+                    figure={{ list_state: LISTING_STATES[key] }}
                     linkLabel={t("links.count", { count: l[key], what: t(`splits.listing.${key}`) })}
                   />
                 ))}
@@ -104,7 +99,7 @@ export function SplitsCard({
                 {t("splits.profileViews", { unique: p.uniq_views, total: p.total_views })}{" "}
                 <FigureLink
                   scope={scope}
-                  figure={{ activity_type: INSIGHT_ACTIVITY_KINDS.profile_count }}
+                  figure={{ source: ["profile_view"] }}
                   label={t("links.count", { count: p.total_connections, what: t("splits.profileConnections") })}
                   size="xs"
                 >
@@ -123,7 +118,7 @@ export function SplitsCard({
                     key: String(c.id),
                     label: c.name,
                     count: c.count,
-                    figure: { country: c.id },
+                    figure: dimensionFigure("by_country", c.id),
                   }))
                 : d[dimension].map((r) => ({
                     key: r.key,
@@ -136,13 +131,7 @@ export function SplitsCard({
                           ? t(`listStates.${r.key}`, { defaultValue: r.key })
                           : t(`userTypes.${r.key}`, { defaultValue: r.key }),
                     count: r.count,
-                    figure: (dimension === "by_graduation_year"
-                      ? /^\d{4}$/.test(r.key)
-                        ? { graduation_year: r.key, list_state: FUNNEL_STATES.addedToList }
-                        : { list_state: FUNNEL_STATES.addedToList }
-                      : dimension === "by_state"
-                        ? { list_state: [r.key] }
-                        : { tab: r.key, list_state: FUNNEL_STATES.addedToList }) as FigureFilter,
+                    figure: dimensionFigure(dimension, r.key),
                   }));
             const max = Math.max(1, ...rows.map((r) => r.count));
             return (

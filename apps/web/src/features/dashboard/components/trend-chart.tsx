@@ -64,20 +64,29 @@ function TrendTable({
               </Table.Th>
               {trend.series.map((s) => {
                 const value = s[kind][i] ?? 0;
+                // Only this month's running total is a list of people today (issue 24 §3): it opens them; the
+                // months before and the monthly counts are history, shown as text.
+                const now = kind === "cumulative" && i === trend.months.length - 1;
                 return (
                   <Table.Td key={s.key} ta="right">
-                    <ConnectionsAnchor
-                      search={connectionsLink(scope, { ...base, ...seriesFigure(s.key) })}
-                      size="xs"
-                      aria-label={t("trend.cellLink", {
-                        count: value,
-                        series: t(`series.${s.key}`, { defaultValue: s.key }),
-                        month: monthLabel(month),
-                      })}
-                      data-trend-cell={`${s.key}:${month}`}
-                    >
-                      {value.toLocaleString()}
-                    </ConnectionsAnchor>
+                    {now ? (
+                      <ConnectionsAnchor
+                        search={connectionsLink(scope, { ...base, ...seriesFigure(s.key) })}
+                        size="xs"
+                        aria-label={t("trend.cellLink", {
+                          count: value,
+                          series: t(`series.${s.key}`, { defaultValue: s.key }),
+                          month: monthLabel(month),
+                        })}
+                        data-trend-cell={`${s.key}:${month}`}
+                      >
+                        {value.toLocaleString()}
+                      </ConnectionsAnchor>
+                    ) : (
+                      <Text span size="xs" data-trend-cell={`${s.key}:${month}`}>
+                        {value.toLocaleString()}
+                      </Text>
+                    )}
                   </Table.Td>
                 );
               })}
@@ -162,13 +171,17 @@ export function TrendChart({
             gridAxis="y"
             maxBarWidth={28}
             valueFormatter={(v) => v.toLocaleString()}
+            // A bar of this month's running total opens its people; other bars are history (no list holds them).
             barProps={(s) => ({
-              cursor: "pointer",
-              onClick: () =>
+              cursor: kind === "cumulative" ? "pointer" : undefined,
+              onClick: (bar: unknown) => {
+                const month = (bar as { payload?: { month?: unknown } } | undefined)?.payload?.month;
+                if (kind !== "cumulative" || month !== trend.months[trend.months.length - 1]) return;
                 void navigate({
                   to: "/connections",
                   search: connectionsLink(scope, { ...base, ...seriesFigure(s.name) }),
-                }),
+                });
+              },
             })}
           />
           <VisuallyHidden>

@@ -1,10 +1,16 @@
 import { SimpleGrid, Stack, Tabs } from "@mantine/core";
 import type { ChartSummarySchema, DashboardFilter } from "@quad/contract/api/dashboard";
+import {
+  CHART_SUMMARY_BASE,
+  CHART_SUMMARY_FIGURES,
+  type ChartSummaryKey,
+  chartSummaryFigure,
+} from "@quad/contract/api/dashboard-links";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useDashboardFigure } from "../api/figures";
-import { type FigureFilter, FUNNEL_STATES } from "../model/links";
+import type { FigureFilter } from "../model/links";
 import { DashCard, QueryState, StatTile } from "./dash-card";
 import { TrendChart } from "./trend-chart";
 
@@ -12,34 +18,27 @@ type Summary = z.infer<typeof ChartSummarySchema>;
 const TABS = ["summary", "addedToList", "applicants"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab's own filter: every figure of the added-to-list tab counts listed connections, and so on. */
+/** The tab's own part of the connections: every figure of the added-to-list tab counts listed connections, and so on. */
+const CALL_OF_TAB = {
+  summary: "chart_summary",
+  addedToList: "added_list_chart_summary",
+  applicants: "applicant_chart_summary",
+} as const satisfies Record<Tab, keyof typeof CHART_SUMMARY_BASE>;
 const BASE: Record<Tab, FigureFilter> = {
-  summary: {},
-  addedToList: { list_state: FUNNEL_STATES.addedToList },
-  applicants: { list_state: FUNNEL_STATES.applying },
+  summary: CHART_SUMMARY_BASE.chart_summary,
+  addedToList: CHART_SUMMARY_BASE.added_list_chart_summary,
+  applicants: CHART_SUMMARY_BASE.applicant_chart_summary,
 };
 
-/** Within the tab: the list states both the tab and the figure count. */
-function within(base: FigureFilter, states: readonly string[]): FigureFilter {
-  return { list_state: base.list_state ? states.filter((s) => base.list_state?.includes(s)) : states };
-}
-
-/** The figures of a chart summary: each with the /connections filter it stands for (none: plain text). */
-function figures(summary: Summary, base: FigureFilter, client: boolean) {
-  const list: Array<{ key: keyof Summary; figure?: FigureFilter }> = [
-    { key: "connected_count", figure: base },
-    { key: "added_to_list_count", figure: within(base, FUNNEL_STATES.addedToList) },
-    { key: "applying_count", figure: within(base, FUNNEL_STATES.applying) },
-    { key: "submitted_count", figure: within(base, ["applied"]) },
-    { key: "direct_app_count" },
-    { key: "international_count" },
-    { key: "international_students_count" },
-    { key: "counsellors_count", figure: { ...base, tab: "counsellor" } },
-    { key: "guardian_count", figure: { ...base, tab: "guardian" } },
-  ];
-  return list
-    .filter((f) => !(client && f.key === "direct_app_count" && summary.direct_app_count === 0))
-    .map((f) => ({ ...f, value: summary[f.key] }));
+/** The figures of a chart summary, each with the list it opens (the contract's; none: plain text). */
+function figures(summary: Summary, tab: Tab, client: boolean) {
+  return (Object.keys(CHART_SUMMARY_FIGURES) as ChartSummaryKey[])
+    .filter((key) => !(client && key === "direct_app_count" && summary.direct_app_count === 0))
+    .map((key) => ({
+      key,
+      value: summary[key],
+      figure: chartSummaryFigure(CHART_SUMMARY_BASE[CALL_OF_TAB[tab]], key) ?? undefined,
+    }));
 }
 
 function TabBody({
@@ -70,7 +69,7 @@ function TabBody({
       <QueryState query={summary} rows={2} height={56}>
         {(s) => (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs">
-            {figures(s, BASE[tab], client).map((f) => (
+            {figures(s, tab, client).map((f) => (
               <StatTile
                 key={f.key}
                 label={t(`chartSummary.${f.key}`)}

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { DashboardEventsSchema, DashboardSummarySchema } from "@quad/contract/api/dashboard";
 import { CONNECTION_USER_TYPES } from "@quad/contract/rules/connections";
-import { formatDate, formatSessionDate, formatSessionTime } from "@quad/contract/rules/formats";
 import { IconCalendarEvent, IconCalendarStats, IconPresentation, IconRefresh } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { formatDate, formatSessionDate, formatSessionTime } from "../../../lib/dates";
 import { participateSearch, visitWhen } from "../model/week";
 import { CardError, CardLoading, DashCard, FigureLink } from "./dash-card";
 

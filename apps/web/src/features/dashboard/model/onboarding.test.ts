@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onboardingSteps, showOnboarding } from "./onboarding";
+import { showOnboarding } from "./onboarding";
 import { participateSearch, slotsByDay } from "./week";
 
 describe("booking slots and onboarding", () => {
@@ -9,23 +9,6 @@ describe("booking slots and onboarding", () => {
       { day: "2026-11-24", slots: ["2026-11-24T15:30:00Z"] },
       { day: "2026-11-25", slots: ["2026-11-24T16:00:00Z", "2026-11-25T02:00:00Z"] },
     ]);
-  });
-
-  it("lists the first steps with what is done; a client has no visit steps", () => {
-    const config = {
-      is_dashboard_onboarding_complete: false,
-      visits_feedback_pending: true,
-      has_leads_available: false,
-      has_lead_categories_available: true,
-      configurations_available: false,
-    };
-    expect(onboardingSteps(config, false)).toEqual([
-      { step: "webinar", done: false },
-      { step: "visit", done: false },
-      { step: "feedback", done: false },
-      { step: "categories", done: true },
-    ]);
-    expect(onboardingSteps(config, true).map((s) => s.step)).toEqual(["webinar", "categories"]);
   });
 });
 

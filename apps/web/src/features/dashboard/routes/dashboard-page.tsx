@@ -200,9 +200,7 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
           isDefault={!!selected.data?.is_default && !save.isSuccess}
           onRemove={apply}
         />
-        {config.data && showOnboarding(config.data, firstSteps.data) ? (
-          <OnboardingChecklist config={config.data} client={client} />
-        ) : null}
+        {config.data && showOnboarding(config.data, firstSteps.data) ? <OnboardingChecklist client={client} /> : null}
         <Grid gap="md" align="stretch">
           <Grid.Col span={12}>
             <WeekAtAGlance events={events} summary={summary.data} scope={scope} zone={zone} client={client} />

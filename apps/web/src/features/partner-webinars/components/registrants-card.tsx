@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import type { Registrant } from "@quad/contract/api/partner-webinars";
-import { formatSessionDate, formatSessionTime } from "@quad/contract/rules/formats";
 import { formatJoinedDuration, REGISTRATION_STATUSES } from "@quad/contract/rules/partner-webinars";
 import { IconCheck, IconDownload, IconSearch } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
+import { formatSessionDate, formatSessionTime } from "../../../lib/dates";
 import "mantine-datatable/styles.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

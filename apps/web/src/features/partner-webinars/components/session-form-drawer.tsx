@@ -24,6 +24,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
+import { localized } from "../../../lib/localized";
 import { timezonesQueryOptions } from "../../../lib/reference/get-timezones";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useCreatePartnerWebinar } from "../api/create-partner-webinar";
@@ -91,10 +92,9 @@ export function SessionFormDrawer({ opened, onClose, initialValues, sessionId, o
       list.unshift({ value: form.values.timezone, label: form.values.timezone });
     return list;
   }, [zones.data, form.values.timezone]);
-  const zh = i18n.language === "zh-CN";
   const categoryOptions = (options.data?.categories ?? []).map((c) => ({
     value: String(c.id),
-    label: zh && c.name_zh ? c.name_zh : c.name,
+    label: localized(c.name, c.name_zh, i18n.language),
   }));
   const eventOptions = (options.data?.provider_events ?? []).map((e) => ({ value: String(e.id), label: e.title }));
 

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
-import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { useTranslation } from "react-i18next";
+import { formatSessionDate, formatSessionTime } from "../../../lib/dates";
 
 /** A session's date and time in the viewer's zone, with the session's own zone beside it when it differs. */
 export function SessionWhen({

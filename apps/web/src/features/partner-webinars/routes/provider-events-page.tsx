@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { ProviderEvent } from "@quad/contract/api/partner-webinars";
-import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCalendarEvent, IconCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -21,8 +21,9 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { showSuccessToast } from "../../../lib/api-client";
-import { todayIn, viewerZone } from "../../../lib/dates";
+import { formatSessionDate, formatSessionTime, todayIn, viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { localized } from "../../../lib/localized";
 import { useSessionStore } from "../../../lib/session-store";
 import { useProviderEvents } from "../api/list-provider-events";
 import { useSetParticipation } from "../api/participate-provider-event";
@@ -49,7 +50,6 @@ function EventCard({
 }) {
   const { t, i18n } = useTranslation("sessions");
   const participation = useSetParticipation();
-  const zh = i18n.language === "zh-CN";
   const sameDay = formatSessionDate(event.start_time, zone) === formatSessionDate(event.end_time, zone);
   return (
     <Paper withBorder radius="lg" p="md">
@@ -57,7 +57,7 @@ function EventCard({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4}>
             <Badge variant="light" radius="sm" w="fit-content">
-              {zh && event.category.name_zh ? event.category.name_zh : event.category.name}
+              {localized(event.category.name, event.category.name_zh, i18n.language)}
             </Badge>
             <Title order={2} fz="lg">
               {event.title}
@@ -165,7 +165,6 @@ function ProviderEventsScreen({ zone }: { zone: string }) {
   const participation = useSetParticipation();
   const [adding, setAdding] = useState<SessionFormValues | null>(null);
   const [withdrawing, setWithdrawing] = useState<ProviderEvent | null>(null);
-  const zh = i18n.language === "zh-CN";
   const setFilters = (patch: Partial<ProviderEventsFilters>) =>
     void navigate({
       to: "/event/quad-events",
@@ -174,7 +173,7 @@ function ProviderEventsScreen({ zone }: { zone: string }) {
     });
   const categories = (list.data?.categories ?? []).map((c) => ({
     value: String(c.id),
-    label: zh && c.name_zh ? c.name_zh : c.name,
+    label: localized(c.name, c.name_zh, i18n.language),
   }));
   const events = list.data?.events ?? [];
 

@@ -11,6 +11,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { showSuccessToast } from "../../../lib/api-client";
 import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { localized } from "../../../lib/localized";
 import { useSessionStore } from "../../../lib/session-store";
 import { useCancelPartnerWebinar } from "../api/cancel-partner-webinar";
 import { usePartnerWebinar } from "../api/get-partner-webinar";
@@ -113,7 +114,6 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
     );
   if (!query.data) return <RouteLoader />;
   const w = query.data.webinar;
-  const zh = i18n.language === "zh-CN";
   const now = new Date();
 
   return (
@@ -176,7 +176,7 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
           </Fact>
           <Fact label={t("fields.category_id")}>
             <Text size="sm">
-              {w.category ? (zh && w.category.name_zh ? w.category.name_zh : w.category.name) : t("detail.none")}
+              {w.category ? localized(w.category.name, w.category.name_zh, i18n.language) : t("detail.none")}
             </Text>
           </Fact>
           <Fact label={t("fields.provider_event_id")}>

@@ -24,6 +24,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { todayIn, viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { localized } from "../../../lib/localized";
 import { useSessionStore } from "../../../lib/session-store";
 import { useWebinarFormOptions } from "../api/get-webinar-form-options";
 import { usePartnerWebinars } from "../api/list-partner-webinars";
@@ -72,7 +73,6 @@ function SessionsScreen({ zone }: { zone: string }) {
   const options = useWebinarFormOptions();
   const [searchText, setSearchText] = useState(search.q);
   const [creating, drawer] = useDisclosure(false);
-  const zh = i18n.language === "zh-CN";
 
   const setSearch = (patch: Partial<SessionsSearch>) => {
     void navigate({
@@ -89,7 +89,7 @@ function SessionsScreen({ zone }: { zone: string }) {
   const filtered = search.status !== "all" || search.q !== "" || search.category !== null;
   const categoryOptions = (options.data?.categories ?? []).map((c) => ({
     value: String(c.id),
-    label: zh && c.name_zh ? c.name_zh : c.name,
+    label: localized(c.name, c.name_zh, i18n.language),
   }));
 
   const columns: DataTableColumn<PartnerWebinar>[] = [
@@ -103,7 +103,7 @@ function SessionsScreen({ zone }: { zone: string }) {
           </Text>
           <Text size="xs" c="dimmed">
             {[
-              w.category ? (zh && w.category.name_zh ? w.category.name_zh : w.category.name) : null,
+              w.category ? localized(w.category.name, w.category.name_zh, i18n.language) : null,
               w.provider_event?.title,
             ]
               .filter(Boolean)

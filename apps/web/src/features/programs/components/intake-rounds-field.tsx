@@ -2,9 +2,9 @@ import { ActionIcon, Autocomplete, Button, Group, Paper, SimpleGrid, Stack, Text
 import { DateInput } from "@mantine/dates";
 import "@mantine/dates/styles.css";
 import type { UseFormReturnType } from "@mantine/form";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconCalendar, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
 import { useRoundNames } from "../api/list-rounds";
 import { canAddRound, emptyRound, type ProgramFormValues, parseTypedDate } from "../form-model";
 

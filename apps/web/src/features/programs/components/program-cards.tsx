@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { ProgramRow } from "@quad/contract/api/programs";
-import { formatDate } from "@quad/contract/rules/formats";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
 import { formatNumber } from "../../../lib/i18n";
 import type { RowAction } from "../model";
 import { ProgramRowActions } from "./program-row-actions";
@@ -42,7 +42,7 @@ export function ProgramCards({ rows, canWrite, busyId, onAction, onOpen }: Progr
                 {p.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {[`#${p.id}`, p.program_type ? t(`types.${p.program_type}`) : null, p.partner.name]
+                {[`#${p.id}`, p.program_type ? t(`types.${p.program_type}`) : null, p.university.name]
                   .filter(Boolean)
                   .join(" · ")}
               </Text>

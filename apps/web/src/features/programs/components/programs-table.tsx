@@ -1,9 +1,10 @@
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ProgramRow } from "@quad/contract/api/programs";
-import { formatDate } from "@quad/contract/rules/formats";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
+import { formatDate } from "../../../lib/dates";
 import "mantine-datatable/styles.css";
 import { useMediaQuery } from "@mantine/hooks";
+import { programInstitution } from "@quad/contract/rules/program";
 import { useTranslation } from "react-i18next";
 import { useDataTableSortLabels } from "../../../lib/data-table-sort-labels";
 import { formatNumber } from "../../../lib/i18n";
@@ -70,7 +71,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
           </Text>
           {p.program_type || !withPartner ? (
             <Text size="xs" c="dimmed">
-              {[p.program_type ? t(`types.${p.program_type}`) : null, withPartner ? null : p.partner.name]
+              {[p.program_type ? t(`types.${p.program_type}`) : null, withPartner ? null : p.university.name]
                 .filter(Boolean)
                 .join(" · ")}
             </Text>
@@ -80,19 +81,23 @@ export function ProgramsTable(props: ProgramsTableProps) {
     },
     {
       accessor: "partner",
-      title: t("columns.partner"),
+      title: t("columns.university"),
       width: 130,
       visibleMediaQuery: PARTNER_QUERY,
-      render: (p) => (
-        <Stack gap={2}>
-          <Text size="sm">{p.partner.name}</Text>
-          {p.university.id !== p.partner.id ? (
-            <Text size="xs" c="dimmed">
-              {t("list.forUniversity", { name: p.university.name })}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      // Shown under its university, as in the applications; the institution managing it beside (decision 078).
+      render: (p) => {
+        const { shownUnder, managedBy } = programInstitution(p);
+        return (
+          <Stack gap={2}>
+            <Text size="sm">{shownUnder.name}</Text>
+            {managedBy ? (
+              <Text size="xs" c="dimmed">
+                {t("list.managedBy", { name: managedBy.name })}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
     },
     {
       accessor: "round",

@@ -1,9 +1,9 @@
 import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from "@mantine/core";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/dates";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useCreateFeedback } from "../api/create-feedback";
 import type { PendingFeedback } from "./feedback-prompt";

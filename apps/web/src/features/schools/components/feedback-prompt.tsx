@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Group, Stack, Text } from "@mantine/core";
 import type { PendingFeedbackSchema } from "@quad/contract/api/schools";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconStar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { formatDate } from "../../../lib/dates";
 import { usePendingFeedbacks } from "../api/pending-feedbacks";
 
 export type PendingFeedback = z.infer<typeof PendingFeedbackSchema>;

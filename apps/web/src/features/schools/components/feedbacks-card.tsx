@@ -1,9 +1,9 @@
 import { Box, Center, Group, Pagination, Paper, Rating, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FEEDBACKS_PAGE_SIZE } from "@quad/contract/api/schools";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconMessageStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
 import { useFeedbacks } from "../api/list-feedbacks";
 import { RatingStars } from "./rating-stars";
 

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import type { SchoolListItemSchema } from "@quad/contract/api/schools";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconCalendarPlus, IconSend } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { formatDate } from "../../../lib/dates";
 import { bookingAction } from "../model";
 import type { BookTarget } from "./book-visit-modal";
 import { VisitStatusBadge } from "./visit-status-badge";

@@ -1,10 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { SchoolVisitSchema } from "@quad/contract/api/schools";
-import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { formatDate, formatTime } from "../../../lib/dates";
 import { VisitStatusBadge } from "./visit-status-badge";
 
 type SchoolVisit = z.infer<typeof SchoolVisitSchema>;

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconWorld } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
 import {
   type SlotSelection,
   type SlotsByDate,

@@ -1,9 +1,9 @@
 import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import type { TeamMember } from "@quad/contract/api/team";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconPencil } from "@tabler/icons-react";
 import type { DataTableColumn } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
 import { memberName } from "../model";
 import { MemberStatusBadges } from "./member-badges";
 

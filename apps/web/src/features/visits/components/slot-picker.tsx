@@ -2,11 +2,10 @@ import { Alert, Group, Loader, Radio, SimpleGrid, Skeleton, Stack, Text } from "
 import { DatePicker } from "@mantine/dates";
 import "@mantine/dates/styles.css";
 import type { Event } from "@quad/contract/api/events";
-import { formatDate } from "@quad/contract/rules/formats";
 import { IconCalendarOff } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { todayIn } from "../../../lib/dates";
+import { formatDate, todayIn } from "../../../lib/dates";
 import { useSchoolAvailability } from "../api/get-school-availability";
 import { type DaySlot, monthRange, openSlots } from "../reschedule";
 import { zonedTime } from "../times";

@@ -1,8 +1,9 @@
 import { Text, Timeline } from "@mantine/core";
 import type { EventHistoryEntry } from "@quad/contract/api/events";
-import { formatDate, formatTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconCircleDot } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatTime } from "../../../lib/dates";
 import { STATUS_COLORS } from "../model";
 import { reasonSlug } from "../reasons";
 

@@ -9,11 +9,11 @@ import { BackLink, DetailNotFound, DetailPage, DetailSkeleton } from "../../../c
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { SectionCard as Section } from "../../../components/ui/section-card";
 import { ApiError } from "../../../lib/api-client";
+import { viewerZone } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import "../../../lib/dates";
 import { UniversityProfileDrawer } from "../../../components/university-profile/university-profile-drawer";
 import { UniversityProfileLink } from "../../../components/university-profile/university-profile-link";
-import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { parseUniversityParam, withUniversityParam } from "../../../lib/university-profile/model";

@@ -1,6 +1,6 @@
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
 import { type CalendarLinkEvent, googleCalendarLink, outlookCalendarLink } from "@quad/contract/rules/calendar-links";
-import { formatSessionDate, formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { PRESENCE_BEAT_SECONDS } from "@quad/contract/rules/webinar-attendance";
 import {
   type ActionLabel,
@@ -10,6 +10,7 @@ import {
   WEBINAR_TABS,
   type WebinarTab,
 } from "@quad/contract/rules/webinar-sessions";
+import { formatSessionDate, formatSessionTime } from "../../../lib/dates";
 
 /**
  * Pure rules of the guest catalogue screens (issue 10 §2, §3): what a session's main action is for this viewer,

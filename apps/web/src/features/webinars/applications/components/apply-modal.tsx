@@ -11,7 +11,7 @@ import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../../../lib/api-client";
-import { DATE_FORMAT, dayjs } from "../../../../lib/dates";
+import { formatDate } from "../../../../lib/dates";
 import { fileProblem } from "../../../../lib/file-checks";
 import { fieldErrorText, translateServerMessage } from "../../../../lib/server-messages";
 import { useLinkTo } from "../../catalogue/components/use-link-to";
@@ -92,7 +92,7 @@ function ApplyFormBody({ program, onClose }: { program: Program; onClose: () => 
     value: String(r.id),
     label: r.is_open
       ? r.deadline
-        ? t("guest.apply.roundUntil", { round: r.name, date: dayjs(r.deadline).format(DATE_FORMAT) })
+        ? t("guest.apply.roundUntil", { round: r.name, date: formatDate(r.deadline) })
         : r.name
       : t("guest.apply.roundClosed", { round: r.name }),
     disabled: !r.is_open,

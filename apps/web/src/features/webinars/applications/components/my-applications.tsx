@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError, showSuccessToast } from "../../../../lib/api-client";
-import { DATE_FORMAT, dayjs } from "../../../../lib/dates";
+import { formatDate } from "../../../../lib/dates";
 import { useMyApplications } from "../api/list-my-applications";
 import { useWithdrawApplication } from "../api/withdraw-application";
 import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep } from "../model";
@@ -15,7 +15,7 @@ import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep } f
 type Mine = z.infer<typeof MyApplicationsResponseSchema>["applications"][number];
 
 const RESULT_COLORS = { admitted: "teal", conditional_offer: "blue", waitlisted: "warning", rejected: "red" } as const;
-const day = (v: string | null) => (v ? dayjs(v).format(DATE_FORMAT) : "—");
+const day = (v: string | null) => (v ? formatDate(v) : "—");
 
 function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => void }) {
   const { t } = useTranslation("applications");

@@ -5,7 +5,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { DATE_FORMAT, dayjs } from "../../../../lib/dates";
+import { formatDate } from "../../../../lib/dates";
 import { useLinkTo } from "../../catalogue/components/use-link-to";
 import { useViewer } from "../../catalogue/components/use-viewer";
 import { useInstitutionPrograms } from "../api/list-institution-programs";
@@ -56,9 +56,7 @@ function ProgramCard({ program, action }: { program: Program; action: React.Reac
           {price ? <Text size="sm">{t("guest.programs.cost", { cost: price })}</Text> : null}
           {open.map((r) => (
             <Text key={r.id} size="sm">
-              {r.deadline
-                ? t("guest.programs.roundDeadline", { round: r.name, date: dayjs(r.deadline).format(DATE_FORMAT) })
-                : r.name}
+              {r.deadline ? t("guest.programs.roundDeadline", { round: r.name, date: formatDate(r.deadline) }) : r.name}
             </Text>
           ))}
           {program.required_documents.length ? (

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
-import { formatSessionDate, formatSessionTime } from "@quad/contract/rules/formats";
 import type { ActionLabel } from "@quad/contract/rules/webinar-sessions";
 import { IconAlertCircle, IconClockHour4, IconPlayerPlay, IconUserCheck, IconVideo } from "@tabler/icons-react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatSessionDate, formatSessionTime } from "../../../../lib/dates";
 import { canCancel, sessionAction } from "../model";
 import { useLinkTo } from "./use-link-to";
 import { useSessionActions } from "./use-session-actions";

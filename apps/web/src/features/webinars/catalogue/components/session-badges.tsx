@@ -1,7 +1,7 @@
 import { Badge, Group } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
-import { formatSessionDate, formatSessionTime } from "@quad/contract/rules/formats";
 import { useTranslation } from "react-i18next";
+import { formatSessionDate, formatSessionTime } from "../../../../lib/dates";
 
 /** Live, featured, seats left and the viewer's own status, as small badges. */
 export function SessionBadges({

@@ -1,11 +1,11 @@
 import { Box, Card, Group, Stack, Text } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
-import { formatSessionTime, timezoneLabel } from "@quad/contract/rules/formats";
+import { timezoneLabel } from "@quad/contract/rules/formats";
 import { IconBuildingBank, IconMapPin, IconMicrophone, IconVideo } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjs } from "../../../../lib/dates";
+import { dayjs, formatSessionTime } from "../../../../lib/dates";
 import { institutionPath, sessionPath } from "../../../../lib/webinar-paths";
 import { SessionBadges } from "./session-badges";
 

@@ -7,7 +7,7 @@ import { IconCalendar, IconSearch } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DAYJS_LOCALE } from "../../../../lib/dates";
+import { DAYJS_LOCALE, dateInputFormat } from "../../../../lib/dates";
 import { useCategories } from "../api/list-categories";
 import { useSearchSessions } from "../api/search-sessions";
 import { CatalogueFrame } from "../components/catalogue-frame";
@@ -79,7 +79,7 @@ function SearchScreen() {
               styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
               leftSection={<IconCalendar size={16} aria-hidden="true" />}
               w={{ base: "100%", sm: 280 }}
-              valueFormat="MMM D, YYYY"
+              valueFormat={dateInputFormat()}
               value={[state.from, state.to]}
               onChange={([from, to]) => {
                 if (from && !to) return;
