@@ -89,7 +89,7 @@ test("a program is shown under its university in Programs, the editor and Applic
   await expect(row).toContainText(`Managed by ${theirs.partner.name}`);
   await screenshot(page, "programs-institution");
   await openPath(page, `/direct-apply/programs/${theirs.id}`, theirs.name);
-  await expect(page.getByLabel("University", { exact: true })).toHaveValue(university);
+  await expect(page.getByRole("combobox", { name: "University" })).toHaveValue(university);
 
   const apps = await request.post(`${API}/student_applications`, { headers, data: { page_no: 1 } });
   expect(apps.ok(), await apps.text()).toBe(true);
@@ -110,6 +110,7 @@ test.describe("in Chinese", () => {
   });
 
   test("every list writes a date one way: 2026年11月28日", async ({ page }) => {
+    test.setTimeout(300_000);
     // Signed in in Chinese (the visitor's country), as a university: its lists hold dates.
     await page.goto("/sign-in");
     await expectLoaded(page.getByRole("heading", { level: 1, name: "登录 Quad" }));
