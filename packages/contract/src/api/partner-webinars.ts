@@ -206,6 +206,11 @@ export const ProviderEventsQuerySchema = z.object({
   /** Events on or after this date (YYYY-MM-DD); by default from today. */
   from: z.preprocess(blankToUndefined, z.iso.date({ error: WEBINAR_MESSAGES.invalidDateTime }).max(10).optional()),
   to: z.preprocess(blankToUndefined, z.iso.date({ error: WEBINAR_MESSAGES.invalidDateTime }).max(10).optional()),
+  /** Only the events the institution takes part in (its own events overview, decision 076). */
+  participating: z.preprocess(
+    (v) => (v === "true" ? true : v === "false" || v === "" ? false : v),
+    z.boolean().default(false),
+  ),
   page_no: pageNoField(),
   per_page: perPageField(100, 20),
 });

@@ -19,12 +19,18 @@ import { authOf } from "../../plugins/auth.ts";
 import { createPartnerWebinarsService } from "./partner-webinars.service.ts";
 import { createProviderEventsService } from "./provider-events.service.ts";
 
-/** A university's or application client's webinar sessions, and the provider's events (issue 10 §4). */
+/**
+ * The sessions an institution hosts (issue 10 §4; a school's fairs and evenings too, issue 24 §2, decision 075),
+ * and the provider's events, which universities and application clients take part in.
+ */
 export async function partnerWebinarRoutes(app: ZodApp) {
   const service = createPartnerWebinarsService(app.ctx);
   const events = createProviderEventsService(app.ctx);
   const tags = ["partner-webinars"];
-  const preHandler = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient")];
+  // Every host runs its own sessions; another institution's session is not found (404).
+  const preHandler = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient", "School")];
+  // A school takes part in no provider event (spec 1 §6: the partner events catalogue is not in its list).
+  const providerEvents = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient")];
 
   app.get(
     "/partner_webinars",
@@ -133,7 +139,7 @@ export async function partnerWebinarRoutes(app: ZodApp) {
   app.get(
     "/provider_events",
     {
-      preHandler,
+      preHandler: providerEvents,
       schema: {
         summary: "The provider's events, with the institution's part in each",
         tags,
@@ -146,7 +152,7 @@ export async function partnerWebinarRoutes(app: ZodApp) {
   app.post(
     "/provider_events/:id/participate",
     {
-      preHandler,
+      preHandler: providerEvents,
       schema: {
         summary: "Take part in a provider's event",
         errors: [404, 409],
@@ -160,7 +166,7 @@ export async function partnerWebinarRoutes(app: ZodApp) {
   app.delete(
     "/provider_events/:id/participate",
     {
-      preHandler,
+      preHandler: providerEvents,
       schema: {
         summary: "Withdraw from a provider's event; the institution's sessions leave it",
         errors: [404],

@@ -134,17 +134,18 @@ describe("partner webinars", () => {
     expect(unknownCategory.json().errors.category_id).toBeDefined();
   });
 
-  it("refuses schools (403) and other institutions' sessions (404)", async () => {
+  it("answers another institution's session 404, a school's too; a school's list holds none of it", async () => {
     const uni = await t.createSignedIn("University");
     const w = await create(uni.token);
+    // A school hosts sessions of its own (decision 075): a university's is not found, not forbidden.
     const school = await t.createSignedIn("School");
-    for (const [method, url] of [
-      ["GET", `${API}/partner_webinars`],
-      ["GET", `${API}/provider_events`],
-      ["GET", `${API}/partner_webinars/${w.id}`],
-    ] as const) {
-      expect((await t.injectAs(school.token, { method, url })).statusCode).toBe(403);
-    }
+    expect((await t.injectAs(school.token, { method: "GET", url: `${API}/partner_webinars/${w.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.injectAs(school.token, { method: "GET", url: `${API}/partner_webinars` })).json().total_count).toBe(
+      0,
+    );
+    expect((await t.injectAs(school.token, { method: "GET", url: `${API}/provider_events` })).statusCode).toBe(403);
     const other = await t.createSignedIn("University");
     expect((await t.injectAs(other.token, { method: "GET", url: `${API}/partner_webinars/${w.id}` })).statusCode).toBe(
       404,

@@ -32,11 +32,12 @@ export type ProviderEventRow = {
   is_participating: boolean;
 };
 
-/** What list filters pick: published events overlapping [from, to), of one category. */
+/** What list filters pick: published events overlapping [from, to), of one category, or those a partner is in. */
 export interface ProviderEventsFilter {
   from: Date;
   to?: Date;
   categoryId?: number;
+  participantId?: number;
 }
 
 /** The provider's events as partners read them, and their participation. */
@@ -46,6 +47,10 @@ export function createProviderEventsRepository(db: Db) {
     w.push(gte(providerEvents.end_time, f.from));
     if (f.to) w.push(lt(providerEvents.start_time, f.to));
     if (f.categoryId) w.push(eq(providerEvents.category_id, f.categoryId));
+    if (f.participantId)
+      w.push(
+        sql`exists (select 1 from ${providerEventParticipants} p where p.provider_event_id = ${providerEvents.id} and p.partner_id = ${f.participantId})`,
+      );
     return and(...w);
   };
 

@@ -57,6 +57,7 @@ export function createProviderEventsService(ctx: Ctx) {
         from: q.from ? new Date(`${q.from}T00:00:00Z`) : now(),
         to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
         categoryId: q.category_id || undefined,
+        participantId: q.participating ? me.partner_id : undefined,
       };
       const perPage = q.per_page ?? 20;
       const pageNo = q.page_no ?? 1;

@@ -68,10 +68,15 @@ const newSlots = (day: number) =>
     },
   });
 const school = (w: World) => w.school.partner.id;
-/** The owner university's session: another university is told it does not exist, a school is refused by type. */
+/**
+ * The sessions the owner university and the owner school host (decision 075): any other institution is told
+ * they do not exist.
+ */
 const ownSession = (extra: Partial<Attempt> = {}): Attempt[] => [
-  { by: "School", status: 403, id: (w) => w.sessionId, ...extra },
+  { by: "School", status: 404, id: (w) => w.sessionId, ...extra },
   { by: "University", status: 404, id: (w) => w.sessionId, ok: "uni", ...extra },
+  { by: "University", status: 404, id: (w) => w.schoolSessionId, ...extra },
+  { by: "School", status: 404, id: (w) => w.schoolSessionId, ok: "school", ...extra },
 ];
 const university = (w: World) => w.uni.partner.id;
 /** The owner university's connection: another university is told it does not exist, a school is refused. */
@@ -304,7 +309,7 @@ const CASES: Record<string, Attempt[]> = {
   ],
   // The calendar feed's token is its credential: a made-up one finds no guest's sessions.
   "GET /api/v1/webinars/calendar/{token}.ics": [{ by: "Guest", status: 404, id: () => "A".repeat(43) }],
-  // The university's own webinar sessions (schools have none: 403 by institution type). Edit before cancel.
+  // The sessions the university and the school host. Edit before cancel.
   "GET /api/v1/partners/partner_webinars/{id}": ownSession(),
   "PUT /api/v1/partners/partner_webinars/{id}": ownSession({
     body: json({

@@ -135,6 +135,17 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     },
   });
   if (intruderGuest.statusCode !== 201) throw new Error(`world setup failed: ${intruderGuest.body}`);
+  // A fair the school hosts (issue 24 §2): its own session, as a university's.
+  const schoolFair = await ok(
+    as(school.token, "POST", "/partner_webinars", {
+      title: "Owner school fair",
+      start_at: "2026-05-05T14:00",
+      end_at: "2026-05-05T17:00",
+      timezone: "UTC",
+      is_in_person: true,
+      location: "Owner sports hall",
+    }),
+  );
   const intruders = {
     University: await t.createSignedIn("University"),
     School: await t.createSignedIn("School"),
@@ -174,6 +185,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       joinToken: joinTokenFor(t.app.ctx.config.fileUrlSecret, registrationId),
     },
     sessionId: session?.id as number,
+    schoolSessionId: schoolFair.webinar.id as number,
     providerEventId: providerEvent?.id as number,
     notificationId: notificationId as number,
     regionId: region?.id as number,
@@ -188,7 +200,13 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     markers: [
       ...[uni.partner.name, school.partner.name, uni.user.email, member.email, school.user.email],
       ...["Owner notice", "Owner open day", "Owner visit note", "Owner feedback", "guest.fagus@own.test"],
-      ...["Owner draft rehearsal", "meet.example.test/owner", "Owner webinar"],
+      ...[
+        "Owner draft rehearsal",
+        "meet.example.test/owner",
+        "Owner webinar",
+        "Owner school fair",
+        "Owner sports hall",
+      ],
       "leaver.fagus@own.test",
       ...["owner-crm", "owner-crm-user", "owner-crm-secret"],
       "Owner export lead",

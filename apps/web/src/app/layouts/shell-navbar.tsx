@@ -81,7 +81,8 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                       to={item.path}
                       // The router marks only the exact address; currentNavPath marks an item's sub-pages.
                       activeOptions={{ exact: true }}
-                      label={tArea(`${item.id}.title`)}
+                      // The label fits the reader: a school's "Events you host", a client's "Your events".
+                      label={tArea(`${item.id}.title`, { context: instituteType })}
                       leftSection={<Icon size={19} stroke={1.7} aria-hidden="true" />}
                       rightSection={item.id === "connections" ? <UnseenConnectionsBadge /> : undefined}
                       active={active}

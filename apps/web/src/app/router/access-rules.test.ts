@@ -186,8 +186,15 @@ describe("signed-in users on authenticated and webinar routes", () => {
     expect(hrefOf(ctx("/availability", { session: as("University") }))).toBe("/dashboard");
     expect(hrefOf(ctx("/schools", { session: as("ApplicationClient") }))).toBe("/direct-apply/applications");
     expect(hrefOf(ctx("/onboarding", { session: as("ApplicationClient") }))).toBe("/direct-apply/applications");
-    expect(hrefOf(ctx("/event/sessions", { session: as("School") }))).toBe("/events");
+    expect(hrefOf(ctx("/event/quad-events", { session: as("School") }))).toBe("/events");
+  });
+
+  it("let a school open the sessions it hosts, their list and each one (issue 24 §2)", () => {
+    expect(hrefOf(ctx("/event/sessions", { session: as("School") }))).toBeNull();
     expect(hrefOf(ctx("/event/sessions/3", { session: as("School") }))).toBeNull();
+    const school = navigationFor("School").flatMap((s) => s.items.map((i) => i.id));
+    expect(school).toContain("eventSessions");
+    expect(school).not.toContain("partnerEvents");
   });
 
   it("forward the direct-apply entry to the applications list keeping the query", () => {
@@ -227,6 +234,22 @@ describe("navigation and menu", () => {
     const client = navigationFor("ApplicationClient").flatMap((s) => s.items.map((i) => i.id));
     expect(client).toContain("eventsList");
     expect(client).not.toContain("checkIn");
+  });
+
+  it("offers no item that opens a placeholder (issue 24 §5): such areas stay reachable by address", () => {
+    for (const type of INSTITUTE_TYPES) {
+      const items = navigationFor(type).flatMap((s) => s.items);
+      expect(
+        items.filter((i) => i.screen === "areaEmptyState").map((i) => i.id),
+        type,
+      ).toEqual([]);
+    }
+    expect(navigationFor("School").flatMap((s) => s.items.map((i) => i.id))).not.toContain("calendarSync");
+    expect(navigationFor("ApplicationClient").flatMap((s) => s.items.map((i) => i.id))).not.toContain(
+      "higherEdInsights",
+    );
+    expect(hrefOf(ctx("/calendar-sync", { session: as("School") }))).toBeNull();
+    expect(hrefOf(ctx("/higher-ed-insights", { session: as("ApplicationClient") }))).toBeNull();
   });
 
   it("marks the most specific navigation item as current", () => {

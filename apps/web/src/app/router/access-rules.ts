@@ -206,6 +206,8 @@ export function resolveNavigation(ctx: NavigationContext): RedirectTarget | null
 /**
  * Navigation items a partner type sees, grouped by section. One visits list per type: those who have
  * /events-list (University, ApplicationClient) see it instead of /events, which stays reachable.
+ * No item opens a screen with no way forward (issue 24 §5, decision 076): an area still shown as its empty
+ * state (calendar sync, insights, prospect and engage) stays reachable by its address but is not offered.
  */
 export function navigationFor(type: InstituteType): { id: string; items: RouteEntry[] }[] {
   const hasEventsList = mayReachPath(type, "/events-list");
@@ -214,7 +216,7 @@ export function navigationFor(type: InstituteType): { id: string; items: RouteEn
     items: section.items
       .filter((id) => !(id === "events" && hasEventsList))
       .map((id) => findRouteById(id))
-      .filter((r): r is RouteEntry => r !== undefined && mayReachPath(type, r.path)),
+      .filter((r): r is RouteEntry => r !== undefined && r.screen !== "areaEmptyState" && mayReachPath(type, r.path)),
   })).filter((section) => section.items.length > 0);
 }
 

@@ -6,7 +6,10 @@ import type { Area } from "./route-types";
  * The guards (access-rules.ts) read it.
  */
 
-/** Allowed routes per partner type (spec 1 §6 table). */
+/**
+ * Allowed routes per partner type (spec 1 §6 table). A school also has the event sessions it hosts (its fairs
+ * and evenings, issue 24 §2, decision 075): the spec gives it their detail, and a detail needs its list.
+ */
 export const ALLOWED_AREAS: Record<InstituteType, readonly Area[]> = {
   School: [
     "events",
@@ -17,6 +20,7 @@ export const ALLOWED_AREAS: Record<InstituteType, readonly Area[]> = {
     "schoolDetails",
     "webinars",
     "directApply",
+    "eventSessions",
     "sessionDetail",
     "payments",
     "notifications",

@@ -24,6 +24,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   configuration: () => import("../../features/configuration/routes/configuration-page"),
   notifications: () => import("../../features/notifications/routes/notifications-page"),
   visitsList: () => import("../../features/visits/routes/visits-page"),
+  eventsList: () => import("../screens/events-list-screen"),
   visitDetail: () => import("../../features/visits/routes/visit-detail-page"),
   cancelEvent: () => import("../../features/visits/routes/cancel-event-page"),
   availability: () => import("../screens/availability-screen"),

@@ -118,7 +118,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...app("events", "/events", "events"), screen: "visitsList" },
   { ...app("checkIn", "/events/check-in", "events"), screen: "checkIn" },
   { ...app("eventDetail", "/events/$id", "events"), screen: "visitDetail" },
-  { ...app("eventsList", "/events-list", "eventsList"), screen: "visitsList" },
+  // A university's visits; an application client books none: its events (decision 076).
+  { ...app("eventsList", "/events-list", "eventsList"), screen: "eventsList" },
   { ...app("eventsListDetail", "/events-list/$id", "eventsList"), screen: "visitDetail" },
   { ...app("availability", "/availability", "availability"), screen: "availability" },
   { ...app("team", "/team", "team"), screen: "team" },

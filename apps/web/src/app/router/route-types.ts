@@ -53,6 +53,7 @@ export type ScreenKey =
   | "team"
   | "notifications"
   | "visitsList"
+  | "eventsList"
   | "configuration"
   | "visitDetail"
   | "cancelEvent"

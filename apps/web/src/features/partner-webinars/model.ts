@@ -83,6 +83,8 @@ export interface ProviderEventsFilters {
   category_id?: number;
   from?: string;
   to?: string;
+  /** Only the events the institution takes part in. */
+  participating?: boolean;
 }
 
 /** The events catalogue's state in the URL: /event/quad-events?category=2&from=2026-04-01&to=2026-04-30. */

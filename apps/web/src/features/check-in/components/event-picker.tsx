@@ -1,6 +1,7 @@
 import { Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { CheckInEvent } from "@quad/contract/api/check-in";
-import { IconCalendarEvent, IconMapPin, IconQrcode, IconWorld } from "@tabler/icons-react";
+import { IconCalendarEvent, IconListDetails, IconMapPin, IconQrcode, IconWorld } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { useCheckInEvents } from "../api/list-check-in-events";
@@ -46,6 +47,16 @@ function EventCard({ event, onPick }: { event: CheckInEvent; onPick: (id: number
           aria-label={t("picker.checkInTo", { title: event.title })}
         >
           {t("picker.checkIn")}
+        </Button>
+        {/* The event itself: registrants, attendance, edit and cancel (issue 24 §2). */}
+        <Button
+          component={Link}
+          to={`/event/sessions/${event.id}`}
+          variant="subtle"
+          leftSection={<IconListDetails size={16} aria-hidden="true" />}
+          aria-label={t("picker.detailsOf", { title: event.title })}
+        >
+          {t("picker.details")}
         </Button>
       </Stack>
     </Card>

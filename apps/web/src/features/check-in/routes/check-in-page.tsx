@@ -1,5 +1,5 @@
 import { Button, Stack } from "@mantine/core";
-import { IconArrowLeft, IconCalendarEvent } from "@tabler/icons-react";
+import { IconArrowLeft, IconCalendarEvent, IconListDetails } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,13 +31,23 @@ function CheckInScreen() {
         description={webinarId ? t("descriptionDesk") : t("description")}
         actions={
           webinarId ? (
-            <Button
-              variant="default"
-              leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
-              onClick={() => choose(null)}
-            >
-              {t("actions.changeEvent")}
-            </Button>
+            <>
+              <Button
+                variant="subtle"
+                component={Link}
+                to={`/event/sessions/${webinarId}`}
+                leftSection={<IconListDetails size={16} aria-hidden="true" />}
+              >
+                {t("actions.eventDetails")}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+                onClick={() => choose(null)}
+              >
+                {t("actions.changeEvent")}
+              </Button>
+            </>
           ) : (
             <Button
               variant="default"

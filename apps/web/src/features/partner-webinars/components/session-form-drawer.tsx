@@ -27,6 +27,7 @@ import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { localized } from "../../../lib/localized";
 import { timezonesQueryOptions } from "../../../lib/reference/get-timezones";
 import { translateServerMessage } from "../../../lib/server-messages";
+import { useSessionStore } from "../../../lib/session-store";
 import { useCreatePartnerWebinar } from "../api/create-partner-webinar";
 import { useWebinarFormOptions } from "../api/get-webinar-form-options";
 import { useUpdatePartnerWebinar } from "../api/update-partner-webinar";
@@ -53,6 +54,8 @@ export function SessionFormDrawer({ opened, onClose, initialValues, sessionId, o
   const create = useCreatePartnerWebinar();
   const update = useUpdatePartnerWebinar();
   const options = useWebinarFormOptions(opened);
+  // A school takes part in no Quad event (decision 075): its sessions stand alone.
+  const inEvents = useSessionStore((s) => s.data?.institute_type) !== "School";
   const zones = useQuery({ ...timezonesQueryOptions, enabled: opened });
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<SessionFormValues>({
@@ -141,14 +144,16 @@ export function SessionFormDrawer({ opened, onClose, initialValues, sessionId, o
               placeholder={t("form.noCategory")}
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
-              {...input("provider_event_id")}
-              data={eventOptions}
-              clearable
-              placeholder={t("form.noEvent")}
-              description={eventOptions.length ? undefined : t("form.noEventHint")}
-              disabled={!eventOptions.length && !form.values.provider_event_id}
-            />
+            {inEvents ? (
+              <Select
+                {...input("provider_event_id")}
+                data={eventOptions}
+                clearable
+                placeholder={t("form.noEvent")}
+                description={eventOptions.length ? undefined : t("form.noEventHint")}
+                disabled={!eventOptions.length && !form.values.provider_event_id}
+              />
+            ) : null}
           </Group>
           <Group grow align="flex-start" wrap={phone ? "wrap" : "nowrap"}>
             <TextInput {...input("start_at")} type="datetime-local" withAsterisk />

@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { PartnerWebinarDetail } from "@quad/contract/api/partner-webinars";
+import type { InstituteType } from "@quad/contract/rules/constants";
 import { canCancelWebinar, canEditWebinar } from "@quad/contract/rules/partner-webinars";
-import { IconArrowLeft, IconBan, IconPencil } from "@tabler/icons-react";
-import { Link, useParams } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { IconArrowLeft, IconBan, IconPencil, IconQrcode } from "@tabler/icons-react";
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { type MouseEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
@@ -90,8 +91,10 @@ function CancelDialog({ w, opened, onClose }: { w: PartnerWebinarDetail; opened:
   );
 }
 
-function SessionDetail({ id, zone }: { id: number; zone: string }) {
+function SessionDetail({ id, zone, type }: { id: number; zone: string; type: InstituteType | undefined }) {
   const { t, i18n } = useTranslation("sessions");
+  const host = { context: type };
+  const navigate = useNavigate();
   const query = usePartnerWebinar(id);
   const [editing, edit] = useDisclosure(false);
   const [cancelling, cancelDialog] = useDisclosure(false);
@@ -99,7 +102,7 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
     <Anchor component={Link} to="/event/sessions" size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden="true" />
-        {t("detail.back")}
+        {t("detail.back", host)}
       </Group>
     </Anchor>
   );
@@ -123,6 +126,22 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
         title={w.title}
         actions={
           <>
+            {/* Schools and universities check students in at the door (spec 2 §2 QR scan screen). */}
+            {type !== "ApplicationClient" && w.status === "published" && w.tab !== "past" ? (
+              <Button
+                component="a"
+                href={`/events/check-in?webinar_id=${w.id}`}
+                onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  void navigate({ to: "/events/check-in", search: { webinar_id: String(w.id) } });
+                }}
+                variant="light"
+                leftSection={<IconQrcode size={16} aria-hidden="true" />}
+              >
+                {t("detail.checkIn")}
+              </Button>
+            ) : null}
             {canEditWebinar(w.status) ? (
               <Button variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={edit.open}>
                 {t("detail.edit")}
@@ -179,15 +198,17 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
               {w.category ? localized(w.category.name, w.category.name_zh, i18n.language) : t("detail.none")}
             </Text>
           </Fact>
-          <Fact label={t("fields.provider_event_id")}>
-            {w.provider_event ? (
-              <Anchor component={Link} to="/event/quad-events" size="sm">
-                {w.provider_event.title}
-              </Anchor>
-            ) : (
-              <Text size="sm">{t("detail.none")}</Text>
-            )}
-          </Fact>
+          {type !== "School" ? (
+            <Fact label={t("fields.provider_event_id")}>
+              {w.provider_event ? (
+                <Anchor component={Link} to="/event/quad-events" size="sm">
+                  {w.provider_event.title}
+                </Anchor>
+              ) : (
+                <Text size="sm">{t("detail.none")}</Text>
+              )}
+            </Fact>
+          ) : null}
           <Fact label={t("fields.capacity")}>
             <Text size="sm">{w.capacity ?? t("detail.unlimited")}</Text>
           </Fact>
@@ -247,12 +268,13 @@ function SessionDetail({ id, zone }: { id: number; zone: string }) {
   );
 }
 
-/** /event/sessions/$id: a session, its registrants and attendance (issue 10 §4). */
+/** /event/sessions/$id: a session, its registrants and attendance (issue 10 §4; a school's, issue 24 §2). */
 export default function SessionDetailPage() {
   const ready = useNamespace("sessions");
   const profileZone = useSessionStore((s) => s.data?.timezone);
+  const type = useSessionStore((s) => s.data?.institute_type);
   const { id } = useParams({ strict: false }) as { id?: string };
   const n = Number(id);
   if (!ready) return <RouteLoader />;
-  return <SessionDetail id={Number.isInteger(n) && n > 0 ? n : 0} zone={viewerZone(profileZone)} />;
+  return <SessionDetail id={Number.isInteger(n) && n > 0 ? n : 0} zone={viewerZone(profileZone)} type={type} />;
 }

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { PartnerWebinar } from "@quad/contract/api/partner-webinars";
+import type { InstituteType } from "@quad/contract/rules/constants";
 import { WEBINAR_STATUSES, WEBINAR_TABS } from "@quad/contract/rules/partner-webinars";
 import { IconMapPin, IconPlus, IconSearch, IconVideo } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
@@ -62,8 +63,10 @@ function Format({ w }: { w: PartnerWebinar }) {
   );
 }
 
-function SessionsScreen({ zone }: { zone: string }) {
+function SessionsScreen({ zone, type }: { zone: string; type: InstituteType | undefined }) {
   const { t, i18n } = useTranslation("sessions");
+  // Texts follow the host: a school's fairs and evenings, a university's sessions (`title_School`).
+  const host = { context: type };
   const navigate = useNavigate();
   const phone = useMediaQuery("(max-width: 48em)");
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
@@ -129,8 +132,8 @@ function SessionsScreen({ zone }: { zone: string }) {
   return (
     <Stack gap={0}>
       <PageHeader
-        title={t("list.title")}
-        description={t("list.description")}
+        title={t("list.title", host)}
+        description={t("list.description", host)}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={drawer.open}>
             {t("list.new")}
@@ -201,7 +204,7 @@ function SessionsScreen({ zone }: { zone: string }) {
             <Stack align="center" gap="xs" py="xl">
               <Text fw={600}>{filtered ? t("empty.filteredTitle") : t(`empty.${search.tab}Title`)}</Text>
               <Text size="sm" c="dimmed" ta="center" maw={420}>
-                {filtered ? t("empty.filteredBody") : t("empty.body")}
+                {filtered ? t("empty.filteredBody") : t("empty.body", host)}
               </Text>
               {filtered ? (
                 <Button
@@ -283,10 +286,11 @@ function SessionsScreen({ zone }: { zone: string }) {
   );
 }
 
-/** /event/sessions: a university's or application client's webinar sessions (issue 10 §4). */
+/** /event/sessions: the sessions an institution hosts (issue 10 §4; a school's too, issue 24 §2). */
 export default function SessionsPage() {
   const ready = useNamespace("sessions");
   const profileZone = useSessionStore((s) => s.data?.timezone);
+  const type = useSessionStore((s) => s.data?.institute_type);
   if (!ready) return <RouteLoader />;
-  return <SessionsScreen zone={viewerZone(profileZone)} />;
+  return <SessionsScreen zone={viewerZone(profileZone)} type={type} />;
 }

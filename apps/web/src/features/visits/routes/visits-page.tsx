@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from "@man
 import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import type { Event } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
-import { IconCalendarEvent, IconDownload, IconQrcode, IconSearch } from "@tabler/icons-react";
+import { IconCalendarEvent, IconDownload, IconPresentation, IconQrcode, IconSearch } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -82,6 +82,16 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
         description={side === "School" ? t("list.descriptionSchool") : t("list.descriptionUniversity")}
         actions={
           <>
+            {type === "School" ? (
+              <Button
+                component={Link}
+                to="/event/sessions"
+                variant="subtle"
+                leftSection={<IconPresentation size={16} aria-hidden="true" />}
+              >
+                {t("list.hostedEvents")}
+              </Button>
+            ) : null}
             {type !== "ApplicationClient" ? (
               <Button
                 component={Link}
