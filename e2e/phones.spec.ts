@@ -91,7 +91,7 @@ test.describe("on a phone", () => {
     await screenshot(page, "front-page-phone-en-US");
     await expectAccessible(page);
     // No screen of the signed-in app (shell, dashboard, tables) is loaded for the front page.
-    expect(scripts.filter((s) => /shell-layout|dashboard|connections|applications/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /shell-layout|dashboard-page|connections-page|applications-page/.test(s))).toEqual([]);
   });
 
   test("the webinar area has a language switch signed out, and signed in it is saved to the guest", async ({

@@ -44,7 +44,14 @@ export function LandingHero() {
             </Group>
             <Text size="sm" c="indigo.0">
               {t("hero.students")}{" "}
-              <Anchor component={Link} to="/webinars" c="white" fw={700} underline="always">
+              <Anchor
+                component={Link}
+                to="/webinars"
+                c="white"
+                fw={700}
+                underline="always"
+                style={{ whiteSpace: "nowrap" }}
+              >
                 {t("cta.webinars")}
                 <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: "-2px", marginLeft: 4 }} />
               </Anchor>
