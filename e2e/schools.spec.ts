@@ -197,12 +197,17 @@ test("a university filters the directory, books a slot in both zones, sends a re
   await expect(dialog.getByRole("button", { name: "Book visit" })).toHaveCount(0);
   await submit.click();
   await expect(dialog.getByText("Please select a date and time for visit")).toBeVisible();
-  // The week caption follows the real dates: this week, then next week (not "This week" again).
+  // The dialog opens on the first week with an open time (issue 24 §6), never on an empty week.
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(dialog.getByRole("radio").first()).toBeVisible();
+  await expect(dialog.getByText("No open times this week")).toHaveCount(0);
+  // The week caption follows the real dates: the week after is named differently (not "This week" again).
   const caption = dialog.getByTestId("week-caption");
-  await expect(caption).toHaveText("This week");
+  const opened = (await caption.textContent()) ?? "";
   await dialog.getByRole("button", { name: "Next week" }).first().click();
-  await expect(caption).toHaveText("Next week");
-  await expect(dialog.getByRole("button", { name: "Back to this week" })).toBeVisible();
+  await expect(caption).not.toHaveText(opened);
+  await dialog.getByRole("button", { name: "Back to this week" }).click();
+  await expect(caption).toHaveText("This week");
   const card = await findSlot(dialog, slot, slot.dates[0]);
   // The two zones are said once for the week, not on every card.
   const legend = dialog.getByTestId("zone-legend");

@@ -293,6 +293,11 @@ test("a visit's whole life between a school and a university, in both languages"
       const dialog = university.getByRole("dialog", { name: `Book a visit to ${SCHOOL}` });
       await expect(dialog).toBeVisible();
 
+      // The dialog opens on the first week with an open time (issue 24 §6); this journey walks from this week.
+      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(dialog.getByText("No open times this week").or(dialog.getByRole("radio").first())).toBeVisible();
+      const back = dialog.getByRole("button", { name: "Back to this week" });
+      if (await back.isVisible()) await back.click();
       // Week by week from this week (in the school's zone) to the fortnight's first week.
       let week = mondayOf(todayIn(SCHOOL_ZONE));
       // The week's dates as the picker writes them ("Mar 4 – 10, 2030"), under "This week" / "Next week" or alone.

@@ -7,17 +7,21 @@ import { expect, type Page } from "@playwright/test";
  * WCAG 2.5.3 label in name).
  */
 export async function expectAccessible(page: Page, extraRules: string[] = []): Promise<void> {
+  expect(await seriousViolations(page, extraRules), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The serious and critical axe violations of the page as it is now, one text each with its nodes (none: []). */
+export async function seriousViolations(page: Page, extraRules: string[] = []): Promise<string[]> {
   await settleTransitions(page);
   const builder = new AxeBuilder({ page });
   if (extraRules.length)
     builder.options({ rules: Object.fromEntries(extraRules.map((id) => [id, { enabled: true }])) });
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
+  return serious.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
   );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**

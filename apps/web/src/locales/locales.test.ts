@@ -22,6 +22,8 @@ import dashboardZhCN from "./dashboard/zh-CN.json";
 import enUS from "./en-US.json";
 import invitationsEnUS from "./invitations/en-US.json";
 import invitationsZhCN from "./invitations/zh-CN.json";
+import landingEnUS from "./landing/en-US.json";
+import landingZhCN from "./landing/zh-CN.json";
 import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
 import notificationsEnUS from "./notifications/en-US.json";
@@ -76,6 +78,7 @@ const bundles = {
   dashboard: { "en-US": flatten(dashboardEnUS as Tree), "zh-CN": flatten(dashboardZhCN as Tree) },
   programs: { "en-US": flatten(programsEnUS as Tree), "zh-CN": flatten(programsZhCN as Tree) },
   applications: { "en-US": flatten(applicationsEnUS as Tree), "zh-CN": flatten(applicationsZhCN as Tree) },
+  landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

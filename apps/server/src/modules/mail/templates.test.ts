@@ -13,3 +13,15 @@ describe("notificationMail", () => {
     expect(chinese.text).toContain("3 new\n\nsub");
   });
 });
+
+describe("mail subjects", () => {
+  it("fit without cutting a value: the zone is left to the body rather than cut (issue 24 §6)", () => {
+    const message =
+      "University of Meadowmont moved its visit to Lakeside Academy to 2027-04-07 at 09:30 (America/New_York)";
+    const mail = notificationMail("a@b.test", message, null, "http://quad.test/events/4", "en-US");
+    expect(mail.subject.length).toBeLessThanOrEqual(90);
+    expect(mail.subject).not.toContain("America/New_");
+    expect(mail.subject).toBe("University of Meadowmont moved its visit to Lakeside Academy to 2027-04-07 at 09:30");
+    expect(mail.text).toContain("(America/New_York)");
+  });
+});

@@ -1,4 +1,5 @@
 import type { Locale } from "@quad/contract/rules/constants";
+import { fitSubject } from "../../lib/mail-subject.ts";
 import type { MailMessage } from "../../plugins/mailer.ts";
 
 export type Texts = { subject: string; greeting: string; body: string; action: string; footer: string };
@@ -15,7 +16,7 @@ export function render(to: string, t: Texts, link?: string): MailMessage {
       ? `<p><a href="${escapeHtml(link)}" style="background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(link)}</p>`
       : ""
   }<p style="font-size:12px;color:#6b7280">${escapeHtml(t.footer)}</p></body></html>`;
-  return { to, subject: t.subject, text, html };
+  return { to, subject: fitSubject(t.subject), text, html };
 }
 
 export const FOOTER = { "en-US": "— The Quad team", "zh-CN": "— Quad 团队" } as const;
@@ -149,7 +150,7 @@ export function notificationMail(
   return render(
     to,
     {
-      subject: message.length > 90 ? `${message.slice(0, 87)}…` : message,
+      subject: message,
       greeting: locale === "zh-CN" ? "您好：" : "Hello,",
       body: sub ? `${message}\n\n${sub}` : message,
       action: toList

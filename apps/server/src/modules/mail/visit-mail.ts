@@ -5,6 +5,7 @@ import {
   renderNotificationMessage,
 } from "@quad/contract/rules/notification-messages";
 import type { VisitStatus } from "@quad/contract/rules/visits";
+import { fitSubject } from "../../lib/mail-subject.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import type { MailMessage } from "../../plugins/mailer.ts";
 import { escapeHtml, NOTIFICATION_FOOTER } from "./templates.ts";
@@ -213,7 +214,7 @@ export function visitMail(input: VisitMailInput): MailMessage {
 
   return {
     to: reader.email,
-    subject: message.length > 90 ? `${message.slice(0, 87)}…` : message,
+    subject: fitSubject(message),
     text,
     html,
     ...(calendar ? { calendar } : {}),

@@ -102,7 +102,8 @@ describe("webinar reminders", () => {
 
     expect(mailsTo(guest.email)).toHaveLength(1);
     const mail = await lastMail(guest.email);
-    expect(mail.subject).toBe("提醒：Studying engineering 将在 24 小时后开始");
+    // Sent 23 hours before the start (the session was made less than a day ahead): the real time left.
+    expect(mail.subject).toBe("提醒：Studying engineering 将在 23 小时后开始");
     expect(mail.text).toContain("小明，您好：");
     expect(mail.text).toContain("（Asia/Shanghai）");
     expect(mail.text).toContain("即 America/New_York 时间");
@@ -137,7 +138,7 @@ describe("webinar reminders", () => {
     await register(t.db, session, guest);
     await scanAndDrain();
     const mail = await lastMail(guest.email);
-    expect(mail.subject).toBe("Reminder: Campus tour starts in 24 hours");
+    expect(mail.subject).toBe("Reminder: Campus tour starts in 20 hours");
     expect(mail.text).toContain("Hello Ana,");
     expect(mail.text).toContain("(America/New_York)");
     expect(mail.text).toMatch(/^When: [^\n]+ \(America\/New_York\)$/m);
@@ -146,7 +147,8 @@ describe("webinar reminders", () => {
   });
 
   it("sends the 1-hour reminder alone when the session is within the hour, and none to a guest who registered after it", async () => {
-    const session = await createSession(t.db, partnerId, { title: "Scholarships", start_time: fromNow(50 * 60_000) });
+    // 55 minutes ahead: the reminder says "1 hour" (the real time left, rounded).
+    const session = await createSession(t.db, partnerId, { title: "Scholarships", start_time: fromNow(55 * 60_000) });
     const early = await createGuest(t.db);
     const late = await createGuest(t.db);
     const r = await register(t.db, session, early);

@@ -5,9 +5,28 @@ import { WATCH_WINDOW_DAYS, type WebinarMailKind } from "@quad/contract/rules/we
 export const WEBINAR_ALARM_MINUTES = 15;
 
 interface KindTexts {
-  subject: (title: string) => string;
-  lead: (title: string) => string;
+  /** `left`: the time left until the start, as the language says it ("5 hours"); used by the reminders. */
+  subject: (title: string, left: string) => string;
+  lead: (title: string, left: string) => string;
   action: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The time left until a session's start, rounded as people say it: whole hours from 90 minutes on ("5 hours",
+ * "24 hours"), "1 hour" from 50 minutes, else minutes by fives ("45 minutes", at least 5). A reminder sent later
+ * than its moment (a session made or moved less than a day ahead) says the real time left, never "24 hours".
+ */
+export function timeLeft(ms: number, locale: Locale): string {
+  const minutes = Math.max(0, ms) / MINUTE_MS;
+  if (minutes >= 90) {
+    const hours = Math.round(minutes / 60);
+    return locale === "zh-CN" ? `${hours} 小时` : `${hours} hours`;
+  }
+  if (minutes >= 50) return locale === "zh-CN" ? "1 小时" : "1 hour";
+  const fives = Math.max(5, Math.round(minutes / 5) * 5);
+  return locale === "zh-CN" ? `${fives} 分钟` : `${fives} minutes`;
 }
 
 /** The words of the webinar mails, per language and kind. */
@@ -44,13 +63,13 @@ export const WEBINAR_MAIL_TEXTS = {
         action: "See the session",
       },
       reminder_24h: {
-        subject: (t) => `Reminder: ${t} starts in 24 hours`,
-        lead: (t) => `${t} starts in 24 hours. Sign in to Quad to join it from the session page.`,
+        subject: (t, left) => `Reminder: ${t} starts in ${left}`,
+        lead: (t, left) => `${t} starts in ${left}. Sign in to Quad to join it from the session page.`,
         action: "Open the session",
       },
       reminder_1h: {
-        subject: (t) => `Starting soon: ${t} starts in 1 hour`,
-        lead: (t) => `${t} starts in 1 hour. Sign in to Quad to join it from the session page.`,
+        subject: (t, left) => `Starting soon: ${t} starts in ${left}`,
+        lead: (t, left) => `${t} starts in ${left}. Sign in to Quad to join it from the session page.`,
         action: "Join the session",
       },
       thanks: {
@@ -102,13 +121,13 @@ export const WEBINAR_MAIL_TEXTS = {
         action: "查看活动",
       },
       reminder_24h: {
-        subject: (t) => `提醒：${t} 将在 24 小时后开始`,
-        lead: (t) => `${t} 将在 24 小时后开始。请登录 Quad，在活动页面加入。`,
+        subject: (t, left) => `提醒：${t} 将在 ${left}后开始`,
+        lead: (t, left) => `${t} 将在 ${left}后开始。请登录 Quad，在活动页面加入。`,
         action: "打开活动页面",
       },
       reminder_1h: {
-        subject: (t) => `即将开始：${t} 将在 1 小时后开始`,
-        lead: (t) => `${t} 将在 1 小时后开始。请登录 Quad，在活动页面加入。`,
+        subject: (t, left) => `即将开始：${t} 将在 ${left}后开始`,
+        lead: (t, left) => `${t} 将在 ${left}后开始。请登录 Quad，在活动页面加入。`,
         action: "加入活动",
       },
       thanks: {

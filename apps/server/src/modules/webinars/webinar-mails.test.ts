@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { timeLeft } from "./webinar-mail-texts.ts";
 import {
   guestZone,
   instantIn,
@@ -66,10 +67,38 @@ describe("webinar mails", () => {
   });
 
   it("reminds in English in the session's zone alone when the guest has none", () => {
-    const mail = webinarMail({ ...base, kind: "reminder_1h", guest: en });
+    const mail = webinarMail({ ...base, now: new Date("2027-04-06T12:30:00Z"), kind: "reminder_1h", guest: en });
     expect(mail.subject).toBe("Starting soon: Engineering at Harbour starts in 1 hour");
     expect(mail.text).toContain("When: Tue, Apr 6, 2027 09:30–10:30 (America/New_York)\n");
     expect(mail.text).toContain("Join the session: https://quad.example/webinars/categories/3/events/42");
+  });
+
+  it("says the real time left when a reminder goes out later than its moment", () => {
+    // Five hours before the start (a session made the same morning): never "24 hours".
+    const late = { ...base, now: new Date("2027-04-06T08:30:00Z") };
+    const mail = webinarMail({ ...late, kind: "reminder_24h", guest: en });
+    expect(mail.subject).toBe("Reminder: Engineering at Harbour starts in 5 hours");
+    expect(mail.text).toContain("Engineering at Harbour starts in 5 hours.");
+    expect(mail.text).not.toContain("24 hours");
+    expect(webinarMail({ ...late, kind: "reminder_24h", guest: zh }).subject).toBe(
+      "提醒：Engineering at Harbour 将在 5 小时后开始",
+    );
+    const soon = { ...base, now: new Date("2027-04-06T13:02:00Z") };
+    expect(webinarMail({ ...soon, kind: "reminder_1h", guest: en }).subject).toBe(
+      "Starting soon: Engineering at Harbour starts in 30 minutes",
+    );
+    expect(webinarMail({ ...soon, kind: "reminder_1h", guest: zh }).text).toContain("将在 30 分钟后开始");
+  });
+
+  it("rounds the time left as people say it", () => {
+    const min = 60_000;
+    expect(timeLeft(24 * 60 * min, "en-US")).toBe("24 hours");
+    expect(timeLeft(23 * 60 * min + 40 * min, "en-US")).toBe("24 hours");
+    expect(timeLeft(100 * min, "en-US")).toBe("2 hours");
+    expect(timeLeft(60 * min, "en-US")).toBe("1 hour");
+    expect(timeLeft(52 * min, "zh-CN")).toBe("1 小时");
+    expect(timeLeft(44 * min, "en-US")).toBe("45 minutes");
+    expect(timeLeft(30_000, "en-US")).toBe("5 minutes");
   });
 
   it("attaches a calendar entry with a display alarm 15 minutes before to reminders only", () => {

@@ -10,7 +10,7 @@ import type { MailMessage } from "../../plugins/mailer.ts";
 import { calendarFile } from "../mail/calendar-file.ts";
 import { escapeHtml } from "../mail/templates.ts";
 import { visitTimeText } from "../mail/visit-times.ts";
-import { WEBINAR_MAIL_TEXTS as TEXTS, WEBINAR_ALARM_MINUTES } from "./webinar-mail-texts.ts";
+import { WEBINAR_MAIL_TEXTS as TEXTS, timeLeft, WEBINAR_ALARM_MINUTES } from "./webinar-mail-texts.ts";
 
 export { WEBINAR_ALARM_MINUTES };
 
@@ -140,7 +140,9 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
     details.push([t.replayUntil, instantText(new Date(session.end_time.getTime() + WATCH_WINDOW_DAYS * 86_400_000))]);
   }
   if (joinLink) details.push([t.joinLink, joinLink]);
-  const lead = k.lead(session.title);
+  // The reminders say the real time left at sending (a late reminder never claims "24 hours").
+  const left = timeLeft(session.start_time.getTime() - input.now.getTime(), guest.locale);
+  const lead = k.lead(session.title, left);
   const where = session.is_in_person ? session.location || page : (joinLink ?? page);
   const description = joinLink
     ? `${lead}\n\n${t.joinLink}${t.colon}${joinLink}\n${t.joinNote}\n\n${page}`
@@ -227,7 +229,7 @@ export function webinarMail(input: WebinarMailInput): MailMessage {
 
   return {
     to: guest.email,
-    subject: k.subject(session.title),
+    subject: k.subject(session.title, left),
     text,
     html,
     ...(calendar ? { calendar } : {}),

@@ -1,25 +1,30 @@
 import { Box, Button, Container, Group } from "@mantine/core";
+import type { Locale } from "@quad/contract/rules/constants";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LanguageMenu } from "../../components/ui/language-menu";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Logo } from "../../components/ui/logo";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath } from "../router/access-rules";
 
 /**
- * Header of the public pages: logo, language, and a way back into the portal; `actions` replaces the
- * sign-in button (the webinar area's guest menu).
+ * Header of the public pages: logo, language (a segmented switch, a globe menu on a phone), and a way back into
+ * the portal; `actions` replaces the sign-in button (the webinar area's guest menu); `onLocaleChange` replaces
+ * what choosing a language does (the webinar area saves a signed-in guest's choice).
  */
 export function PublicHeader({
   badge,
   actions,
   homeHref,
+  onLocaleChange,
 }: {
   badge?: ReactNode;
   actions?: ReactNode;
   homeHref?: string;
+  onLocaleChange?: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.data);
@@ -45,9 +50,12 @@ export function PublicHeader({
             </Link>
             {badge}
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="xs">
-              <LanguageSwitch />
+              <LanguageSwitch onChange={onLocaleChange} />
+            </Box>
+            <Box hiddenFrom="xs">
+              <LanguageMenu onChange={onLocaleChange} />
             </Box>
             {actions ? (
               actions

@@ -66,8 +66,9 @@ describe("signed-out visitors", () => {
     }
   });
 
-  it("go to sign-in from the root when no public site is configured, keeping the query", () => {
-    expect(hrefOf(ctx("/", { search: "?utm=mail" }))).toBe("/sign-in?utm=mail");
+  it("stay on Quad's front page at the root when no public site is configured", () => {
+    expect(hrefOf(ctx("/", { search: "?utm=mail" }))).toBeNull();
+    expect(matchRoute("/")?.screen).toBe("landing");
   });
 
   it("go to the public site from the root when app_config has one", () => {

@@ -181,9 +181,8 @@ export function resolveRedirect(ctx: NavigationContext): RedirectTarget | null {
   if (entry.signedOut === "signIn") {
     return internal(`${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(`${path}${query}`)}`);
   }
-  if (segmentsOf(path).length === 0) {
-    return ctx.publicSiteUrl ? { kind: "external", href: ctx.publicSiteUrl } : internal(`${SIGN_IN_PATH}${query}`);
-  }
+  // A visitor on "/" goes to the public site when one is configured, else stays on Quad's own front page.
+  if (segmentsOf(path).length === 0 && ctx.publicSiteUrl) return { kind: "external", href: ctx.publicSiteUrl };
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { LayoutKind, ScreenKey } from "./route-types";
 type Loader = () => Promise<{ default: ComponentType }>;
 
 export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
+  landing: () => import("../../features/landing/routes/landing-page"),
   signIn: () => import("../../features/auth/routes/sign-in-page"),
   forgotPassword: () => import("../../features/auth/routes/forgot-password-page"),
   resetPassword: () => import("../../features/auth/routes/reset-password-page"),
@@ -64,4 +65,5 @@ export const LAYOUT_LOADERS: Record<LayoutKind, Loader> = {
   document: () => import("../layouts/document-layout"),
   webinars: () => import("../layouts/webinars-layout"),
   bare: () => import("../layouts/bare-layout"),
+  front: () => import("../layouts/front-layout"),
 };

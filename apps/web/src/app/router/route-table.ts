@@ -73,7 +73,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Public group. Registration and search send a signed-in visitor home; the rest stay open to everyone
   // (the user menu links the policies, e-mails link the validation page, payments are in every type's list).
-  pub("root", "/", "bare", "areaEmptyState", "home"),
+  // The front page for a visitor (or the public site when PUBLIC_SITE_URL is set); a signed-in partner goes home.
+  pub("root", "/", "front", "landing", "home"),
   pub("registerSchool", "/register-school", "auth", "registerSchool", "home"),
   pub("registerUniversity", "/register-university", "auth", "registerUniversity", "home"),
   pub("searchSchool", "/search-school", "auth", "searchSchool", "home"),

@@ -32,10 +32,11 @@ export type Area =
   | "webinars";
 
 /** Which page layout wraps the screen. */
-export type LayoutKind = "auth" | "shell" | "document" | "webinars" | "bare";
+export type LayoutKind = "auth" | "shell" | "document" | "webinars" | "bare" | "front";
 
 /** Screens with their own component; every other route shows its area's empty state. */
 export type ScreenKey =
+  | "landing"
   | "signIn"
   | "forgotPassword"
   | "resetPassword"

@@ -4,7 +4,16 @@ import { useTranslation } from "react-i18next";
 import { isLocale, useSessionStore } from "../../lib/session-store";
 
 /** English / 中文 switch; the choice is persisted with the session store. */
-export function LanguageSwitch({ size = "xs", fullWidth = false }: { size?: "xs" | "sm"; fullWidth?: boolean }) {
+export function LanguageSwitch({
+  size = "xs",
+  fullWidth = false,
+  onChange,
+}: {
+  size?: "xs" | "sm";
+  fullWidth?: boolean;
+  /** Replaces the default (the session store's locale): a signed-in guest's choice is also saved. */
+  onChange?: (locale: Locale) => void;
+}) {
   const { t } = useTranslation();
   const locale = useSessionStore((s) => s.locale);
   const setLocale = useSessionStore((s) => s.setLocale);
@@ -16,7 +25,9 @@ export function LanguageSwitch({ size = "xs", fullWidth = false }: { size?: "xs"
       value={locale}
       aria-label={t("language.switchLabel")}
       onChange={(value) => {
-        if (isLocale(value)) setLocale(value as Locale, "user");
+        if (!isLocale(value)) return;
+        if (onChange) onChange(value);
+        else setLocale(value, "user");
       }}
       data={LOCALES.map((value) => ({ value, label: t(`language.${value}`) }))}
     />

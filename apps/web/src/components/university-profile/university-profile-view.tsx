@@ -68,7 +68,10 @@ function SessionItem({ session, zone }: { session: UniversityProfileSession; zon
         </Anchor>
         <Text size="sm">
           {formatSessionDate(session.start_time, zone)} · {formatSessionTime(session.start_time, zone)} –{" "}
-          {formatSessionTime(session.end_time, zone)}
+          {/* A session over several days names the day it ends. */}
+          {formatSessionDate(session.end_time, zone) === formatSessionDate(session.start_time, zone)
+            ? formatSessionTime(session.end_time, zone)
+            : `${formatSessionDate(session.end_time, zone)} ${formatSessionTime(session.end_time, zone)}`}
         </Text>
         <Text size="xs" c="dimmed">
           {timezoneLabel(zone, session.start_time, i18n.language)}

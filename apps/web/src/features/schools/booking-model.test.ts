@@ -8,6 +8,7 @@ import {
   type DaySlot,
   dualZoneTimes,
   filledAttendees,
+  firstOpenWeek,
   isBookable,
   selectedSlot,
   selectionFromSearch,
@@ -268,5 +269,32 @@ describe("places-left wording", () => {
     expect(i18n.getFixedT("zh-CN", "schools")("picker.placesLeft", { count: 3, left: 2 })).toBe(
       "剩余 2 个名额（共 3 个）",
     );
+  });
+});
+
+describe("the week the Book now dialog opens on", () => {
+  const now = new Date("2030-03-01T00:00:00Z");
+  const at = (date: string, partial: Partial<DaySlot> = {}) =>
+    slot({ starts_at: `${date}T01:00:00.000Z`, ends_at: `${date}T01:45:00.000Z`, ...partial });
+
+  it("is the first week with a time the viewer can still book, not the current empty one", () => {
+    // 2030-02-25 is the current week (Mon); nothing open until Wed 2030-03-20.
+    const data = {
+      "2030-02-27": [at("2030-02-27")], // started already
+      "2030-03-06": [at("2030-03-06", { remaining: 0, booked: 3 })], // full
+      "2030-03-13": [
+        at("2030-03-13", { university_visit: { id: 1, status: "pending" }, is_booked_by_university: true }),
+      ], // held by the viewer
+      "2030-03-20": [at("2030-03-20")],
+      "2030-03-27": [at("2030-03-27")],
+    };
+    expect(firstOpenWeek(data, "2030-02-25", now)).toBe("2030-03-18");
+  });
+
+  it("is null when no week ahead has an open time (the dialog stays on the current week)", () => {
+    expect(firstOpenWeek({}, "2030-02-25", now)).toBeNull();
+    expect(
+      firstOpenWeek({ "2030-03-06": [at("2030-03-06", { remaining: 0, booked: 3 })] }, "2030-02-25", now),
+    ).toBeNull();
   });
 });

@@ -241,3 +241,21 @@ export function filledAttendees(rows: { name: string; email: string }[]): { name
     .map((r) => ({ name: r.name.trim(), email: r.email.trim() }))
     .filter((r) => r.name !== "" || r.email !== "");
 }
+
+/* The week the Book now dialog opens on. */
+
+/** How many weeks ahead the Book now dialog looks for its first week with an open time. */
+export const OPENING_WEEKS = 12;
+
+/**
+ * The week the Book now dialog opens on: the first week from `firstWeek` on that has a time the viewer can still
+ * book (not started, a place left, not already held), or null when the data has none (the dialog then opens on
+ * the current week, which says so and offers a request instead).
+ */
+export function firstOpenWeek(data: SlotsByDate, firstWeek: string, now: Date = new Date()): string | null {
+  const open = Object.entries(data)
+    .filter(([date, slots]) => date >= firstWeek && slots.some((s) => isBookable(s, now)))
+    .map(([date]) => date)
+    .sort();
+  return open[0] ? weekStartOf(open[0]) : null;
+}

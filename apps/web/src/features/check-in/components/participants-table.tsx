@@ -67,7 +67,7 @@ export function ParticipantsTable({ webinarId, zone, onCheckIn, onWalkIn }: Prop
           </Text>
           {/* Phones show no check-in column: its state sits under the name. */}
           {p.checked_in && p.attended_at ? (
-            <Text size="xs" c="teal.8" fw={600} hiddenFrom="sm">
+            <Text size="xs" c="teal.9" fw={600} hiddenFrom="sm">
               {t("table.checkedInAt", { time: checkInTime(p.attended_at, zone) })}
             </Text>
           ) : null}

@@ -6,7 +6,15 @@ import { useTranslation } from "react-i18next";
 import { todayIn } from "../../../lib/dates";
 import { useSessionStore } from "../../../lib/session-store";
 import { useSchoolAvailability } from "../api/get-school-availability";
-import { type SlotSelection, viewerZoneOf, weekEnd, weekStartOf } from "../booking-model";
+import {
+  firstOpenWeek,
+  lookaheadEnd,
+  OPENING_WEEKS,
+  type SlotSelection,
+  viewerZoneOf,
+  weekEnd,
+  weekStartOf,
+} from "../booking-model";
 import { BookingForm } from "./booking-form";
 
 export interface BookTarget {
@@ -27,13 +35,22 @@ function BookVisitContent({ school, onClose, onRequestInstead }: BookVisitModalP
   const user = useSessionStore((s) => s.data);
   const schoolZone = school.timezone ?? "UTC";
   const firstWeek = weekStartOf(todayIn(schoolZone));
-  const [weekStart, setWeekStart] = useState(firstWeek);
-  const [selection, setSelection] = useState<SlotSelection | null>(null);
-  const availability = useSchoolAvailability(school.id, {
-    start: weekStart,
-    end: weekEnd(weekStart),
-    universityId: user?.partner_id ?? 0,
+  const universityId = user?.partner_id ?? 0;
+  // The dialog opens on the first week with an open time (issue 24 §6), found in one look over the coming weeks.
+  const opening = useSchoolAvailability(school.id, {
+    start: firstWeek,
+    end: lookaheadEnd(firstWeek, OPENING_WEEKS),
+    universityId,
   });
+  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+  const openWeek = opening.data ? firstOpenWeek(opening.data.data, firstWeek) : null;
+  const weekStart = chosenWeek ?? openWeek ?? firstWeek;
+  const [selection, setSelection] = useState<SlotSelection | null>(null);
+  const availability = useSchoolAvailability(
+    school.id,
+    { start: weekStart, end: weekEnd(weekStart), universityId },
+    chosenWeek !== null || !opening.isLoading,
+  );
 
   return (
     <BookingForm
@@ -43,13 +60,16 @@ function BookVisitContent({ school, onClose, onRequestInstead }: BookVisitModalP
       availability={{
         data: availability.data?.data,
         autoConfirm: availability.data?.auto_confirm,
-        loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
+        loading:
+          (chosenWeek === null && opening.isLoading) ||
+          availability.isLoading ||
+          (availability.isFetching && availability.isPlaceholderData),
         refetch: availability.refetch,
       }}
       weekStart={weekStart}
       firstWeek={firstWeek}
       onWeekChange={(w) => {
-        setWeekStart(w);
+        setChosenWeek(w);
         setSelection(null);
       }}
       selection={selection}

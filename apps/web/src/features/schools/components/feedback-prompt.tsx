@@ -29,8 +29,8 @@ export function FeedbackPrompt({ onRate }: { onRate: (visit: PendingFeedback) =>
         <Stack gap="xs">
           <Text size="sm">{t("feedback.promptBody")}</Text>
           {events.slice(0, SHOWN).map((visit) => (
-            <Group key={visit.event_id} justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm" fw={500}>
+            <Group key={visit.event_id} justify="space-between" gap="xs" wrap="wrap" miw={0}>
+              <Text size="sm" fw={500} miw={0} style={{ overflowWrap: "anywhere" }}>
                 {t("feedback.visitOn", { school: visit.school_name, date: formatDate(visit.event_date) })}
               </Text>
               <Button
@@ -39,6 +39,12 @@ export function FeedbackPrompt({ onRate }: { onRate: (visit: PendingFeedback) =>
                 color="dark"
                 leftSection={<IconStar size={14} aria-hidden="true" />}
                 onClick={() => onRate(visit)}
+                // A long school name wraps inside the button instead of pushing it out of the card on a phone.
+                maw="100%"
+                h="auto"
+                mih={30}
+                py={6}
+                styles={{ label: { whiteSpace: "normal", textAlign: "start", overflowWrap: "anywhere" } }}
               >
                 {t("feedback.rateVisit", { school: visit.school_name })}
               </Button>

@@ -75,7 +75,7 @@ export function BookingCell({ school, slotStatusVisible, onBook, onRequest }: Bo
         </Button>
       )}
       {booking.note ? (
-        <Text size="xs" c={booking.note === "fullyBooked" ? "orange.8" : "dimmed"}>
+        <Text size="xs" c={booking.note === "fullyBooked" ? "warning.8" : "dimmed"}>
           {t(`table.${booking.note}`)}
         </Text>
       ) : null}

@@ -172,7 +172,7 @@ function ProfileForm({
                 ) : null}
               </Group>
               {photo ? (
-                <Text size="xs" c="teal.8">
+                <Text size="xs" c="teal.9">
                   {t("settings.profile.photoReady", { name: photo.name })}
                 </Text>
               ) : null}

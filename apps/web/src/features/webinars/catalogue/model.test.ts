@@ -2,6 +2,7 @@ import type { GuestWebinarSession } from "@quad/contract/api/webinars";
 import { describe, expect, it } from "vitest";
 import {
   canCancel,
+  cardTimes,
   filterBody,
   joinInNewWindow,
   PRESENCE_INTERVAL_MS,
@@ -112,6 +113,26 @@ describe("joinInNewWindow and canCancel", () => {
     expect(canCancel(session({ registration_status: "waitlisted" }), now)).toBe(true);
     expect(canCancel(session(), now)).toBe(false);
     expect(canCancel(session({ registration_status: "registered", end_time: at(-1) }), now)).toBe(false);
+  });
+});
+
+describe("cardTimes", () => {
+  const day = { start_time: "2027-05-04T13:00:00Z", end_time: "2027-05-04T14:00:00Z" };
+  const days = { start_time: "2027-05-04T13:00:00Z", end_time: "2027-05-06T14:00:00Z" };
+
+  it("says until when a live session runs, with the date when it ends on another day (a multi-day session)", () => {
+    const now = new Date("2027-05-04T13:30:00Z");
+    expect(cardTimes(day, "UTC", true, now)).toEqual({ live: true, text: "02:00 PM" });
+    const multi = cardTimes(days, "UTC", true, now);
+    expect(multi.text).toMatch(/May 6, 2027/i);
+    expect(multi.text).toMatch(/02:00 PM$/);
+    // On its last day the date is no longer needed.
+    expect(cardTimes(days, "UTC", true, new Date("2027-05-06T09:00:00Z")).text).toBe("02:00 PM");
+  });
+
+  it("gives start – end, with the end's date when the session ends on another day", () => {
+    expect(cardTimes(day, "UTC", false).text).toBe("01:00 PM – 02:00 PM");
+    expect(cardTimes(days, "UTC", false).text).toMatch(/^01:00 PM – May 6, 2027 02:00 PM$/i);
   });
 });
 

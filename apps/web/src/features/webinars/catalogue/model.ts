@@ -100,6 +100,24 @@ function when(start: string, end: string, zone: string, locale: string): ZonedWh
 }
 
 /**
+ * The time line of a session card in the viewer's zone: while live, when it ends ("10:00 AM", with the date when
+ * it ends on another day than today: a multi-day session); otherwise start – end, with the end's date when it
+ * ends on another day than it starts.
+ */
+export function cardTimes(
+  s: Pick<Session, "start_time" | "end_time">,
+  zone: string,
+  live: boolean,
+  now: Date = new Date(),
+): { live: boolean; text: string } {
+  const endDate = formatSessionDate(s.end_time, zone);
+  const endTime = formatSessionTime(s.end_time, zone);
+  const reference = formatSessionDate(live ? now : s.start_time, zone);
+  const end = endDate === reference ? endTime : `${endDate} ${endTime}`;
+  return { live, text: live ? end : `${formatSessionTime(s.start_time, zone)} – ${end}` };
+}
+
+/**
  * A session's times in the viewer's zone (the profile's, else the browser's) with its label, and in the session's
  * own zone when that zone shows another offset or name (issue 10 §3 "time zones made plain").
  */

@@ -239,7 +239,7 @@ export function ProfileForm({ guest, onSaved }: ProfileFormProps) {
 
         <Group justify="space-between" wrap="wrap" gap="sm">
           {missing.size === 0 ? (
-            <Group gap={6} c="teal.8">
+            <Group gap={6} c="teal.9">
               <IconCircleCheck size={18} aria-hidden="true" />
               <Text size="sm" fw={600}>
                 {t("webinars.accounts.profile.complete")}

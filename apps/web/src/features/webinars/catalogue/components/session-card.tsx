@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs, formatSessionTime } from "../../../../lib/dates";
 import { institutionPath, sessionPath } from "../../../../lib/webinar-paths";
+import { cardTimes } from "../model";
 import { SessionBadges } from "./session-badges";
 
 /** The calendar leaf of a card: month and day in the viewer's zone. */
@@ -50,6 +51,7 @@ export function SessionCard({
 }) {
   const { t, i18n } = useTranslation();
   const s = session;
+  const times = cardTimes(s, zone, s.timing === "live");
   const speakers = s.speakers.map((sp) => sp.name).join(", ");
   return (
     <Card withBorder radius="md" padding="md" h="100%" style={{ display: "flex", flexDirection: "column" }}>
@@ -90,9 +92,7 @@ export function SessionCard({
       </Group>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text size="sm">
-          {s.timing === "live"
-            ? t("webinars.catalogue.card.liveUntil", { time: formatSessionTime(s.end_time, zone) })
-            : `${formatSessionTime(s.start_time, zone)} – ${formatSessionTime(s.end_time, zone)}`}
+          {times.live ? t("webinars.catalogue.card.liveUntil", { time: times.text }) : times.text}
           <Text span size="xs" c="dimmed">
             {" "}
             {timezoneLabel(zone, s.start_time, i18n.language)}
