@@ -50,6 +50,11 @@ function DocumentRow({
               {t("documents.deletedBadge")}
             </Badge>
           ) : null}
+          {doc.from_school ? (
+            <Badge size="xs" color="quad" variant="light" tt="none" data-from-school={doc.from_school.id}>
+              {t("documents.fromSchool", { school: doc.from_school.name })}
+            </Badge>
+          ) : null}
         </Group>
         <Text size="xs" c="dimmed" truncate>
           {[doc.original_name, formatFileSize(doc.size_bytes), day(doc.created_at), doc.uploaded_by?.name]
@@ -102,13 +107,18 @@ function DocumentRow({
   );
 }
 
-/** The applicant's documents and the team's, each previewed in the page, downloaded, or (the team's) deleted. */
+/**
+ * The applicant's documents and the team's, each previewed in the page, downloaded, or (the team's) deleted. A
+ * school's counsellor sees the student's and its school's own (`school`: titled so; it deletes only its own).
+ */
 export function DocumentsCard({
   documents,
   teamDocuments,
+  school = false,
 }: {
   documents: ApplicationDocument[];
   teamDocuments: ApplicationDocument[];
+  school?: boolean;
 }) {
   const { t } = useTranslation("applications");
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -143,13 +153,13 @@ export function DocumentsCard({
         </Stack>
         <Stack gap={0}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            {t("documents.team")}
+            {school ? t("documents.school") : t("documents.team")}
           </Text>
           {teamDocuments.length ? (
             teamDocuments.map((d) => row(d, true))
           ) : (
             <Text size="sm" c="dimmed" py={6}>
-              {t("documents.noneTeam")}
+              {school ? t("documents.noneSchool") : t("documents.noneTeam")}
             </Text>
           )}
         </Stack>
