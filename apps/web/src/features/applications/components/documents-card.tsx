@@ -19,11 +19,14 @@ function DocumentRow({
   previewing,
   onPreview,
   onDelete,
+  showSchool,
 }: {
   doc: ApplicationDocument;
   previewing: boolean;
   onPreview: () => void;
   onDelete?: () => void;
+  /** Marks a school's document with the school's name (the university's view; the school's own lists them apart). */
+  showSchool: boolean;
 }) {
   const { t } = useTranslation("applications");
   const name = t(`documentTypes.${doc.document_type}`);
@@ -50,7 +53,7 @@ function DocumentRow({
               {t("documents.deletedBadge")}
             </Badge>
           ) : null}
-          {doc.from_school ? (
+          {showSchool && doc.from_school ? (
             <Badge size="xs" color="quad" variant="light" tt="none" data-from-school={doc.from_school.id}>
               {t("documents.fromSchool", { school: doc.from_school.name })}
             </Badge>
@@ -133,6 +136,7 @@ export function DocumentsCard({
       previewing={previewId === doc.id}
       onPreview={() => setPreviewId(previewId === doc.id ? null : doc.id)}
       onDelete={deletable ? () => setToDelete(doc) : undefined}
+      showSchool={!school}
     />
   );
   const deleteName = toDelete ? t(`documentTypes.${toDelete.document_type}`) : "";
