@@ -12,8 +12,8 @@ import { expectLoaded, settle, signInTo } from "./support/ui.ts";
  * program filter and the search, opens it (from its notification too), previews the transcript inline, runs the
  * review to a result (offer letter uploaded as an image), marks the deposit paid through the Yes/No confirmation,
  * uploads and deletes a UCAS report, comments, and sees a bulk action refused for that record; the student sees the
- * result in My applications. An application client lands on /direct-apply/applications; a school is told where
- * applications go. Both languages, axe, phone layouts, screenshots `applications-*`. Everything is named per run.
+ * result in My applications. An application client lands on /direct-apply/applications; a school sees the
+ * applications its students shared with it. Both languages, axe, phone layouts, screenshots `applications-*`. Everything is named per run.
  */
 
 const GUEST_API = "/api/v1/webinars";
@@ -472,7 +472,7 @@ test("the student sees the result in My applications, in English and Chinese", a
   await context.close();
 });
 
-test("an application client lands on its applications; a school is told where applications go", async ({ page }) => {
+test("an application client lands on its applications; a school sees its students' shared ones", async ({ page }) => {
   await signInTo(page, "client@quad.test", "/direct-apply/applications", "Applications");
   // Its own applications only (none of the university's program).
   await expect(page.getByText(programName)).toHaveCount(0);
@@ -487,7 +487,10 @@ test("an application client lands on its applications; a school is told where ap
   if (!school) throw new Error("no browser");
   const schoolPage = await school.newPage();
   await signInTo(schoolPage, "school@quad.test", "/direct-apply/applications", "Applications");
-  await expect(schoolPage.getByText("Applications go to universities")).toBeVisible();
+  // Its students' shared applications (decision 072; the journey is school-applications.spec.ts).
+  await expect(
+    schoolPage.getByText("No shared applications yet").or(schoolPage.getByRole("table", { name: "Applications" })),
+  ).toBeVisible();
   await expectAccessible(schoolPage);
   await both(schoolPage, "applications-school");
   await school.close();

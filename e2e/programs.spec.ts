@@ -479,9 +479,12 @@ test("the list filters by type; a draft reuses another program's brochure; in Ch
   await screenshot(page, "programs-new-phone");
 });
 
-test("a school reaches direct apply and is told that programs are the universities'", async ({ page }) => {
+test("a school reads the catalogue its students apply to, and creates no program", async ({ page }) => {
   await signInTo(page, "school@quad.test", "/direct-apply/programs", "Programs");
-  await expect(page.getByText("Programs are published by universities")).toBeVisible();
+  // The catalogue (decision 074): the universities' active programs, read-only.
+  await expect(
+    page.getByRole("table", { name: "Programs" }).or(page.getByText("Programs are published by universities")),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "New program" })).toHaveCount(0);
   await settle(page);
   await screenshot(page, "programs-school");

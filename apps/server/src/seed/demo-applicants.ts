@@ -17,6 +17,8 @@ export interface Applicant {
   email: string;
   /** After their first activity with the institution and their connection's last list-state change. */
   ready: number;
+  /** The School partner named in their profile, if any. */
+  schoolId: number | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -27,9 +29,15 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
  * connection's history read in order.
  */
 export async function applicantPool(db: Db, partnerId: number): Promise<Applicant[]> {
-  const rows = rowsOf<{ person_id: number; guest_id: number; email: string; ready: Date | string }>(
+  const rows = rowsOf<{
+    person_id: number;
+    guest_id: number;
+    email: string;
+    ready: Date | string;
+    school_id: number | null;
+  }>(
     await db.execute(sql`
-      select c.person_id, min(u.id) as guest_id, min(u.email) as email,
+      select c.person_id, min(u.id) as guest_id, min(u.email) as email, min(u.school_partner_id) as school_id,
         greatest(c.first_activity_at, max(x.changed_at), c.guardian_consent_at) as ready
       from connections c
       join webinar_users u on u.person_id = c.person_id and u.role = 'student'
@@ -43,6 +51,7 @@ export async function applicantPool(db: Db, partnerId: number): Promise<Applican
     guestId: Number(r.guest_id),
     email: r.email,
     ready: new Date(r.ready).getTime(),
+    schoolId: r.school_id === null ? null : Number(r.school_id),
   }));
 }
 

@@ -147,10 +147,12 @@ export function scheduleApplications(
         `${guest.first_name} ${guest.last_name}`,
         p.program.name,
       );
+      // Most students who named their school on Quad share the application with its counsellors (decision 072).
+      const share = guest.school_partner_id !== null && n % 4 !== 3;
       const { application } = await guestApps.apply(
         guest,
         p.program.id,
-        { intake_round_id: round?.id, course_id: course },
+        { intake_round_id: round?.id, course_id: course, share_with_school: share },
         files,
       );
       state.id = application.id;

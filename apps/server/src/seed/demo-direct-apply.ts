@@ -5,11 +5,12 @@ import { createGuestNotifications } from "../modules/guest-notifications/guest-n
 import { partners } from "../modules/partners/partners.table.ts";
 import { programs } from "../modules/programs/programs.table.ts";
 import { users } from "../modules/users/users.table.ts";
-import { applicantPool, staffOf } from "./demo-applicants.ts";
+import { type Applicant, applicantPool, staffOf } from "./demo-applicants.ts";
 import { type PlannedApplication, planApplications, scheduleApplications, windowOf } from "./demo-applications.ts";
 import type { DemoActors } from "./demo-context.ts";
 import { CLIENT_PROGRAMS, UNIVERSITY_PROGRAMS } from "./demo-program-plans.ts";
-import { planPrograms } from "./demo-programs.ts";
+import { type MadeProgram, planPrograms } from "./demo-programs.ts";
+import { seedDemoSchoolApplications } from "./demo-school-applications.ts";
 import { DEMO_GUEST_EMAIL } from "./demo-sessions.ts";
 import { readOlderNotifications } from "./demo-team.ts";
 import { createTimeline, DAY, HOUR, MINUTE } from "./demo-timeline.ts";
@@ -24,9 +25,42 @@ export interface DirectApplyOptions {
   now: Date;
   universityEmail: string;
   clientEmail: string;
+  /** The demo school: its students apply and share; its counsellor adds the school's documents. */
+  schoolEmail?: string;
+  /** The demo school's partner (set from schoolEmail). */
+  schoolId?: number;
   scale: number;
   /** PRNG seed (this part of the world has its own sequence, so adding it changed nothing made before it). */
   seed: number;
+}
+
+/**
+ * Three of the demo school's students (when the university's leads hold some) apply to BA Economics' current round,
+ * which asks for a recommendation letter, a day after they could: the demo school has students who applied whatever
+ * the draws (issue 24 §1); most share with it (demo-applications.ts).
+ */
+function schoolStudentsApply(
+  applicants: Applicant[],
+  taken: Set<number>,
+  v: { nowMs: number; programs: MadeProgram[]; schoolId: number | undefined },
+): PlannedApplication[] {
+  const economics = v.programs.find((p) => p.name === "BA Economics");
+  const window = economics ? windowOf(economics, "current", v.nowMs) : undefined;
+  if (!economics || !window || v.schoolId === undefined) return [];
+  const students = applicants
+    .filter((a) => a.schoolId === v.schoolId && !taken.has(a.personId) && a.ready + DAY + 4 * HOUR < window[1])
+    .slice(0, 3);
+  return students.map((applicant, i) => {
+    taken.add(applicant.personId);
+    return {
+      applicant,
+      program: economics,
+      round: "current" as const,
+      course: i,
+      at: Math.max(applicant.ready + DAY + HOUR, window[0] + HOUR) + i * HOUR,
+      path: i === 0 ? [{ days: 2, action: { kind: "open" as const } }] : [],
+    };
+  });
 }
 
 /** Whether the demo university has programs (deleted ones included): direct apply is in the demo world. */
@@ -48,9 +82,11 @@ export async function hasDemoPrograms(db: Db | Tx, universityEmail: string): Pro
  * file storage, reviewed by the team members who were there. Does nothing when the demo university has programs
  * (an existing demo world gets it once). Answers the number of applications made, or null when it did nothing.
  */
-export async function seedDemoDirectApply(actors: DemoActors, opts: DirectApplyOptions): Promise<number | null> {
+export async function seedDemoDirectApply(actors: DemoActors, options: DirectApplyOptions): Promise<number | null> {
   const db = actors.ctx.db;
-  if (await hasDemoPrograms(db, opts.universityEmail)) return null;
+  if (await hasDemoPrograms(db, options.universityEmail)) return null;
+  const schoolId = options.schoolEmail ? (await actors.user(options.schoolEmail)).partner_id : undefined;
+  const opts = { ...options, schoolId };
   const admin = await actors.user(opts.universityEmail);
   const member = await actors.user(opts.universityEmail.replace("@", ".member@"));
   const clientAdmin = await actors.user(opts.clientEmail);
@@ -128,6 +164,7 @@ export async function seedDemoDirectApply(actors: DemoActors, opts: DirectApplyO
     if (econWindow && recent >= econWindow[0] && recent < econWindow[1])
       planned.push({ applicant: guest, program: economics, round: "current", course: 0, at: recent, path: [] });
   }
+  planned.push(...schoolStudentsApply(applicants, taken, { nowMs, programs: uniPrograms, schoolId: opts.schoolId }));
   planned.push(
     ...planApplications(random, {
       nowMs,
@@ -154,6 +191,7 @@ export async function seedDemoDirectApply(actors: DemoActors, opts: DirectApplyO
 
   await timeline.play(actors);
   actors.at(opts.now);
+  if (opts.schoolEmail) await seedDemoSchoolApplications(actors, opts.schoolEmail);
   // The team as it was: notifications go to whoever is in the team when the services run (today's team), so
   // those dated before a colleague joined (or was invited) are taken back — they were not there to be told.
   await db.execute(sql`

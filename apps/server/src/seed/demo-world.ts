@@ -56,7 +56,11 @@ const LOCK_KEY = 7_310_002; // pg_advisory_xact_lock key: one demo seeder at a t
 const BATCH = 500;
 /** The demo institutions that have an account representative (the dashboard's "book a meeting"). */
 const REP_CLIENTS = ["university@quad.test", "client@quad.test"];
-const DIRECT_APPLY = { universityEmail: "university@quad.test", clientEmail: "client@quad.test" };
+const DIRECT_APPLY = {
+  universityEmail: "university@quad.test",
+  clientEmail: "client@quad.test",
+  schoolEmail: "school@quad.test",
+};
 
 async function demoExists(db: Db | Tx): Promise<boolean> {
   const rows = await db

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { APPLICATION_RESULTS, APPLICATION_STATUSES } from "../rules/application.ts";
 import { DOCUMENT_TYPES } from "../rules/document-types.ts";
 import { optionalIdField } from "./common.ts";
+import { formBoolean } from "./webinars.ts";
 
 const NamedSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -46,7 +47,15 @@ export const GuestProgramsResponseSchema = z.object({ programs: z.array(GuestPro
 export const ApplyInputSchema = z.object({
   intake_round_id: optionalIdField(),
   course_id: optionalIdField(),
+  /**
+   * Share the application with the counsellors of the school named in the student's profile (issue 24 §1,
+   * decision 072): off unless the student ticks it; withdrawable later (PUT my-applications/{id}/school_share).
+   */
+  share_with_school: z.preprocess((v) => (v === "" || v === null ? undefined : v), formBoolean.default(false)),
 });
+
+/** PUT my-applications/{id}/school_share: share the application with the school's counsellors, or stop sharing. */
+export const SchoolShareInputSchema = z.object({ shared: z.boolean({ error: "must be true or false" }) });
 
 export const MyApplicationSchema = z.object({
   id: z.number(),
@@ -59,6 +68,11 @@ export const MyApplicationSchema = z.object({
   result: z.enum(APPLICATION_RESULTS).nullable(),
   submitted_at: z.string(),
   status_changed_at: z.string(),
+  /**
+   * The school named in the profile when the student applied, and whether its counsellors see the application
+   * (decision 072); null when the student named no school on Quad.
+   */
+  school_share: z.object({ school: NamedSchema, shared: z.boolean() }).nullable(),
   documents: z.array(
     z.object({
       id: z.number(),

@@ -53,6 +53,8 @@ export const ApplicationFiltersSchema = z
     country_ids: listOf(idField()),
     course_ids: listOf(idField()),
     program_ids: listOf(idField()),
+    /** The universities of the programs (GET student_applications/universities; a school's filter, decision 072). */
+    university_ids: listOf(idField()),
     /** School partners of the applicants (GET student_applications/schools). */
     school_ids: listOf(idField()),
     status: listOf(z.enum(APPLICATION_STATUSES)),

@@ -35,6 +35,8 @@ export const ApplicationDocumentSchema = z.object({
   is_deleted: z.boolean(),
   uploaded_by: NamedSchema.nullable(),
   created_at: z.string(),
+  /** The school whose counsellor added it (issue 24 §1, decision 073); null for the applicant's and staff's. */
+  from_school: NamedSchema.nullable().optional(),
   /** GET student_application_documents/{id}: the file inline (previews), for staff of the institution. */
   url: z.string(),
 });
@@ -53,6 +55,11 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   /** What staff uploaded (supporting documents, the UCAS report), deleted ones marked. */
   university_documents: z.array(ApplicationDocumentSchema),
   review_days: z.number(),
+  /**
+   * A school's counsellor only (decision 073): the school documents it may add now, those the program asks for among
+   * the transcript and the recommendation letter.
+   */
+  school_document_types: z.array(z.enum(DOCUMENT_TYPES)).optional(),
   actions: z.object({
     can_start_review: z.boolean(),
     can_choose_result: z.boolean(),
@@ -133,7 +140,10 @@ export const ApplicationActivitiesResponseSchema = z.object({
   per_page: z.number(),
 });
 
-/** Upload fields (multipart, file field `document`). */
+/**
+ * Upload fields (multipart, file field `document`). A school's counsellor uploads one of the school documents the
+ * program asks for (transcript, recommendation letter; decision 073).
+ */
 export const UploadDocumentInputSchema = z.object({
   document_type: z.preprocess(blankToUndefined, z.enum(DOCUMENT_TYPES).default("supporting_document")),
 });

@@ -28,6 +28,12 @@ export const APPLICANT_DOCUMENT_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.
   (t) => !STAFF_DOCUMENT_TYPES.includes(t),
 );
 
+/**
+ * Types a school's counsellor adds to a student's shared application when the program asks for them (issue 24 §1,
+ * decision 073): the school's own documents.
+ */
+export const SCHOOL_DOCUMENT_TYPES: readonly DocumentType[] = ["transcript", "recommendation_letter"];
+
 /** English names, for the API's look-up answer and server-side texts (mails, CSV). */
 export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
   transcript: "Academic transcript",

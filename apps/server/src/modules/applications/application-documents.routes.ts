@@ -14,6 +14,7 @@ import { parseOr422 } from "../../lib/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createApplicationDocuments } from "./application-documents.service.ts";
 import { APPLICATION_TAGS } from "./applications.routes.ts";
+import { createSchoolApplications, isSchool } from "./school-applications.service.ts";
 
 const FileBytes = z.string().meta({ format: "binary" });
 const fileDescription = "PDF, JPEG or PNG (checked by content), at most 5 MB.";
@@ -37,6 +38,7 @@ const safeName = (name: string) => name.replace(/[^\w.\- ]/g, "_").slice(0, 120)
 /** Staff's documents on applications (spec 3 §7): upload, inline preview, delete (marks only). */
 export async function applicationDocumentRoutes(app: ZodApp) {
   const service = createApplicationDocuments(app.ctx);
+  const school = createSchoolApplications(app.ctx);
   const tags = APPLICATION_TAGS;
   const preHandler = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient", "School")];
 
@@ -46,7 +48,7 @@ export async function applicationDocumentRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Upload a supporting document to an application (multipart field document)",
-        description: `The file in the field document; document_type (default supporting_document). ${fileDescription}`,
+        description: `The file in the field document; document_type (default supporting_document). A School adds to an application its student shared with it one of the school documents the program asks for (transcript, recommendation_letter; else 422), which the university sees as from the school (decision 073). ${fileDescription}`,
         tags,
         params: IdParamSchema,
         form: UploadDocumentInputSchema,
@@ -59,7 +61,8 @@ export async function applicationDocumentRoutes(app: ZodApp) {
       const { fields, files } = await readForm(request);
       const input = parseOr422(UploadDocumentInputSchema, fields);
       const file = files.find((f) => f.field === "document");
-      return reply.code(201).send(await service.upload(me, request.params.id, input.document_type, file, "document"));
+      const upload = isSchool(me) ? school.upload : service.upload;
+      return reply.code(201).send(await upload(me, request.params.id, input.document_type, file, "document"));
     },
   );
 
@@ -84,7 +87,8 @@ export async function applicationDocumentRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const file = await service.open(authOf(request).user, request.params.id);
+      const me = authOf(request).user;
+      const file = await (isSchool(me) ? school.open(me, request.params.id) : service.open(me, request.params.id));
       if (file.size !== undefined) reply.header("content-length", file.size);
       return (
         reply
@@ -104,14 +108,18 @@ export async function applicationDocumentRoutes(app: ZodApp) {
       preHandler,
       schema: {
         summary: "Delete a document your team uploaded: it is marked deleted, never erased",
-        description: 'Answers "{document name} deleted successfully". An applicant\'s own document is a 409.',
+        description:
+          'Answers "{document name} deleted successfully". An applicant\'s own document is a 409. A School deletes only the documents it added (decision 073); any other is not found.',
         errors: [409],
         tags,
         params: IdParamSchema,
         response: { 200: MessageSchema },
       },
     },
-    async (request) => service.remove(authOf(request).user, request.params.id),
+    async (request) => {
+      const me = authOf(request).user;
+      return isSchool(me) ? school.remove(me, request.params.id) : service.remove(me, request.params.id);
+    },
   );
 }
 

@@ -5,7 +5,7 @@ import { cursorBatches } from "../../db/cursor.ts";
 import { programs } from "../programs/programs.table.ts";
 import { joinApplications, listColumns } from "./applications.repository.ts";
 import type { ApplicationQuery, ApplicationScope } from "./applications.scope.ts";
-import { applicationsWhere, orderOf, tabWhere } from "./applications.sql.ts";
+import { applicationsWhere, orderOf, scopeWhere, tabWhere } from "./applications.sql.ts";
 import { studentApplications as a } from "./applications.table.ts";
 
 /** How the list is asked: the tab under the question, sorted. */
@@ -93,7 +93,7 @@ export function createApplicationListRepository(db: Db, pool?: Database["pool"])
       return db
         .select({ status: a.status, start_date: a.start_date, n: count() })
         .from(a)
-        .where(q ? applicationsWhere(scope, q) : eq(a.partner_id, scope.partnerId))
+        .where(q ? applicationsWhere(scope, q) : scopeWhere(scope))
         .groupBy(a.status, a.start_date);
     },
   };

@@ -9,7 +9,7 @@ import {
   STATUS_LABELS,
   UCAS_CHOICES,
 } from "@quad/contract/rules/application";
-import type { ApplicationLookupsRepository, CodedColumn } from "./application-lookups.repository.ts";
+import type { ApplicationLookupsRepository, CodedColumn, LookupScope } from "./application-lookups.repository.ts";
 
 /** The filter look-ups of spec 3 §7: GET student_applications/{lookup}. */
 export const LOOKUPS = [
@@ -22,6 +22,7 @@ export const LOOKUPS = [
   "fee_statuses",
   "schools",
   "choices",
+  "universities",
 ] as const;
 export type Lookup = (typeof LOOKUPS)[number];
 
@@ -35,38 +36,39 @@ export const LOOKUP_SUMMARIES: Record<Lookup, string> = {
   fee_statuses: "Application fee statuses",
   schools: "Schools of the institution's applicants",
   choices: "UCAS choices",
+  universities: "Universities of the programs applied to (a school's filter over its students' applications)",
 };
 
 /** The codes of a coded column with their labels, in their workflow order, each with its applications. */
 async function coded(
   repo: ApplicationLookupsRepository,
-  partnerId: number,
+  scope: LookupScope,
   column: CodedColumn,
   labels: Record<string, string>,
   values: readonly string[],
 ) {
-  const counts = await repo.coded(partnerId, column);
+  const counts = await repo.coded(scope, column);
   const byValue = new Map(counts.map((c) => [String(c.value), Number(c.count)]));
   return values.map((v) => ({ value: v, label: labels[v] ?? v, count: byValue.get(v) ?? 0 }));
 }
 
-/** The options of a look-up for the partner's applications (a School has none: empty or zero counts). */
+/** The options of a look-up for the scope's applications (a school's: those its students shared with it). */
 export async function lookupOptions(
   repo: ApplicationLookupsRepository,
-  partnerId: number,
+  scope: LookupScope,
   lookup: Lookup,
 ): Promise<ApplicationOptionsResponse["options"]> {
   switch (lookup) {
     case "statuses":
-      return coded(repo, partnerId, "status", STATUS_LABELS, APPLICATION_STATUSES);
+      return coded(repo, scope, "status", STATUS_LABELS, APPLICATION_STATUSES);
     case "results":
-      return coded(repo, partnerId, "result", RESULT_LABELS, APPLICATION_RESULTS);
+      return coded(repo, scope, "result", RESULT_LABELS, APPLICATION_RESULTS);
     case "fee_statuses":
-      return coded(repo, partnerId, "fee_status", FEE_STATUS_LABELS, FEE_STATUSES);
+      return coded(repo, scope, "fee_status", FEE_STATUS_LABELS, FEE_STATUSES);
     case "choices":
-      return coded(repo, partnerId, "choice", CHOICE_LABELS, UCAS_CHOICES);
+      return coded(repo, scope, "choice", CHOICE_LABELS, UCAS_CHOICES);
     case "fee_waived_statuses": {
-      const counts = await repo.feeWaived(partnerId);
+      const counts = await repo.feeWaived(scope);
       const of = (v: boolean) => Number(counts.find((c) => c.value === v)?.count ?? 0);
       return [
         { value: true, label: "Fee waived", count: of(true) },
@@ -77,7 +79,8 @@ export async function lookupOptions(
     case "schools":
     case "programs":
     case "courses":
-      return (await repo.named(partnerId, lookup)).map((r) => ({
+    case "universities":
+      return (await repo.named(scope, lookup)).map((r) => ({
         value: r.value,
         label: r.label,
         count: Number(r.count),

@@ -292,7 +292,7 @@ describe("POST student_applications (the list)", () => {
     expect(new Set([...first.applications, ...second.applications].map((a) => a.id)).size).toBe(21);
   });
 
-  it("shows a School none of anyone's applications, and another university only its own", async () => {
+  it("shows a School none of the applications its students did not share with it, another university only its own", async () => {
     expect(await list(school)).toMatchObject({ applications: [], matched: 0, total: 0, past_count: 0, data_count: 0 });
     const theirs = await list(other);
     expect(theirs.applications.map((a) => a.id)).toEqual([ids.G]);
@@ -392,7 +392,7 @@ describe("look-ups", () => {
     ]);
   });
 
-  it("gives a School empty look-ups", async () => {
+  it("gives a School empty look-ups when none of its students shared an application", async () => {
     expect(await get(school, "programs")).toEqual([]);
     expect(await get(school, "countries")).toEqual([]);
     expect((await get(school, "statuses")).every((s) => s.count === 0)).toBe(true);

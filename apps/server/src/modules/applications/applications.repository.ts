@@ -18,6 +18,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const university = alias(partners, "application_university");
 const school = alias(partners, "application_school");
+const documentSchool = alias(partners, "document_school");
 
 export const listColumns = {
   id: a.id,
@@ -61,6 +62,7 @@ const detailColumns = {
   education: a.education,
   academic: a.academic,
   tests: a.tests,
+  required_documents: programs.required_documents,
 };
 
 export const documentColumns = {
@@ -77,6 +79,8 @@ export const documentColumns = {
   uploader_id: users.id,
   uploader_first_name: users.first_name,
   uploader_last_name: users.last_name,
+  school_id: docs.school_partner_id,
+  school_name: documentSchool.name,
 };
 export type DocumentRow = Awaited<ReturnType<ApplicationsRepository["documents"]>>[number];
 
@@ -137,6 +141,14 @@ export function createApplicationsRepository(db: Db) {
       return row;
     },
 
+    /** An application a school's student shares with it (decision 072), with its sections. */
+    async getShared(schoolId: number, id: number) {
+      const [row] = await detailSelect()
+        .where(and(eq(a.id, id), eq(a.shared_school_id, schoolId)))
+        .limit(1);
+      return row;
+    },
+
     /** The partner's applications among ids (bulk), as list rows. */
     async byIds(partnerId: number, ids: readonly number[]) {
       if (ids.length === 0) return [];
@@ -184,6 +196,7 @@ export function createApplicationsRepository(db: Db) {
         .select(documentColumns)
         .from(docs)
         .leftJoin(users, eq(users.id, docs.uploaded_by))
+        .leftJoin(documentSchool, eq(documentSchool.id, docs.school_partner_id))
         .where(eq(docs.application_id, applicationId))
         .orderBy(asc(docs.created_at), asc(docs.id));
     },
@@ -194,6 +207,7 @@ export function createApplicationsRepository(db: Db) {
         .select(documentColumns)
         .from(docs)
         .leftJoin(users, eq(users.id, docs.uploaded_by))
+        .leftJoin(documentSchool, eq(documentSchool.id, docs.school_partner_id))
         .where(and(eq(docs.id, id), eq(docs.partner_id, partnerId)));
       return row;
     },

@@ -25,15 +25,19 @@ import { sendAnswer } from "../list-versions/list-versions.ts";
 import { LOOKUP_SUMMARIES, LOOKUPS } from "./application-lookups.ts";
 import type { ApplicationPorts } from "./application-ports.ts";
 import { createApplicationsService } from "./applications.service.ts";
+import { createSchoolApplications, isSchool } from "./school-applications.service.ts";
 
 export const APPLICATION_TAGS = ["direct apply"];
 
 /**
  * Student applications (spec 3 §7; issue 13 §2). Direct apply is open to University, ApplicationClient and School
- * (spec 3 §6); every answer holds only the institution's own applications, so a School sees none (decision 052).
+ * (spec 3 §6): a University or ApplicationClient reads and reviews the applications to its programs; a School reads
+ * the applications its students shared with it, through the same calls (list, look-ups, detail, history), and
+ * changes none of them (decision 072).
  */
 export async function applicationRoutes(app: ZodApp, ports: ApplicationPorts) {
   const service = createApplicationsService(app.ctx, ports);
+  const school = createSchoolApplications(app.ctx);
   const tags = APPLICATION_TAGS;
   const preHandler = [app.requireAuth, app.requireInstituteType("University", "ApplicationClient", "School")];
 
@@ -45,7 +49,7 @@ export async function applicationRoutes(app: ZodApp, ports: ApplicationPorts) {
       schema: {
         summary: "One tab of the institution's applications, searched, filtered, sorted and paged, or its CSV",
         description:
-          "The payload of spec 3 §5. Tabs: upcoming (default; open applications whose intake has not started) and past (intake started, or completed or withdrawn). Default sort submitted_at descending. With download: true answers csv_url, a signed expiring link to the tab's rows under the same question.",
+          "A School's answer holds the applications its students shared with it (decision 072). The payload of spec 3 §5. Tabs: upcoming (default; open applications whose intake has not started) and past (intake started, or completed or withdrawn). Default sort submitted_at descending. With download: true answers csv_url, a signed expiring link to the tab's rows under the same question.",
         tags,
         body: ApplicationsListInputSchema,
         response: { 200: z.union([ApplicationsListResponseSchema, CsvUrlResponseSchema]) },
@@ -115,12 +119,17 @@ export async function applicationRoutes(app: ZodApp, ports: ApplicationPorts) {
       preHandler,
       schema: {
         summary: "An application: sections, documents, deposit, actions the state allows",
+        description:
+          "For a School: an application one of its students shared with it (else 404), with the education, academic and tests sections, the documents the student submitted and those the school added; no personal or guardian section, no staff document, no action (decision 072).",
         tags,
         params: IdParamSchema,
         response: { 200: ApplicationResponseSchema },
       },
     },
-    async (request) => service.get(authOf(request).user, request.params.id),
+    async (request) => {
+      const me = authOf(request).user;
+      return isSchool(me) ? school.get(me, request.params.id) : service.get(me, request.params.id);
+    },
   );
   app.post(
     "/student_applications/:id/seen",
@@ -191,12 +200,20 @@ export async function applicationRoutes(app: ZodApp, ports: ApplicationPorts) {
       preHandler,
       schema: {
         summary: "The application's history and the person's activities with the institution, newest first",
+        description:
+          "For a School: the submission, status and result moves and the documents it added, without staff notes or names (decision 072).",
         tags,
         params: IdParamSchema,
         querystring: ApplicationActivitiesQuerySchema,
         response: { 200: ApplicationActivitiesResponseSchema },
       },
     },
-    async (request) => service.activities(authOf(request).user, request.params.id, request.query.page_no),
+    async (request) => {
+      const me = authOf(request).user;
+      const { id } = request.params;
+      return isSchool(me)
+        ? school.activities(me, id, request.query.page_no)
+        : service.activities(me, id, request.query.page_no);
+    },
   );
 }

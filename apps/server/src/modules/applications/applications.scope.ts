@@ -4,12 +4,20 @@ import { ZONES } from "../../lib/time-zones.ts";
 /** Whose applications a query reads, and the clock and zone its day-based rules use. */
 export interface ApplicationScope {
   partnerId: number;
+  /**
+   * Whose side reads: the institution owning the programs (its applications), or a school (the applications its
+   * students shared with it, decision 072). Institution when left out.
+   */
+  side?: ApplicationSide;
   /** The institution's IANA zone (UTC when unknown): whole-day filters and "today" are its days. */
   zone: string;
   now: Date;
   /** The institution's review days (overdue). */
   reviewDays: number;
 }
+
+/** The institution that owns the programs, or a school reading its students' shared applications. */
+export type ApplicationSide = "institution" | "school";
 
 /** The list's question: search, filters, and optionally only these ids (a bulk export). */
 export interface ApplicationQuery {

@@ -36,6 +36,7 @@ import { applicationTimeline } from "./application-timeline.repository.ts";
 import { createApplicationsRepository } from "./applications.repository.ts";
 import { type ApplicationQuery, type ApplicationScope, todayOf, zoneOf } from "./applications.scope.ts";
 import { documentView, listItemView, stateOf, timelineItemView } from "./applications.view.ts";
+import { isSchool, schoolRowView } from "./school-applications.service.ts";
 
 /** `database` gives the CSV its PostgreSQL cursor; without it (PGlite, the demo world's seeding) rows come in batches. */
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks"> &
@@ -49,8 +50,8 @@ const narrows = (q: ApplicationQuery) => Boolean(q.search_text) || normalisedKey
 
 /**
  * Staff's side of direct apply's applications (spec 3 §7; issue 13 §2–§3). Every query is scoped by the session's
- * institution: a University or ApplicationClient sees the applications to its programs; a School owns no program,
- * so it reaches the area and sees none (decision 052).
+ * institution: a University or ApplicationClient sees the applications to its programs; a School's list and
+ * look-ups hold the applications its students shared with it (decision 072; its detail: school-applications).
  */
 export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
   const { db, now } = ctx;
@@ -69,6 +70,7 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
   async function scopeOf(me: UserWithPartner): Promise<ApplicationScope> {
     return {
       partnerId: me.partner_id,
+      side: isSchool(me) ? "school" : "institution",
       zone: zoneOf(me.partner_timezone),
       now: now(),
       reviewDays: await repo.reviewDays(me.partner_id),
@@ -143,7 +145,10 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
     const totals = tabCounts(everyone, today);
     const matched = tabCounts(asked, today);
     return {
-      applications: rows.map((r) => listItemView(r, scope.reviewDays, scope.now)),
+      applications: rows.map((r) => {
+        const item = listItemView(r, scope.reviewDays, scope.now);
+        return scope.side === "school" ? schoolRowView(item) : item;
+      }),
       matched: matched[input.tab],
       total: totals[input.tab],
       past_count: matched.past,
@@ -168,9 +173,11 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
       let reviewDays = REVIEW_DAYS_DEFAULT;
       const compute = async (version: number | null) => {
         reviewDays = await repo.reviewDays(me.partner_id);
-        return answerOf({ partnerId: me.partner_id, zone, now: at, reviewDays }, today, q, input, version);
+        const side = isSchool(me) ? "school" : "institution";
+        return answerOf({ partnerId: me.partner_id, side, zone, now: at, reviewDays }, today, q, input, version);
       };
-      if (clockBound(q))
+      // A school's list reads other institutions' applications, whose versions are theirs: never remembered.
+      if (clockBound(q) || isSchool(me))
         return new StoredAnswer(Buffer.from(JSON.stringify(ApplicationsListResponseSchema.parse(await compute(null)))));
       return applicationsList(me.partner_id, key, compute, (answer) =>
         statusClockEnd(answer.applications, reviewDays, at),
@@ -192,7 +199,8 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
     },
 
     async options(me: UserWithPartner, lookup: Lookup) {
-      return { options: await lookupOptions(lookups, me.partner_id, lookup) };
+      const side = isSchool(me) ? "school" : "institution";
+      return { options: await lookupOptions(lookups, { partnerId: me.partner_id, side }, lookup) };
     },
 
     /** One application, as the reader may see it; reading changes nothing (`markSeen` does). */

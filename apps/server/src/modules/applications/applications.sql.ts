@@ -38,10 +38,18 @@ export function tabWhere(tab: ApplicationTab, today: string): SQL {
     : (and(notInArray(a.status, [...CLOSED_STATUSES]), sql`${startOrder} >= ${today}::date`) as SQL);
 }
 
+/**
+ * The scope's applications: the institution's own (the programs' owner), or, for a school, those its students
+ * shared with it (decision 072: withdrawing the share hides the application at once).
+ */
+export function scopeWhere(scope: Pick<ApplicationScope, "partnerId" | "side">): SQL {
+  return scope.side === "school" ? eq(a.shared_school_id, scope.partnerId) : eq(a.partner_id, scope.partnerId);
+}
+
 /** The filters' WHERE (spec 3 §5), the partner scope always included; AND across filters, OR within one. */
 export function applicationsWhere(scope: ApplicationScope, q: ApplicationQuery): SQL {
   const f = q.filters ?? {};
-  const parts: (SQL | undefined)[] = [eq(a.partner_id, scope.partnerId)];
+  const parts: (SQL | undefined)[] = [scopeWhere(scope)];
   const pattern = containsPattern(q.search_text?.toLowerCase());
   // search_text is generated in lower case with a gin_trgm_ops index: ILIKE '%…%' uses it.
   if (pattern) parts.push(ilike(a.search_text, pattern));
@@ -50,6 +58,13 @@ export function applicationsWhere(scope: ApplicationScope, q: ApplicationQuery):
   if (present(f.course_ids)) parts.push(inArray(a.course_id, [...f.course_ids]));
   if (present(f.program_ids)) parts.push(inArray(a.program_id, [...f.program_ids]));
   if (present(f.school_ids)) parts.push(inArray(a.school_partner_id, [...f.school_ids]));
+  if (present(f.university_ids))
+    parts.push(
+      inArray(
+        a.program_id,
+        sql`(select ${programs.id} from ${programs} where ${inArray(programs.university_id, [...f.university_ids])})`,
+      ),
+    );
   if (present(f.status)) parts.push(inArray(a.status, [...f.status]));
   if (present(f.result)) parts.push(inArray(a.result, [...f.result]));
   if (present(f.fee_status)) parts.push(inArray(a.fee_status, [...f.fee_status]));
@@ -121,6 +136,11 @@ export function orderOf(sortBy: ApplicationSortKey, direction: SortDirection): S
   return order;
 }
 
-/** The applications to a program, counted (programs' port ApplicantCount: a list column and sort key). */
-export const applicantsOfProgram = (programId: AnyColumn) =>
-  sql<number>`(select count(*)::int from ${a} where ${a.program_id} = ${programId})`;
+/**
+ * The applications to a program, counted (programs' port ApplicantCount: a list column and sort key); with a school,
+ * only those its students shared with it (the school's catalogue, decision 074).
+ */
+export const applicantsOfProgram = (programId: AnyColumn, sharedWithSchool?: number) =>
+  sharedWithSchool === undefined
+    ? sql<number>`(select count(*)::int from ${a} where ${a.program_id} = ${programId})`
+    : sql<number>`(select count(*)::int from ${a} where ${a.program_id} = ${programId} and ${a.shared_school_id} = ${sharedWithSchool})`;

@@ -36,6 +36,13 @@ export const studentApplications = pgTable(
     country_id: integer("country_id").references(() => countries.id),
     school_partner_id: integer("school_partner_id").references(() => partners.id),
     school_name: text("school_name"),
+    /**
+     * The school whose counsellors the applicant shares the application with (the school named in their profile
+     * when applying; issue 24 §1, decision 072); null when not shared. The applicant sets and clears it.
+     */
+    shared_school_id: integer("shared_school_id").references(() => partners.id),
+    /** When the applicant last shared it (null when not shared). */
+    shared_at: timestamp("shared_at", { withTimezone: true }),
     /** Sections of the detail screen (spec 3 §2): personal, guardian, education, academic, tests. */
     personal: jsonb("personal").$type<Record<string, unknown>>().notNull().default({}),
     guardian: jsonb("guardian").$type<Record<string, unknown>>().notNull().default({}),
@@ -106,6 +113,10 @@ export const studentApplications = pgTable(
     index("student_applications_program_idx").on(t.program_id),
     index("student_applications_person_idx").on(t.person_id),
     index("student_applications_school_idx").on(t.school_partner_id),
+    // A school's list of its students' shared applications (decision 072).
+    index("student_applications_shared_school_idx")
+      .on(t.shared_school_id, t.submitted_at, t.id)
+      .where(sql`${t.shared_school_id} is not null`),
     index("student_applications_search_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
   ],
 );
@@ -128,6 +139,8 @@ export const studentApplicationDocuments = pgTable(
     size_bytes: integer("size_bytes").notNull(),
     /** Staff who uploaded it; null when the applicant did. */
     uploaded_by: integer("uploaded_by").references(() => users.id),
+    /** The school whose counsellor added it (a school document, decision 073); null otherwise. */
+    school_partner_id: integer("school_partner_id").references(() => partners.id),
     /** A university document (uploaded by staff) vs one of the applicant's. */
     is_university_document: boolean("is_university_document").notNull().default(false),
     /** Deleting marks it (spec 3 §4); the file is kept. */

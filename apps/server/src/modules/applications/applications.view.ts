@@ -91,6 +91,7 @@ export function documentView(d: DocumentRow): ApplicationDocument {
         ? { id: d.uploader_id, name: `${d.uploader_first_name} ${d.uploader_last_name}`.trim() }
         : null,
     created_at: d.created_at.toISOString(),
+    from_school: named(d.school_id, d.school_name),
     url: documentPath(d.id),
   };
 }

@@ -11,6 +11,7 @@ import {
 
 const university = alias(partners, "guest_program_university");
 const owner = alias(partners, "guest_program_owner");
+const school = alias(partners, "guest_application_school");
 /** Institutions whose programs guests see: active Universities and ApplicationClients. */
 const PUBLIC_TYPES = ["University", "ApplicationClient"];
 /** What the applicant follows of the history: the submission, and status and result moves. */
@@ -118,10 +119,14 @@ export function createGuestApplicationsRepository(db: Db) {
           result: a.result,
           submitted_at: a.submitted_at,
           status_changed_at: a.status_changed_at,
+          school_partner_id: a.school_partner_id,
+          school_partner_name: school.name,
+          shared_school_id: a.shared_school_id,
         })
         .from(a)
         .innerJoin(programs, eq(programs.id, a.program_id))
         .innerJoin(university, eq(university.id, programs.university_id))
+        .leftJoin(school, eq(school.id, a.school_partner_id))
         .leftJoin(programCourses, eq(programCourses.id, a.course_id))
         .leftJoin(programIntakeRounds, eq(programIntakeRounds.id, a.intake_round_id))
         .where(
@@ -151,10 +156,19 @@ export function createGuestApplicationsRepository(db: Db) {
           and(
             inArray(docs.application_id, applicationIds),
             eq(docs.is_university_document, false),
+            isNull(docs.school_partner_id),
             eq(docs.is_deleted, false),
           ),
         )
         .orderBy(asc(docs.created_at), asc(docs.id));
+    },
+
+    /** Shares the application with its school's counsellors (the school's id), or stops sharing (null). */
+    async share(id: number, schoolId: number | null, at: Date) {
+      await db
+        .update(a)
+        .set({ shared_school_id: schoolId, shared_at: schoolId === null ? null : at })
+        .where(eq(a.id, id));
     },
 
     /** Submission, status and result moves of these applications, oldest first. */

@@ -3,6 +3,7 @@ import {
   GuestProgramsResponseSchema,
   MyApplicationResponseSchema,
   MyApplicationsResponseSchema,
+  SchoolShareInputSchema,
 } from "@quad/contract/api/application-guest";
 import { IdParamSchema } from "@quad/contract/api/common";
 import type { ZodApp } from "../../app-context.ts";
@@ -39,7 +40,7 @@ export async function guestApplicationRoutes(app: ZodApp, ports: ApplicationPort
       schema: {
         summary: "Apply to an active program with the required documents (multipart)",
         description:
-          "A signed-in student with a complete profile: intake_round_id (required when the program has rounds; the round must be open), course_id (required when it has courses), and one file per required document type in documents[<type>] (PDF, JPEG or PNG by content, 5 MB). 403 for parents and counselors; 409 when the student already applied to the program for that intake. The institution's team is notified; the student becomes its connection in state applying.",
+          "A signed-in student with a complete profile: intake_round_id (required when the program has rounds; the round must be open), course_id (required when it has courses), share_with_school (default false: share the application with the counsellors of the school in the profile), and one file per required document type in documents[<type>] (PDF, JPEG or PNG by content, 5 MB). 403 for parents and counselors; 409 when the student already applied to the program for that intake. The institution's team is notified; the student becomes its connection in state applying.",
         errors: [403, 409],
         tags,
         params: IdParamSchema,
@@ -67,6 +68,24 @@ export async function guestApplicationRoutes(app: ZodApp, ports: ApplicationPort
       },
     },
     async (request) => service.mine(guestOf(request).guest),
+  );
+
+  app.put(
+    "/my-applications/:id/school_share",
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        summary: "Share one of your applications with your school's counsellors, or stop sharing it",
+        description:
+          "shared: true lets the counsellors of the school the application names (the one in your profile when you applied) see it; false hides it from them at once. 409 when the application names no school on Quad (decision 072).",
+        errors: [409],
+        tags,
+        params: IdParamSchema,
+        body: SchoolShareInputSchema,
+        response: { 200: MyApplicationResponseSchema },
+      },
+    },
+    async (request) => service.share(guestOf(request).guest, request.params.id, request.body.shared),
   );
 
   app.post(

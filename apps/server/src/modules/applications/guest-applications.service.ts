@@ -10,7 +10,7 @@ import { MESSAGES } from "@quad/contract/rules/messages";
 import { missingRequiredFields } from "@quad/contract/rules/webinar-sessions";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { createNotifier } from "../notifications/notifications.service.ts";
 import { createGuestsRepository, type GuestRow } from "../webinars/guests.repository.ts";
@@ -27,6 +27,8 @@ type MyApplication = z.infer<typeof MyApplicationSchema>;
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const isOpen = (r: { opening_date: string | null; deadline: string | null }, today: string) =>
   (r.opening_date === null || r.opening_date <= today) && (r.deadline === null || r.deadline >= today);
+
+export const SHARE_NO_SCHOOL = "This application names no school on Quad to share it with";
 
 /** The document type of a file field: documents[<type>] (or the bare type). */
 export function documentTypeOfField(field: string): string {
@@ -60,6 +62,13 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
       result: r.result as ApplicationResult | null,
       submitted_at: r.submitted_at.toISOString(),
       status_changed_at: r.status_changed_at.toISOString(),
+      school_share:
+        r.school_partner_id !== null && r.school_partner_name !== null
+          ? {
+              school: { id: r.school_partner_id, name: r.school_partner_name },
+              shared: r.shared_school_id === r.school_partner_id,
+            }
+          : null,
       documents: documents
         .filter((d) => d.application_id === r.id)
         .map((d) => ({
@@ -178,6 +187,7 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
         round: round ?? null,
         courseId: course?.id ?? null,
         schoolName: guest.institute_name ?? (await repo.schoolName(guest.school_partner_id)),
+        shareWithSchool: input.share_with_school,
         feeWaived: fee === 0,
         documents: stored,
         at,
@@ -196,6 +206,26 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
 
     async mine(guest: GuestRow) {
       return { applications: await mine(guest) };
+    },
+
+    /**
+     * PUT my-applications/{id}/school_share: the student shares the application with the counsellors of the school
+     * it names, or stops sharing (the school no longer sees it, at once); 409 when it names no school on Quad.
+     */
+    async share(guest: GuestRow, id: number, shared: boolean) {
+      const [own] = await repo.mine(guest.id, guest.person_id, id);
+      if (!own) throw new NotFoundError(`Application ${id} not found`);
+      if (own.school_partner_id === null) throw new ConflictError(SHARE_NO_SCHOOL);
+      await repo.share(id, shared ? own.school_partner_id : null, now());
+      const [application] = await mine(guest, id);
+      if (!application) throw new NotFoundError(`Application ${id} not found`);
+      const school = application.school_share?.school.name ?? "";
+      return {
+        application,
+        message: shared
+          ? `Your application is shared with ${school}'s counsellors`
+          : `Your application is no longer shared with ${school}`,
+      };
     },
 
     /** POST my-applications/{id}/withdraw: the applicant withdraws an application not yet decided. */

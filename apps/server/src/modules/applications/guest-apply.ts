@@ -14,6 +14,8 @@ export interface Submission {
   round: { id: number; start_date: string | null } | null;
   courseId: number | null;
   schoolName: string | null;
+  /** Shared with the counsellors of the school named in the profile (decision 072). */
+  shareWithSchool: boolean;
   feeWaived: boolean;
   /** Files already in storage (no external call inside the transaction). */
   documents: {
@@ -65,6 +67,8 @@ export async function submitApplication(ctx: Pick<AppContext, "db" | "storage">,
         country_id: g.country_id,
         school_partner_id: g.school_partner_id,
         school_name: s.schoolName,
+        shared_school_id: s.shareWithSchool ? g.school_partner_id : null,
+        shared_at: s.shareWithSchool && g.school_partner_id !== null ? s.at : null,
         ...sectionsOf(g, s.schoolName),
         start_date: s.round?.start_date ?? null,
         fee_status: s.feeWaived ? "waived" : "unpaid",

@@ -13,12 +13,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("who manages programs", () => {
-  it("gives a school empty lists and refuses it programs", async () => {
+  it("gives a school no program of its own (its list is the catalogue, decision 074) and refuses it programs", async () => {
     const school = await t.createSignedIn("School");
     const uni = await t.createSignedIn("University");
     const p = await newProgram(t, uni.token);
-    expect((await call.list(school.token)).json()).toEqual({ programs: [], matched: 0, total: 0, page_no: 1 });
-    for (const path of ["programs/universities", "programs/rounds", "programs/brochures", "programs/banners"]) {
+    // Only active programs, which students can apply to (school-applications.test.ts reads the rest).
+    const catalogue = await call.list(school.token);
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.json().programs.every((r: { status: string }) => r.status === "active")).toBe(true);
+    for (const path of ["programs/rounds", "programs/brochures", "programs/banners"]) {
       const res = await call.lookup(school.token, path);
       expect(res.statusCode, path).toBe(200);
       expect(Object.values(res.json())[0], path).toEqual([]);

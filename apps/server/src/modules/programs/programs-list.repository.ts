@@ -4,10 +4,14 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, type SQL, sq
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { own, owner, roundColumns, university } from "./programs.sql.ts";
+
+/** Which programs a list reads: the institution's own (by default), or a school's catalogue (decision 074). */
+export type ProgramListBase = (partnerId: number) => SQL | undefined;
+
 import { programIntakeRounds, programs } from "./programs.table.ts";
 
 /** The institution's program list (and its download): the page with each row's next round, and the counts. */
-export function createProgramListQueries(db: Db, applicants: SQL<number>) {
+export function createProgramListQueries(db: Db, applicants: SQL<number>, base: ProgramListBase = own) {
   /**
    * The round a list row shows: the first by start date whose deadline is today or later (or has none),
    * else the latest one.
@@ -33,7 +37,7 @@ export function createProgramListQueries(db: Db, applicants: SQL<number>) {
   function where(partnerId: number, input: ProgramsDownloadInput) {
     const pattern = containsPattern(input.search_text);
     return and(
-      own(partnerId),
+      base(partnerId),
       pattern ? ilike(programs.name, pattern) : undefined,
       input.status?.length ? inArray(programs.status, input.status) : undefined,
       input.program_types?.length ? inArray(programs.program_type, input.program_types) : undefined,
@@ -92,7 +96,7 @@ export function createProgramListQueries(db: Db, applicants: SQL<number>) {
     },
     async counts(partnerId: number, input: ProgramsDownloadInput) {
       const [matched] = await db.select({ n: count() }).from(programs).where(where(partnerId, input));
-      const [total] = await db.select({ n: count() }).from(programs).where(own(partnerId));
+      const [total] = await db.select({ n: count() }).from(programs).where(base(partnerId));
       return { matched: matched?.n ?? 0, total: total?.n ?? 0 };
     },
   };

@@ -47,7 +47,7 @@ export async function programLookupRoutes(app: ZodApp, ports: ProgramPorts) {
       schema: {
         summary: "Universities the institution offers programs for",
         description:
-          "A University: itself. An application client: itself, the universities of its programs and active universities (search_text narrows; at most 100). A school: none.",
+          "A University: itself. An application client: itself, the universities of its programs and active universities (search_text narrows; at most 100). A school: the universities of the catalogue its students apply to (decision 074).",
         tags,
         querystring: UniversitiesQuerySchema,
         response: { 200: UniversitiesResponseSchema },

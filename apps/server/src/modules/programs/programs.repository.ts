@@ -4,6 +4,7 @@ import { containsPattern } from "../../lib/like.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 import {
+  catalogue,
   type FileRow,
   fileColumns,
   own,
@@ -28,6 +29,10 @@ export function createProgramsRepository(db: Db, ports: ProgramPorts) {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
     ...createProgramListQueries(db, applicants),
+
+    /** A school's catalogue (decision 074): the programs its students can apply to, counting their shared applications. */
+    catalogue: (schoolId: number) =>
+      createProgramListQueries(db, ports.applicantCount(programs.id, schoolId), () => catalogue()),
 
     async find(partnerId: number, id: number, tx: Db | Tx = db) {
       const [row] = await tx
@@ -150,6 +155,17 @@ export function createProgramsRepository(db: Db, ports: ProgramPorts) {
           ),
         )
         .orderBy(sql`${partners.id} = ${partnerId} desc`, asc(partners.name), asc(partners.id))
+        .limit(100);
+    },
+    /** The universities of a school's catalogue (decision 074), by name. */
+    async catalogueUniversities(searchText?: string) {
+      const pattern = containsPattern(searchText);
+      const ofCatalogue = db.select({ id: programs.university_id }).from(programs).where(catalogue());
+      return db
+        .select({ id: partners.id, name: partners.name })
+        .from(partners)
+        .where(and(inArray(partners.id, ofCatalogue), pattern ? ilike(partners.name, pattern) : undefined))
+        .orderBy(asc(partners.name), asc(partners.id))
         .limit(100);
     },
     async isActiveUniversity(id: number) {

@@ -38,7 +38,7 @@ export async function programRoutes(app: ZodApp, ports: ProgramPorts) {
       schema: {
         summary: "The institution's programs, filtered, searched by name, sorted and paged (20 a page)",
         description:
-          "Each row shows the next intake round still open (deadline today or later, earliest start first), else the latest round. A school has no programs: its list is empty.",
+          "Each row shows the next intake round still open (deadline today or later, earliest start first), else the latest round. A school owns no programs: its list is the catalogue its students can apply to (active programs of active universities and application clients), applicants counting its students' shared applications (decision 074).",
         tags,
         body: ProgramsListInputSchema,
         response: { 200: ProgramsListResponseSchema },

@@ -38,7 +38,16 @@ export function createProgramsService(ctx: Ctx, ports: ProgramPorts) {
 
   return {
     async list(me: UserWithPartner, input: ProgramsListInput) {
-      if (!ownsPrograms(me)) return { programs: [], matched: 0, total: 0, page_no: input.page_no };
+      if (!ownsPrograms(me)) {
+        // A school reads the catalogue its students apply to (decision 074).
+        const list = repo.catalogue(me.partner_id);
+        const rows = await list.list(me.partner_id, input, today(), { no: input.page_no, size: input.per_page });
+        return {
+          programs: rows.map(programRowView),
+          ...(await list.counts(me.partner_id, input)),
+          page_no: input.page_no,
+        };
+      }
       const rows = await repo.list(me.partner_id, input, today(), { no: input.page_no, size: input.per_page });
       return {
         programs: rows.map(programRowView),
@@ -137,7 +146,7 @@ export function createProgramsService(ctx: Ctx, ports: ProgramPorts) {
     },
 
     async universities(me: UserWithPartner, searchText?: string) {
-      if (me.institute_type === "School") return { universities: [] };
+      if (me.institute_type === "School") return { universities: await repo.catalogueUniversities(searchText) };
       if (me.institute_type === "University") return { universities: [{ id: me.partner_id, name: me.partner_name }] };
       return { universities: await repo.universitiesFor(me.partner_id, searchText) };
     },

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
@@ -14,7 +14,7 @@ export const university = alias(partners, "university");
  * application references its program), so the applications module gives this fragment and the composition root
  * hands it in (decision 068).
  */
-export type ApplicantCount = (programId: AnyColumn) => SQL<number>;
+export type ApplicantCount = (programId: AnyColumn, sharedWithSchool?: number) => SQL<number>;
 /** What the programs module is handed by the composition root. */
 export interface ProgramPorts {
   applicantCount: ApplicantCount;
@@ -63,3 +63,15 @@ export type FileRow = { [K in keyof typeof fileColumns]: (typeof fileColumns)[K]
 
 /** The institution's live (not deleted) programs. */
 export const own = (partnerId: number) => and(eq(programs.partner_id, partnerId), isNull(programs.deleted_at));
+
+/**
+ * The catalogue a school reads (decision 074): the programs students can apply to, those guests see (active, not
+ * deleted, of an active University or ApplicationClient).
+ */
+export const catalogue = () =>
+  and(
+    eq(programs.status, "active"),
+    isNull(programs.deleted_at),
+    sql`${programs.partner_id} in (select ${partners.id} from ${partners} where ${partners.status} = 'active'
+      and ${partners.institute_type} in ('University', 'ApplicationClient'))`,
+  );

@@ -2,6 +2,7 @@ import { describe } from "vitest";
 import { directApplyHelpers, type World } from "./direct-apply-helpers.ts";
 import { describeDirectApplyLists } from "./direct-apply-lists.checks.ts";
 import { describeDirectApplyPaths } from "./direct-apply-paths.checks.ts";
+import { describeDirectApplySchool } from "./direct-apply-school.checks.ts";
 
 /**
  * Direct apply in the demo world (issue 13 §4), checked through the API on the world demo-world.test.ts seeds: the
@@ -13,5 +14,6 @@ export function describeDirectApply(world: () => World) {
   describe("seedDemoWorld: direct apply (issue 13)", () => {
     describeDirectApplyLists(world, helpers);
     describeDirectApplyPaths(world, helpers);
+    describeDirectApplySchool(world, helpers);
   });
 }

@@ -378,7 +378,8 @@ const CASES: Record<string, Attempt[]> = {
     { by: "School", status: 403, id: (w) => w.leavingProgramId },
     { by: "University", status: 404, id: (w) => w.leavingProgramId, ok: "uni" },
   ],
-  // Direct apply (issue 13): the university's applications, their documents and comments.
+  // Direct apply (issue 13): the university's applications, their documents and comments. The application is shared
+  // with the owner school (decision 072): the intruder school, another school, finds none of it.
   "GET /api/v1/partners/student_applications/{id}": ownApplication(application),
   "POST /api/v1/partners/student_applications/{id}/seen": ownApplication(application),
   "PUT /api/v1/partners/student_applications/{id}": ownApplication(application, {
@@ -409,6 +410,16 @@ const CASES: Record<string, Attempt[]> = {
   "GET /api/v1/webinars/institutions/{id}/programs": [{ by: "Guest", status: 404, id: school }],
   "POST /api/v1/webinars/programs/{id}/apply": [
     { by: "Guest", status: 404, id: (w) => w.applications.draftProgramId, body: form({}) },
+  ],
+  // Sharing with the school (decision 072): another guest's application is not found.
+  "PUT /api/v1/webinars/my-applications/{id}/school_share": [
+    {
+      by: "Guest",
+      status: 404,
+      id: (w) => w.applications.guestApplicationId,
+      body: json({ shared: true }),
+      ok: "guest",
+    },
   ],
   "POST /api/v1/webinars/my-applications/{id}/withdraw": [
     { by: "Guest", status: 404, id: (w) => w.applications.guestApplicationId, ok: "guest" },

@@ -161,7 +161,11 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     guestApplication,
     applicationDocumentId,
     deletableDocumentId,
-  } = await buildOwnerApplications(t, uni, { guestId: guest?.id as number, guestPersonId: guestPerson?.id as number });
+  } = await buildOwnerApplications(t, uni, {
+    guestId: guest?.id as number,
+    guestPersonId: guestPerson?.id as number,
+    schoolId: school.partner.id,
+  });
   await t.app.ctx.mailer.flush();
   return {
     applications: {

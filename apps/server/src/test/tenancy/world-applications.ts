@@ -12,12 +12,13 @@ import { API, BUILT_AT, type Owner, requestsOf } from "./world-requests.ts";
 
 /**
  * The university's saved CRM and a mailed connections export, its programs (one with a brochure, one the owner
- * deletes) and direct apply: applications (one of the owner guest) with staff documents and a comment.
+ * deletes) and direct apply: applications (one of the owner guest; one shared with the owner school) with staff
+ * documents and a comment.
  */
 export async function buildOwnerApplications(
   t: TestApp,
   uni: Owner,
-  owned: { guestId: number; guestPersonId: number },
+  owned: { guestId: number; guestPersonId: number; schoolId: number },
 ) {
   const { as, ok } = requestsOf(t);
   // The university's saved CRM (its connection test reaches a loopback port nobody listens on).
@@ -68,6 +69,9 @@ export async function buildOwnerApplications(
     guestId: applicant.guestId,
     first_name: "Ownerapplicant",
     email: "applicant.fagus@own.test",
+    // Shared with the owner school's counsellors (decision 072): another school still sees nothing of it.
+    school_partner_id: owned.schoolId,
+    shared_school_id: owned.schoolId,
   });
   const guestApplication = await createApplication(t.db, {
     partnerId: uni.partner.id,
@@ -77,6 +81,7 @@ export async function buildOwnerApplications(
     first_name: "Guest",
     last_name: "Fagus",
     email: "guest.fagus@own.test",
+    school_partner_id: owned.schoolId,
   });
   const staffDocument = async (original_name: string) => {
     const file_name = await t.app.ctx.storage.put(PDF_SMALL, "pdf");

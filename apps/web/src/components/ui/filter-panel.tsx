@@ -8,7 +8,7 @@ const filterIcon = <IconAdjustmentsHorizontal size={16} aria-hidden="true" />;
 interface FilterBarProps {
   /** The filters always in view (a row of four on a wide screen). */
   primary: ReactNode;
-  /** The others, drawn only while "More filters" is open. */
+  /** The others, drawn only while "More filters" is open; null when there are none (no "More filters"). */
   secondary: ReactNode;
   /** Opens the secondary filters at first when one of them holds a value. */
   secondaryActive: boolean;
@@ -24,21 +24,26 @@ export function FilterBar({ primary, secondary, secondaryActive, moreLabel, fewe
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         {primary}
       </SimpleGrid>
-      <Collapse expanded={more}>
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" pt={4}>
-          {more ? secondary : null}
-        </SimpleGrid>
-      </Collapse>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={toggle}
-        leftSection={filterIcon}
-        aria-expanded={more}
-        style={{ alignSelf: "flex-start" }}
-      >
-        {more ? fewerLabel : moreLabel}
-      </Button>
+      {secondary === null ? null : (
+        <Collapse expanded={more}>
+          <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" pt={4}>
+            {more ? secondary : null}
+          </SimpleGrid>
+        </Collapse>
+      )}
+      {/* Without secondary filters (null) there is nothing more to show. */}
+      {secondary === null ? null : (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={toggle}
+          leftSection={filterIcon}
+          aria-expanded={more}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {more ? fewerLabel : moreLabel}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ interface SelectableCardsProps<T extends { id: number | string }> {
   openLabel: (row: T) => string;
   /** What a card shows. */
   children: (row: T) => ReactNode;
+  /** Rows can be selected (the default); false: cards that only open their row. */
+  selectable?: boolean;
 }
 
 /** A list on a phone: one card per row, with its selection box; the card opens the row. */
@@ -25,12 +27,14 @@ export function SelectableCards<T extends { id: number | string }>(p: Selectable
       {p.rows.map((r) => (
         <Card key={r.id} withBorder radius="md" p="sm" role="listitem">
           <Group align="flex-start" wrap="nowrap" gap="sm">
-            <Checkbox
-              mt={2}
-              checked={ids.has(r.id)}
-              onChange={() => p.onSelectedChange(toggleSelected(p.selected, r))}
-              aria-label={p.selectLabel(r)}
-            />
+            {p.selectable === false ? null : (
+              <Checkbox
+                mt={2}
+                checked={ids.has(r.id)}
+                onChange={() => p.onSelectedChange(toggleSelected(p.selected, r))}
+                aria-label={p.selectLabel(r)}
+              />
+            )}
             <UnstyledButton onClick={() => p.onOpen(r)} style={{ flex: 1, minWidth: 0 }} aria-label={p.openLabel(r)}>
               <Stack gap={6}>{p.children(r)}</Stack>
             </UnstyledButton>

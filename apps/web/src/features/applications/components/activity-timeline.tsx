@@ -33,7 +33,9 @@ export function ActivityTimeline({ applicationId, zone }: { applicationId: numbe
                   ? t("activity.applicant")
                   : a.actor_kind === "system"
                     ? t("activity.system")
-                    : null);
+                    : a.actor_kind === "school"
+                      ? t("activity.school")
+                      : null);
               return (
                 <Timeline.Item
                   key={a.id}

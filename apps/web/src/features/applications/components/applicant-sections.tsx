@@ -102,8 +102,16 @@ function Tests({ tests }: { tests: Record<string, unknown>[] }) {
   );
 }
 
-/** The applicant's sections (spec 3 §2): personal, guardian, education, academic, tests. */
-export function ApplicantSections({ app }: { app: Application }) {
+type Section = "personal" | "guardian" | "education" | "academic" | "tests";
+const SECTIONS: readonly Section[] = ["personal", "guardian", "education", "academic", "tests"];
+/** What a school sees of its student (decision 072): never the guardian section. */
+const SHARED_SECTIONS: readonly Section[] = ["personal", "education", "academic", "tests"];
+
+/**
+ * The applicant's sections (spec 3 §2): personal, guardian, education, academic, tests. A school sees what the
+ * student shared (`shared`, decision 072): their name and email, education, academic plans and tests.
+ */
+export function ApplicantSections({ app, shared = false }: { app: Application; shared?: boolean }) {
   const { t } = useTranslation("applications");
   const personal = {
     first_name: app.student.first_name,
@@ -115,7 +123,7 @@ export function ApplicantSections({ app }: { app: Application }) {
     <SectionCard id="applicant" title={t("sections.title")} icon={<IconUserCircle size={18} aria-hidden="true" />}>
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-          {(["personal", "guardian", "education", "academic", "tests"] as const).map((s) => (
+          {(shared ? SHARED_SECTIONS : SECTIONS).map((s) => (
             <Tabs.Tab key={s} value={s}>
               {t(`sections.${s}`)}
             </Tabs.Tab>

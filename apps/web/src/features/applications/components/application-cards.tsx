@@ -11,6 +11,8 @@ interface ApplicationCardsProps {
   selected: ApplicationListItem[];
   onSelectedChange: (rows: ApplicationListItem[]) => void;
   onOpen: (row: ApplicationListItem) => void;
+  /** A school's list: cards that only open the application (decision 072). */
+  school?: boolean;
 }
 
 /** The list on a phone: one card per application, with its selection box. */
@@ -19,6 +21,7 @@ export function ApplicationCards(props: ApplicationCardsProps) {
   return (
     <SelectableCards
       {...props}
+      selectable={!props.school}
       label={t("list.tableLabel")}
       selectLabel={(r) => t("list.selectRow", { name: fullName(r.student) })}
       openLabel={(r) => t("list.open", { name: fullName(r.student) })}

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 
 /**
- * Nothing to list: a School (students apply to universities, not to it), an institution without any application
- * yet (what to do first), an empty tab, or no match (with the reset).
+ * Nothing to list: a School none of whose students shared an application yet (where they come from), an
+ * institution without any application yet (what to do first), an empty tab, or no match (with the reset).
  */
 export function ApplicationsEmptyState({
   type,
@@ -24,7 +24,7 @@ export function ApplicationsEmptyState({
   onReset: () => void;
 }) {
   const { t } = useTranslation("applications");
-  if (type === "School") {
+  if (type === "School" && none && !filtered) {
     return (
       <EmptyStatePanel
         compact
@@ -32,7 +32,7 @@ export function ApplicationsEmptyState({
         title={t("empty.schoolTitle")}
         description={t("empty.schoolBody")}
         action={
-          <Button component={Link} to="/webinars" variant="light">
+          <Button component={Link} to="/direct-apply/programs" variant="light">
             {t("empty.schoolAction")}
           </Button>
         }

@@ -18,7 +18,12 @@ interface ApplicationsTableProps {
   selected: ApplicationListItem[];
   onSelectedChange: (rows: ApplicationListItem[]) => void;
   onOpen: (row: ApplicationListItem) => void;
+  /** A school's list (decision 072): no selection, nor the university's own columns (choice, fees, deposit). */
+  school?: boolean;
 }
+
+/** Columns that are the university's business only. */
+const UNIVERSITY_ONLY = new Set(["choice", "document_upload_date", "fee", "deposit"]);
 
 export const day = (value: string | null) => (value ? formatDate(value) : "—");
 
@@ -54,7 +59,7 @@ export function ProgramCell({ row }: { row: ApplicationListItem }) {
 
 /** The applications table (tablet and desktop): every spec 3 §3 label, sortable headers, selectable rows. */
 export function ApplicationsTable(props: ApplicationsTableProps) {
-  const { rows, fetching, search, onSort, selected, onSelectedChange, onOpen } = props;
+  const { rows, fetching, search, onSort, selected, onSelectedChange, onOpen, school } = props;
   const { t } = useTranslation("applications");
   const columns: DataTableColumn<ApplicationListItem>[] = [
     {
@@ -143,6 +148,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       ),
     },
   ];
+  const shown = school ? columns.filter((c) => !UNIVERSITY_ONLY.has(String(c.accessor))) : columns;
   const sortStatus = sortStatusOf(search) as DataTableSortStatus<ApplicationListItem>;
   return (
     <DataTable<ApplicationListItem>
@@ -161,13 +167,14 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
         const next = sortFromColumn(String(s.columnAccessor), s.direction, search);
         if (next) onSort(next);
       }}
-      selectedRecords={selected}
+      // No selection column for a school (mantine-datatable shows it when selectedRecords is given).
+      selectedRecords={school ? undefined : selected}
       onSelectedRecordsChange={onSelectedChange}
       getRecordSelectionCheckboxProps={(r) => ({ "aria-label": t("list.selectRow", { name: fullName(r.student) }) })}
       allRecordsSelectionCheckboxProps={{ "aria-label": t("list.selectAll") }}
       onRowClick={({ record }) => onOpen(record)}
       rowStyle={() => ({ cursor: "pointer" })}
-      columns={columns}
+      columns={shown}
     />
   );
 }

@@ -19,11 +19,14 @@ function DocumentRow({
   previewing,
   onPreview,
   onDelete,
+  showSchool,
 }: {
   doc: ApplicationDocument;
   previewing: boolean;
   onPreview: () => void;
   onDelete?: () => void;
+  /** Marks a school's document with the school's name (the university's view; the school's own lists them apart). */
+  showSchool: boolean;
 }) {
   const { t } = useTranslation("applications");
   const name = t(`documentTypes.${doc.document_type}`);
@@ -48,6 +51,11 @@ function DocumentRow({
           {doc.is_deleted ? (
             <Badge size="xs" color="gray" variant="light" tt="none">
               {t("documents.deletedBadge")}
+            </Badge>
+          ) : null}
+          {showSchool && doc.from_school ? (
+            <Badge size="xs" color="quad" variant="light" tt="none" data-from-school={doc.from_school.id}>
+              {t("documents.fromSchool", { school: doc.from_school.name })}
             </Badge>
           ) : null}
         </Group>
@@ -102,13 +110,18 @@ function DocumentRow({
   );
 }
 
-/** The applicant's documents and the team's, each previewed in the page, downloaded, or (the team's) deleted. */
+/**
+ * The applicant's documents and the team's, each previewed in the page, downloaded, or (the team's) deleted. A
+ * school's counsellor sees the student's and its school's own (`school`: titled so; it deletes only its own).
+ */
 export function DocumentsCard({
   documents,
   teamDocuments,
+  school = false,
 }: {
   documents: ApplicationDocument[];
   teamDocuments: ApplicationDocument[];
+  school?: boolean;
 }) {
   const { t } = useTranslation("applications");
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -123,6 +136,7 @@ export function DocumentsCard({
       previewing={previewId === doc.id}
       onPreview={() => setPreviewId(previewId === doc.id ? null : doc.id)}
       onDelete={deletable ? () => setToDelete(doc) : undefined}
+      showSchool={!school}
     />
   );
   const deleteName = toDelete ? t(`documentTypes.${toDelete.document_type}`) : "";
@@ -143,13 +157,13 @@ export function DocumentsCard({
         </Stack>
         <Stack gap={0}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            {t("documents.team")}
+            {school ? t("documents.school") : t("documents.team")}
           </Text>
           {teamDocuments.length ? (
             teamDocuments.map((d) => row(d, true))
           ) : (
             <Text size="sm" c="dimmed" py={6}>
-              {t("documents.noneTeam")}
+              {school ? t("documents.noneSchool") : t("documents.noneTeam")}
             </Text>
           )}
         </Stack>

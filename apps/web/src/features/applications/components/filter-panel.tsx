@@ -8,6 +8,8 @@ import { FilterSelect } from "./filter-select";
 
 interface FilterPanelProps {
   search: ApplicationsSearch;
+  /** A school's list (decision 072): the filters that make sense over its students' applications. */
+  school?: boolean;
   onValues: (key: FilterKey, values: string[]) => void;
   onRange: (key: RangeKey, range: DayRange | null) => void;
   onReset: () => void;
@@ -16,6 +18,8 @@ interface FilterPanelProps {
 /** The daily ones in view: status, result, program and the date applied. */
 const PRIMARY: readonly FilterKey[] = ["status", "result", "program"];
 const SECONDARY = FILTER_KEYS.filter((k) => !PRIMARY.includes(k));
+/** A school's: university, program, status, result and the date applied; nothing more (decision 072). */
+const SCHOOL: readonly FilterKey[] = ["university", "program", "status", "result"];
 
 function Selects({ keys, props }: { keys: readonly FilterKey[]; props: FilterPanelProps }) {
   return keys.map((key) => (
@@ -41,6 +45,21 @@ function Range({ rangeKey, props }: { rangeKey: RangeKey; props: FilterPanelProp
 /** Tablet and desktop: four filters in view, every other one a click away. */
 export function FilterBar(props: FilterPanelProps) {
   const { t } = useTranslation("applications");
+  if (props.school)
+    return (
+      <Bar
+        primary={
+          <>
+            <Selects keys={SCHOOL} props={props} />
+            <Range rangeKey="applied" props={props} />
+          </>
+        }
+        secondary={null}
+        secondaryActive={false}
+        moreLabel={t("filters.more")}
+        fewerLabel={t("filters.fewer")}
+      />
+    );
   return (
     <Bar
       primary={
@@ -78,8 +97,8 @@ export function FilterDrawerButton(props: FilterPanelProps) {
       canReset={count > 0}
       onReset={props.onReset}
     >
-      <Selects keys={FILTER_KEYS} props={props} />
-      {DATE_RANGES.map((r) => (
+      <Selects keys={props.school ? SCHOOL : FILTER_KEYS} props={props} />
+      {(props.school ? DATE_RANGES.filter((r) => r.key === "applied") : DATE_RANGES).map((r) => (
         <Range key={r.key} rangeKey={r.key} props={props} />
       ))}
     </FilterDrawer>

@@ -15,6 +15,7 @@ export const APPLICATION_FILTERS = [
   { key: "school", param: "school_ids", lookup: "schools", ids: true },
   { key: "fee_status", param: "fee_status", lookup: "fee_statuses", ids: false },
   { key: "attention", param: "application_status", lookup: null, ids: false },
+  { key: "university", param: "university_ids", lookup: "universities", ids: true },
 ] as const;
 export type FilterKey = (typeof APPLICATION_FILTERS)[number]["key"];
 export const FILTER_KEYS = APPLICATION_FILTERS.map((f) => f.key) as FilterKey[];

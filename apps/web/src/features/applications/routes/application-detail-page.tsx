@@ -21,6 +21,7 @@ import { CommentsCard } from "../components/comments-card";
 import { DepositCard } from "../components/deposit-card";
 import { DocumentsCard } from "../components/documents-card";
 import { ReviewStepper } from "../components/review-stepper";
+import { SchoolDocumentUpload } from "../components/school-documents";
 import { UcasCard } from "../components/ucas-card";
 import { fullName } from "../model/display";
 
@@ -58,12 +59,33 @@ function Summary({ app }: { app: ApplicationResponse["application"] }) {
   );
 }
 
-function DetailScreen({ zone }: { zone: string }) {
+/**
+ * A school's counsellor reads what its student shared (decision 072): status and result, the documents (the
+ * student's and the school's own, which it adds), the shared sections and the history; no review action.
+ */
+function schoolParts(app: ApplicationResponse["application"], zone: string) {
+  const student = app.documents.filter((d) => !d.from_school);
+  const school = app.documents.filter((d) => d.from_school);
+  return {
+    main: (
+      <>
+        <DocumentsCard documents={student} teamDocuments={school} school />
+        <SchoolDocumentUpload app={app} />
+        <ApplicantSections app={app} shared />
+        <ActivityTimeline applicationId={app.id} zone={zone} />
+      </>
+    ),
+    side: <Summary app={app} />,
+  };
+}
+
+function DetailScreen({ zone, school }: { zone: string; school: boolean }) {
   const { t } = useTranslation("applications");
   const params = useParams({ strict: false }) as { id?: string };
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
   const query = useApplication(id);
-  useMarkApplicationSeen(id, query.isSuccess);
+  // The New badge is the university's reading mark: a school does not clear it.
+  useMarkApplicationSeen(id, query.isSuccess && !school);
 
   const back = <BackLink to={LIST_PATH}>{t("detail.back")}</BackLink>;
 
@@ -74,7 +96,7 @@ function DetailScreen({ zone }: { zone: string }) {
         back={back}
         icon={<IconFileSearch size={28} aria-hidden="true" />}
         title={t("detail.notFoundTitle")}
-        description={t("detail.notFoundBody")}
+        description={school ? t("detail.notFoundBodySchool") : t("detail.notFoundBody")}
         listTo={LIST_PATH}
         listLabel={t("detail.backToList")}
       />
@@ -83,6 +105,7 @@ function DetailScreen({ zone }: { zone: string }) {
 
   const app = query.data?.application;
   if (!app) return <DetailSkeleton back={back} main={[180, 220]} side={[160, 140]} />;
+  const parts = school ? schoolParts(app, zone) : null;
 
   return (
     <DetailPage
@@ -98,20 +121,24 @@ function DetailScreen({ zone }: { zone: string }) {
       description={t("detail.subtitle", { program: app.program.name, date: day(app.submitted_at) })}
       actions={<StatusAge days={app.days_in_status} overdue={app.is_overdue} />}
       main={
-        <>
-          <ReviewStepper app={app} />
-          <DocumentsCard documents={app.documents} teamDocuments={app.university_documents} />
-          <ApplicantSections app={app} />
-          <ActivityTimeline applicationId={app.id} zone={zone} />
-        </>
+        parts?.main ?? (
+          <>
+            <ReviewStepper app={app} />
+            <DocumentsCard documents={app.documents} teamDocuments={app.university_documents} />
+            <ApplicantSections app={app} />
+            <ActivityTimeline applicationId={app.id} zone={zone} />
+          </>
+        )
       }
       side={
-        <>
-          <Summary app={app} />
-          <DepositCard app={app} />
-          <UcasCard app={app} />
-          <CommentsCard applicationId={app.id} zone={zone} />
-        </>
+        parts?.side ?? (
+          <>
+            <Summary app={app} />
+            <DepositCard app={app} />
+            <UcasCard app={app} />
+            <CommentsCard applicationId={app.id} zone={zone} />
+          </>
+        )
       }
     />
   );
@@ -122,6 +149,7 @@ export default function ApplicationDetailPage() {
   const ready = useNamespace("applications");
   const datesReady = useDatesReady();
   const profileZone = useSessionStore((s) => s.data?.timezone);
+  const school = useSessionStore((s) => s.data?.institute_type === "School");
   if (!ready || !datesReady) return <RouteLoader />;
-  return <DetailScreen zone={viewerZone(profileZone)} />;
+  return <DetailScreen zone={viewerZone(profileZone)} school={school} />;
 }

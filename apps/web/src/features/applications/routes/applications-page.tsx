@@ -37,6 +37,15 @@ import {
 } from "../model/search";
 
 const LIST_PATH = "/direct-apply/applications";
+/** A school's sorts (decision 072): the university's own columns (fees, choice, uploads) are not its business. */
+const SCHOOL_SORT_KEYS: readonly ApplicationSortKey[] = [
+  "submitted_at",
+  "first_name",
+  "program_name",
+  "start_date",
+  "status",
+  "result",
+];
 
 function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boolean }) {
   const { t } = useTranslation("applications");
@@ -104,7 +113,6 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
       />
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
         <ListTabs
-          hidden={school}
           value={search.tab}
           onChange={(tab) => setSearch({ tab: tab === "past" ? "past" : "upcoming" })}
           label={t("tabs.label")}
@@ -136,7 +144,10 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
                     sort: (APPLICATION_SORT_KEYS.find((k) => k === v) ?? "submitted_at") as ApplicationSortKey,
                   })
                 }
-                data={APPLICATION_SORT_KEYS.map((k) => ({ value: k, label: t(`sort.${k}`) }))}
+                data={(school ? SCHOOL_SORT_KEYS : APPLICATION_SORT_KEYS).map((k) => ({
+                  value: k,
+                  label: t(`sort.${k}`),
+                }))}
                 comboboxProps={{ withinPortal: true }}
               />
               <Tooltip label={search.dir === "asc" ? t("list.ascending") : t("list.descending")}>
@@ -156,10 +167,14 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
             </Group>
           </ListToolbar>
 
-          {school || none ? null : phone ? <FilterDrawerButton {...filterProps} /> : <FilterBar {...filterProps} />}
+          {none ? null : phone ? (
+            <FilterDrawerButton {...filterProps} school={school} />
+          ) : (
+            <FilterBar {...filterProps} school={school} />
+          )}
           <FilterBadges search={search} onRemove={(b) => go(removeBadge(search, b))} onReset={onReset} />
 
-          <BulkActions selected={selected} onDone={() => setSelected([])} />
+          {school ? null : <BulkActions selected={selected} onDone={() => setSelected([])} />}
 
           <ListBody
             phone={phone}
@@ -174,7 +189,15 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
                 onReset={onReset}
               />
             }
-            cards={<ApplicationCards rows={rows} selected={selected} onSelectedChange={setSelected} onOpen={open} />}
+            cards={
+              <ApplicationCards
+                rows={rows}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onOpen={open}
+                school={school}
+              />
+            }
             table={
               <ApplicationsTable
                 rows={rows}
@@ -184,6 +207,7 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
                 selected={selected}
                 onSelectedChange={setSelected}
                 onOpen={open}
+                school={school}
               />
             }
           />

@@ -14,6 +14,8 @@ interface ProgramCardsProps {
   busyId: number | null;
   onAction: (action: RowAction, program: ProgramTarget) => void;
   onOpen: (row: ProgramRow) => void;
+  /** A school's catalogue (decision 074): no row actions; applicants are its own students. */
+  school?: boolean;
 }
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -30,7 +32,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** The programs list on a phone: one card per program with the same facts as the table. */
-export function ProgramCards({ rows, canWrite, busyId, onAction, onOpen }: ProgramCardsProps) {
+export function ProgramCards({ rows, canWrite, busyId, onAction, onOpen, school }: ProgramCardsProps) {
   const { t, i18n } = useTranslation("programs");
   return (
     <Stack gap="sm" role="list" aria-label={t("list.tableLabel")}>
@@ -47,12 +49,17 @@ export function ProgramCards({ rows, canWrite, busyId, onAction, onOpen }: Progr
                   .join(" · ")}
               </Text>
             </UnstyledButton>
-            <ProgramRowActions program={p} canWrite={canWrite} busy={busyId === p.id} onAction={onAction} />
+            {school ? null : (
+              <ProgramRowActions program={p} canWrite={canWrite} busy={busyId === p.id} onAction={onAction} />
+            )}
           </Group>
           <Group gap="xs" mt="xs">
             <ProgramStatusBadge status={p.status} size="sm" />
             <Text size="xs" c="dimmed">
-              {t("list.applicantsCount", { count: p.applicants, n: formatNumber(p.applicants, i18n.language) })}
+              {t(school ? "list.yourStudentsCount" : "list.applicantsCount", {
+                count: p.applicants,
+                n: formatNumber(p.applicants, i18n.language),
+              })}
             </Text>
           </Group>
           <Stack gap={6} mt="sm">

@@ -50,18 +50,27 @@ export function ProgramsEmptyState({ filtered, canWrite, onClear }: ProgramsEmpt
   );
 }
 
-/** A school reaches direct apply but publishes no programs: what it finds here instead. */
-export function SchoolProgramsState() {
+/**
+ * A school publishes no programs (decision 074): its catalogue is empty (no program open yet), or it opened a
+ * program's editor (`editor`), which is the universities' — the catalogue is where it reads programs.
+ */
+export function SchoolProgramsState({ editor = false }: { editor?: boolean }) {
   const { t } = useTranslation("programs");
   return (
     <EmptyStatePanel
       icon={<IconSchool size={30} aria-hidden="true" />}
       title={t("school.title")}
-      description={t("school.body")}
+      description={editor ? t("school.editorBody") : t("school.body")}
       action={
-        <Button component={Link} to="/direct-apply/applications" variant="light">
-          {t("school.applications")}
-        </Button>
+        editor ? (
+          <Button component={Link} to="/direct-apply/programs" variant="light">
+            {t("school.catalogue")}
+          </Button>
+        ) : (
+          <Button component={Link} to="/direct-apply/applications" variant="light">
+            {t("school.applications")}
+          </Button>
+        )
       }
     />
   );

@@ -10,10 +10,12 @@ interface ProgramsFiltersProps {
   universities: { id: number; name: string }[];
   onChange: (patch: Partial<ProgramsSearch>) => void;
   onClear: () => void;
+  /** A school's catalogue (decision 074): every program is active, so no status filter. */
+  school?: boolean;
 }
 
 /** Search by name and the status, type and university filters; every value lives in the URL. */
-export function ProgramsFilters({ search, universities, onChange, onClear }: ProgramsFiltersProps) {
+export function ProgramsFilters({ search, universities, onChange, onClear, school }: ProgramsFiltersProps) {
   const { t } = useTranslation("programs");
   const [text, setText] = useState(search.q);
   const debounced = useDebouncedCallback((q: string) => onChange({ q: q.trim() }), 300);
@@ -33,20 +35,22 @@ export function ProgramsFilters({ search, universities, onChange, onClear }: Pro
           debounced(e.currentTarget.value);
         }}
       />
-      <Select
-        aria-label={t("filters.status")}
-        w={{ base: "100%", xs: 190 }}
-        value={search.status}
-        allowDeselect={false}
-        onChange={(v) =>
-          onChange({ status: (STATUS_FILTERS.find((s) => s === v) ?? "all") as ProgramsSearch["status"] })
-        }
-        data={STATUS_FILTERS.map((s) => ({
-          value: s,
-          label: s === "all" ? t("filters.allStatuses") : t(`statuses.${s}`),
-        }))}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {school ? null : (
+        <Select
+          aria-label={t("filters.status")}
+          w={{ base: "100%", xs: 190 }}
+          value={search.status}
+          allowDeselect={false}
+          onChange={(v) =>
+            onChange({ status: (STATUS_FILTERS.find((s) => s === v) ?? "all") as ProgramsSearch["status"] })
+          }
+          data={STATUS_FILTERS.map((s) => ({
+            value: s,
+            label: s === "all" ? t("filters.allStatuses") : t(`statuses.${s}`),
+          }))}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       <Select
         aria-label={t("filters.type")}
         w={{ base: "100%", xs: 190 }}

@@ -23,6 +23,8 @@ interface ProgramsTableProps {
   busyId: number | null;
   onAction: (action: RowAction, program: ProgramTarget) => void;
   onOpen: (row: ProgramRow) => void;
+  /** A school's catalogue (decision 074): no row actions; applicants are its own students. */
+  school?: boolean;
 }
 
 /** Wide enough for "Sep 15, 2028"; the long headers wrap. */
@@ -41,7 +43,7 @@ const dateCell = (value: string | null | undefined) => (
  * next one open, else the latest. Headers sort (the sort lives in the URL).
  */
 export function ProgramsTable(props: ProgramsTableProps) {
-  const { rows, fetching, sort, onSort, canWrite, busyId, onAction, onOpen } = props;
+  const { rows, fetching, sort, onSort, canWrite, busyId, onAction, onOpen, school } = props;
   const { t, i18n } = useTranslation("programs");
   const sortLabelsRef = useDataTableSortLabels();
   const sortStatus: DataTableSortStatus<ProgramRow> = { columnAccessor: sort.sort, direction: sort.dir };
@@ -132,7 +134,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
     },
     {
       accessor: "applicants",
-      title: t("columns.applicants"),
+      title: school ? t("columns.yourStudents") : t("columns.applicants"),
       sortable: true,
       width: 100,
       textAlign: "right",
@@ -171,7 +173,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
       onSortStatusChange={(s) =>
         onSort({ sort: s.columnAccessor as ProgramsSearch["sort"], dir: s.direction as ProgramsSearch["dir"] })
       }
-      columns={columns}
+      columns={school ? columns.filter((c) => c.accessor !== "actions") : columns}
     />
   );
 }

@@ -83,7 +83,7 @@ export default function ProgramEditorPage() {
     return (
       <Stack gap={0}>
         <PageHeader title={t("list.title")} description={t("school.description")} />
-        <SchoolProgramsState />
+        <SchoolProgramsState editor />
       </Stack>
     );
   const target = editorTarget(params.id);

@@ -13,6 +13,7 @@ import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { listView } from "../../../lib/list-state";
 import { useSessionStore } from "../../../lib/session-store";
+import { institutionPath } from "../../../lib/webinar-paths";
 import { useDownloadPrograms } from "../api/download-programs";
 import { useProgramsList } from "../api/list-programs";
 import { useProgramUniversities } from "../api/list-universities";
@@ -34,7 +35,11 @@ import {
   programsSearchParams,
 } from "../model";
 
-function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
+/**
+ * The programs list; for a school (`school`, decision 074) the catalogue its students can apply to, read-only: a
+ * program opens its university's page in the webinar area, where students apply.
+ */
+function ProgramsScreen({ canWrite, school = false }: { canWrite: boolean; school?: boolean }) {
   const { t } = useTranslation("programs");
   const navigate = useNavigate();
   const phone = useMediaQuery("(max-width: 48em)");
@@ -54,7 +59,8 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
   const first = list.data?.pages[0];
   const filtered = isFiltered(search);
   const { empty, waiting, fetching } = listView(list, rows.length);
-  const open = (row: ProgramRow) => void navigate({ to: programPath(row.id) });
+  const open = (row: ProgramRow) =>
+    school ? void navigate({ to: institutionPath(row.university.id) }) : void navigate({ to: programPath(row.id) });
 
   const brandNew = empty && !filtered;
 
@@ -62,28 +68,30 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
     <Stack gap={0}>
       <PageHeader
         title={t("list.title")}
-        description={t("list.description")}
+        description={school ? t("school.description") : t("list.description")}
         actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              loading={download.isPending}
-              disabled={brandNew}
-              onClick={() => download.mutate(filters)}
-            >
-              {t("list.download")}
-            </Button>
-            {canWrite ? (
+          school ? null : (
+            <>
               <Button
-                component={Link}
-                to={programPath(NEW_PROGRAM_ID)}
-                leftSection={<IconPlus size={16} aria-hidden="true" />}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                loading={download.isPending}
+                disabled={brandNew}
+                onClick={() => download.mutate(filters)}
               >
-                {t("list.new")}
+                {t("list.download")}
               </Button>
-            ) : null}
-          </>
+              {canWrite ? (
+                <Button
+                  component={Link}
+                  to={programPath(NEW_PROGRAM_ID)}
+                  leftSection={<IconPlus size={16} aria-hidden="true" />}
+                >
+                  {t("list.new")}
+                </Button>
+              ) : null}
+            </>
+          )
         }
       />
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
@@ -94,6 +102,7 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
               universities={universities.data ?? []}
               onChange={setSearch}
               onClear={() => setSearch(clearFilters(search))}
+              school={school}
             />
           )}
           <ListBody
@@ -101,13 +110,26 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
             empty={empty}
             waiting={waiting}
             emptyState={
-              <ProgramsEmptyState
-                filtered={filtered}
+              school && !filtered ? (
+                <SchoolProgramsState />
+              ) : (
+                <ProgramsEmptyState
+                  filtered={filtered}
+                  canWrite={canWrite}
+                  onClear={() => setSearch(clearFilters(search))}
+                />
+              )
+            }
+            cards={
+              <ProgramCards
+                rows={rows}
                 canWrite={canWrite}
-                onClear={() => setSearch(clearFilters(search))}
+                busyId={busy}
+                onAction={run}
+                onOpen={open}
+                school={school}
               />
             }
-            cards={<ProgramCards rows={rows} canWrite={canWrite} busyId={busy} onAction={run} onOpen={open} />}
             table={
               <ProgramsTable
                 rows={rows}
@@ -118,6 +140,7 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
                 busyId={busy}
                 onAction={run}
                 onOpen={open}
+                school={school}
               />
             }
             skeleton={<ProgramCardsSkeleton />}
@@ -142,17 +165,6 @@ function ProgramsScreen({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-/** A school reaches direct apply but has no programs of its own (decision 051): it is told so. */
-function SchoolScreen() {
-  const { t } = useTranslation("programs");
-  return (
-    <Stack gap={0}>
-      <PageHeader title={t("list.title")} description={t("school.description")} />
-      <SchoolProgramsState />
-    </Stack>
-  );
-}
-
 /** /direct-apply/programs: spec 3 §2 programs list, issue 13 §1. */
 export default function ProgramsPage() {
   const ready = useNamespace("programs");
@@ -164,6 +176,6 @@ export default function ProgramsPage() {
     if (ready) document.title = `${t("list.title")} · Quad`;
   }, [ready, t]);
   if (!ready || !datesReady || !type || !role) return <RouteLoader />;
-  if (type === "School") return <SchoolScreen />;
+  if (type === "School") return <ProgramsScreen canWrite={false} school />;
   return <ProgramsScreen canWrite={canWritePrograms(type, role)} />;
 }

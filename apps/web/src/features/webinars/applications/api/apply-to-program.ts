@@ -9,6 +9,8 @@ export interface ApplyInput {
   intakeRoundId: number | null;
   courseId: number | null;
   documents: Partial<Record<DocumentType, File>>;
+  /** Share with the counsellors of the school in the profile (decision 072); off unless ticked. */
+  shareWithSchool?: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export function applyToProgram(input: ApplyInput) {
   const form = new FormData();
   if (input.intakeRoundId !== null) form.append("intake_round_id", String(input.intakeRoundId));
   if (input.courseId !== null) form.append("course_id", String(input.courseId));
+  if (input.shareWithSchool) form.append("share_with_school", "true");
   for (const [type, file] of Object.entries(input.documents)) if (file) form.append(`documents[${type}]`, file);
   return guestRequest({
     method: "POST",

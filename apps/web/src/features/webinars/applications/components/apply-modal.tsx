@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileInput, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, FileInput, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { GuestProgramsResponseSchema } from "@quad/contract/api/application-guest";
 import {
   APPLICATION_DOCUMENT_CONTENT_TYPES,
@@ -15,6 +15,7 @@ import { formatDate } from "../../../../lib/dates";
 import { fileProblem } from "../../../../lib/file-checks";
 import { fieldErrorText, translateServerMessage } from "../../../../lib/server-messages";
 import { useLinkTo } from "../../catalogue/components/use-link-to";
+import { useGuestSession } from "../../session/guest-session-store";
 import { useApplyToProgram } from "../api/apply-to-program";
 import { type ApplyForm, guestRefusalKey, initialForm, missingFields } from "../model";
 
@@ -45,6 +46,9 @@ function ApplyFormBody({ program, onClose }: { program: Program; onClose: () => 
   const mine = useLinkTo()("/webinars/my-sessions", { tab: "applications" });
   const [form, setForm] = useState<ApplyForm>(() => initialForm(program));
   const [tried, setTried] = useState(false);
+  // Sharing with the school's counsellors (decision 072): offered when the profile names a school on Quad, off.
+  const hasSchool = useGuestSession((s) => s.guest?.school_partner_id != null);
+  const [share, setShare] = useState(false);
   const missing = missingFields(program, form);
   const serverErrors = apply.error instanceof ApiError ? apply.error.fieldErrors : {};
   const fieldError = (field: string, label: string): string | undefined => {
@@ -102,7 +106,13 @@ function ApplyFormBody({ program, onClose }: { program: Program; onClose: () => 
     if (missing.length || Object.values(form.documents).some((f) => f && fileProblem(f, RULE))) return;
     const documents: Partial<Record<DocumentType, File>> = {};
     for (const [type, file] of Object.entries(form.documents)) if (file) documents[type as DocumentType] = file;
-    apply.mutate({ programId: program.id, intakeRoundId: form.intakeRoundId, courseId: form.courseId, documents });
+    apply.mutate({
+      programId: program.id,
+      intakeRoundId: form.intakeRoundId,
+      courseId: form.courseId,
+      documents,
+      shareWithSchool: hasSchool && share,
+    });
   };
 
   return (
@@ -168,6 +178,14 @@ function ApplyFormBody({ program, onClose }: { program: Program; onClose: () => 
           {t("guest.apply.noDocuments")}
         </Text>
       )}
+      {hasSchool ? (
+        <Checkbox
+          checked={share}
+          onChange={(e) => setShare(e.currentTarget.checked)}
+          label={t("guest.apply.share")}
+          description={t("guest.apply.shareHelp")}
+        />
+      ) : null}
       {refusal ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
           <Stack gap={4}>

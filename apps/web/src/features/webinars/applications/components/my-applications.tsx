@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { MyApplicationsResponseSchema } from "@quad/contract/api/application-guest";
-import { IconAlertCircle, IconFileCertificate } from "@tabler/icons-react";
+import { IconAlertCircle, IconFileCertificate, IconSchool } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ApiError, showSuccessToast } from "../../../../lib/api-client";
 import { formatDate } from "../../../../lib/dates";
 import { useMyApplications } from "../api/list-my-applications";
+import { useShareApplication } from "../api/share-application";
 import { useWithdrawApplication } from "../api/withdraw-application";
 import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep } from "../model";
 
@@ -16,6 +17,47 @@ type Mine = z.infer<typeof MyApplicationsResponseSchema>["applications"][number]
 
 const RESULT_COLORS = { admitted: "teal", conditional_offer: "blue", waitlisted: "warning", rejected: "red" } as const;
 const day = (v: string | null) => (v ? formatDate(v) : "—");
+
+/**
+ * Whether the student's school sees the application (decision 072), and the switch: sharing stops at once, and can
+ * start again.
+ */
+function SchoolShare({ app }: { app: Mine }) {
+  const { t } = useTranslation("applications");
+  const share = useShareApplication();
+  if (!app.school_share) return null;
+  const { school, shared } = app.school_share;
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap" data-school-share={shared ? "on" : "off"}>
+      <Group gap={6} wrap="nowrap" miw={0} style={{ flex: "1 1 14rem" }}>
+        <IconSchool size={16} aria-hidden="true" color="var(--mantine-color-gray-7)" style={{ flexShrink: 0 }} />
+        <Text size="xs" c="dimmed">
+          {shared
+            ? t("guest.mine.shared", { school: school.name })
+            : t("guest.mine.notShared", { school: school.name })}
+        </Text>
+      </Group>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        loading={share.isPending}
+        onClick={() =>
+          share.mutate(
+            { id: app.id, shared: !shared },
+            {
+              onSuccess: () =>
+                showSuccessToast(
+                  shared ? t("guest.mine.shareStopped", { school: school.name }) : t("guest.mine.shareStarted"),
+                ),
+            },
+          )
+        }
+      >
+        {shared ? t("guest.mine.stopSharing") : t("guest.mine.startSharing")}
+      </Button>
+    </Group>
+  );
+}
 
 function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => void }) {
   const { t } = useTranslation("applications");
@@ -86,6 +128,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => voi
             })}
           </Text>
         ) : null}
+        <SchoolShare app={app} />
         {canWithdraw(app.status) ? (
           <Group justify="flex-end">
             <Button variant="subtle" color="red" size="compact-sm" onClick={onWithdraw}>

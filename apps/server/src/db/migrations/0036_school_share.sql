@@ -1,0 +1,6 @@
+ALTER TABLE "student_application_documents" ADD COLUMN "school_partner_id" integer;--> statement-breakpoint
+ALTER TABLE "student_applications" ADD COLUMN "shared_school_id" integer;--> statement-breakpoint
+ALTER TABLE "student_applications" ADD COLUMN "shared_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "student_application_documents" ADD CONSTRAINT "student_application_documents_school_partner_id_partners_id_fk" FOREIGN KEY ("school_partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_applications" ADD CONSTRAINT "student_applications_shared_school_id_partners_id_fk" FOREIGN KEY ("shared_school_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "student_applications_shared_school_idx" ON "student_applications" USING btree ("shared_school_id","submitted_at","id") WHERE "student_applications"."shared_school_id" is not null;

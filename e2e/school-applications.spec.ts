@@ -1,0 +1,324 @@
+import { expectAccessible } from "./support/a11y.ts";
+import { API, DEMO_PASSWORD, screenshot, uniqueEmail } from "./support/helpers.ts";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test.ts";
+import { expectLoaded, settle, signInTo } from "./support/ui.ts";
+
+/**
+ * A school's side of direct apply (issue 24 §1; decisions 072–074) on data made per run through the real APIs: the
+ * demo university activates a program asking for a transcript and a recommendation letter; a student of the demo
+ * school (school@quad.test, named in their profile) applies in the browser and ticks "Share this application with
+ * my school's counsellors". The school finds the application in its list (university filter, search), opens it,
+ * adds its recommendation letter; the university sees it marked as from the school; the student stops sharing in My
+ * applications and the school no longer finds it. The school's Programs is the catalogue. Both languages, axe,
+ * phone layouts, screenshots `school-apply-*`.
+ */
+
+const GUEST_API = "/api/v1/webinars";
+const GUEST_KEY = "quad-webinar-guest";
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1440, height: 900 };
+let run = "";
+let programName = "";
+let studentFirst = "";
+let schoolName = "";
+let universityName = "";
+
+type Headers = { authentication_token: string };
+
+async function partnerSession(request: APIRequestContext, email: string) {
+  const res = await request.post(`${API}/sessions`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { data } = (await res.json()) as { data: { authToken: string; partner_id: number } };
+  return { headers: { authentication_token: data.authToken } as Headers, partnerId: data.partner_id };
+}
+
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-page PDF with a line of text. */
+function pdfBytes(text: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+interface Guest {
+  token: string;
+  data: Record<string, unknown>;
+}
+
+/** A student of the school (named in the profile), with a complete profile. */
+async function makeStudent(request: APIRequestContext, first: string, schoolId: number): Promise<Guest> {
+  const countries = (await (await request.get(`${API}/misc/countries`)).json()) as { countries: { id: number }[] };
+  const res = await request.post(`${GUEST_API}/registrations`, {
+    data: {
+      first_name: first,
+      last_name: "Mensah",
+      email: uniqueEmail("school-student"),
+      password: "a-good-password-1",
+      role: "student",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { authToken: string } };
+  const update = await request.put(`${GUEST_API}/users/update_user`, {
+    headers: { authentication_token: data.authToken },
+    data: {
+      first_name: first,
+      last_name: "Mensah",
+      role: "student",
+      country_id: countries.countries[0]?.id,
+      city: "Accra",
+      timezone: "Africa/Accra",
+      date_of_birth: "2009-02-11",
+      graduation_year: 2027,
+      school_partner_id: schoolId,
+    },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+  const profile = ((await update.json()) as { data: Record<string, unknown> }).data;
+  expect(profile.school_partner_id).toBe(schoolId);
+  const { authToken: _t, ...guest } = profile as { authToken?: string };
+  return { token: data.authToken, data: guest };
+}
+
+async function signInGuest(context: BrowserContext, guest: Guest): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [GUEST_KEY, JSON.stringify({ state: { guest: guest.data, authToken: guest.token }, version: 1 })] as const,
+  );
+}
+
+async function both(page: Page, name: string) {
+  await settle(page);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await page.waitForTimeout(400);
+  await settle(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, "page width on a phone").toBeLessThanOrEqual(phone.width);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(300);
+}
+
+/** The shell's language switch (shown from 1024 px). */
+async function switchLanguage(page: Page, language: "English" | "中文") {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByText(language, { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", language === "中文" ? "zh-CN" : "en-US");
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+test.describe.configure({ mode: "serial" });
+
+let university: { headers: Headers; partnerId: number };
+let school: { headers: Headers; partnerId: number };
+let student: Guest;
+let applicationId = 0;
+
+test.beforeAll(async ({ request }) => {
+  run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  programName = `Marine Biology BSc ${run}`;
+  studentFirst = `Efua${run}`;
+  university = await partnerSession(request, "university@quad.test");
+  school = await partnerSession(request, "school@quad.test");
+  const res = await request.post(`${API}/programs`, {
+    headers: university.headers,
+    data: {
+      name: programName,
+      program_type: "undergraduate",
+      currency: "USD",
+      application_fee: "0",
+      min_cost: "20,000",
+      max_cost: "26,000",
+      description: "Ocean science with field seasons on the coast.",
+      intake_rounds: [{ name: `Fall ${run}`, opening_date: isoDay(-5), deadline: isoDay(60), start_date: isoDay(220) }],
+      required_documents: ["transcript", "recommendation_letter"],
+      action: "activate",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  universityName = ((await res.json()) as { program: { university: { name: string } } }).program.university.name;
+  student = await makeStudent(request, studentFirst, school.partnerId);
+});
+
+test("a student shares the application with their school's counsellors when applying", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: desktop });
+  await signInGuest(context, student);
+  const page = await context.newPage();
+  await page.goto(`/webinars/institutions/${university.partnerId}`);
+  const programs = page.getByRole("region", { name: "Programs" });
+  await expectLoaded(programs);
+  await programs.getByRole("button", { name: `Apply to ${programName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Apply to ${programName}` });
+  const share = dialog.getByRole("checkbox", { name: "Share this application with my school's counsellors" });
+  // Off unless the student ticks it.
+  await expect(share).not.toBeChecked();
+  const files = dialog.locator('input[type="file"]');
+  await files
+    .nth(0)
+    .setInputFiles({ name: "transcript.pdf", mimeType: "application/pdf", buffer: pdfBytes(`Transcript ${run}`) });
+  await files
+    .nth(1)
+    .setInputFiles({ name: "my-letter.pdf", mimeType: "application/pdf", buffer: pdfBytes(`Letter ${run}`) });
+  await share.check();
+  await both(page, "school-apply-guest-form");
+  await dialog.getByRole("button", { name: "Submit application" }).click();
+  await expect(dialog.getByText("Application submitted")).toBeVisible();
+  await dialog.getByRole("link", { name: "See my applications" }).click();
+
+  await expectLoaded(page.getByRole("heading", { level: 1, name: "My applications" }));
+  const mine = page.getByRole("article", { name: programName });
+  await expect(mine.locator('[data-school-share="on"]')).toBeVisible();
+  applicationId = Number(await mine.getAttribute("data-application"));
+  const answer = await request.get(`${GUEST_API}/my-applications`, {
+    headers: { authentication_token: student.token },
+  });
+  const { applications } = (await answer.json()) as {
+    applications: { id: number; school_share: { school: { name: string }; shared: boolean } | null }[];
+  };
+  const shared = applications.find((a) => a.id === applicationId)?.school_share;
+  expect(shared?.shared).toBe(true);
+  schoolName = shared?.school.name ?? "";
+  await expect(mine.getByText(`Shared with the counsellors of ${schoolName}`)).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Stop sharing" })).toBeVisible();
+  await expectAccessible(page);
+  await both(page, "school-apply-guest-mine");
+  const group = page.getByRole("radiogroup", { name: /^(Interface language|界面语言)$/ });
+  await group.getByText("中文", { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(mine.getByText(`已与${schoolName}的升学顾问共享`)).toBeVisible();
+  await both(page, "school-apply-guest-mine-zh");
+  // The apply form in Chinese, with the share choice.
+  await page.goto(`/webinars/institutions/${university.partnerId}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page
+    .getByRole("button", { name: new RegExp(programName) })
+    .first()
+    .click();
+  const zhDialog = page.getByRole("dialog");
+  await expect(zhDialog.getByRole("checkbox", { name: "与我学校的升学顾问共享此申请" })).toBeVisible();
+  await both(page, "school-apply-guest-form-zh");
+  await context.close();
+});
+
+test("the school finds its student's application, reads it and adds its recommendation letter", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInTo(page, "school@quad.test", "/direct-apply/applications", "Applications");
+  await expect(page.getByText("Nothing is listed here for a school")).toHaveCount(0);
+  // The university filter and the search.
+  await page.getByRole("combobox", { name: "University", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(`^${universityName}`) }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`[?&]university=${university.partnerId}(&|$)`));
+  await page.getByRole("textbox", { name: "Search by student, email or program" }).fill(studentFirst);
+  const table = page.getByRole("table", { name: "Applications" });
+  const row = table.getByRole("row").filter({ hasText: `${studentFirst} Mensah` });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(programName)).toBeVisible();
+  // No selection nor the university's own columns.
+  await expect(table.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
+  await expectAccessible(page);
+  await both(page, "school-apply-list");
+  await switchLanguage(page, "中文");
+  await expect(page.getByRole("heading", { level: 1, name: "申请" })).toBeVisible();
+  await both(page, "school-apply-list-zh");
+  await switchLanguage(page, "English");
+
+  await row.click();
+  await expect(page).toHaveURL(`/direct-apply/applications/${applicationId}`);
+  await expectLoaded(page.getByRole("heading", { level: 1, name: `${studentFirst} Mensah` }));
+  const documents = page.locator("#documents");
+  await expect(documents.getByText("my-letter.pdf")).toBeVisible();
+  await expect(documents.getByText("Your school has added nothing yet.")).toBeVisible();
+  // No review actions, no guardian section.
+  await expect(page.getByRole("button", { name: "Start review" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Guardian" })).toHaveCount(0);
+  const upload = page.locator("#school-documents");
+  await upload.getByRole("combobox", { name: "Document" }).click();
+  await page.getByRole("option", { name: "Recommendation letter" }).click();
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "counsellor-letter.pdf", mimeType: "application/pdf", buffer: pdfBytes(`School ${run}`) });
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(documents.getByText("counsellor-letter.pdf")).toBeVisible();
+  await expect(page.locator("[data-activity='document_uploaded']")).toBeVisible();
+  await expectAccessible(page);
+  await both(page, "school-apply-detail");
+  await switchLanguage(page, "中文");
+  await expect(documents.getByText("贵校提供")).toBeVisible();
+  await both(page, "school-apply-detail-zh");
+  await switchLanguage(page, "English");
+});
+
+test("the university sees the school's document marked as from the school", async ({ page }) => {
+  await signInTo(page, "university@quad.test", `/direct-apply/applications/${applicationId}`, `${studentFirst} Mensah`);
+  const fromSchool = page.locator("#documents").locator("[data-from-school]");
+  await expect(fromSchool).toHaveCount(1);
+  await expect(fromSchool).toHaveText(`From ${schoolName}`);
+  await settle(page);
+  await screenshot(page, "school-apply-university-detail-desktop");
+});
+
+test("the school's Programs is the catalogue its students apply to", async ({ page }) => {
+  await signInTo(page, "school@quad.test", `/direct-apply/programs?q=${encodeURIComponent(run)}`, "Programs");
+  await expect(page.getByRole("link", { name: "New program" })).toHaveCount(0);
+  const table = page.getByRole("table", { name: "Programs" });
+  const row = table.getByRole("row").filter({ hasText: programName });
+  await expect(row).toHaveCount(1);
+  await expect(table.getByRole("button", { name: /^Your students/ })).toBeVisible();
+  await expectAccessible(page);
+  await both(page, "school-apply-programs");
+  await switchLanguage(page, "中文");
+  await expect(table.getByRole("button", { name: /^贵校学生/ })).toBeVisible();
+  await both(page, "school-apply-programs-zh");
+  await switchLanguage(page, "English");
+  await row.click();
+  await expect(page).toHaveURL(`/webinars/institutions/${university.partnerId}`);
+});
+
+test("when the student stops sharing, the school no longer finds the application", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: desktop });
+  await signInGuest(context, student);
+  const page = await context.newPage();
+  await page.goto("/webinars/my-sessions?tab=applications");
+  await expectLoaded(page.getByRole("heading", { level: 1, name: "My applications" }));
+  const mine = page.getByRole("article", { name: programName });
+  await mine.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(mine.locator('[data-school-share="off"]')).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Share with my school" })).toBeVisible();
+  await both(page, "school-apply-guest-stopped");
+  await context.close();
+
+  const schoolContext = await browser.newContext({ viewport: desktop });
+  const schoolPage = await schoolContext.newPage();
+  await signInTo(
+    schoolPage,
+    "school@quad.test",
+    `/direct-apply/applications/${applicationId}`,
+    "Application not found",
+  );
+  await expect(schoolPage.getByText("The student may have stopped sharing it with your school")).toBeVisible();
+  await schoolContext.close();
+});
