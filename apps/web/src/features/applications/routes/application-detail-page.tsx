@@ -15,7 +15,7 @@ import { useApplication } from "../api/get-application";
 import { useMarkApplicationSeen } from "../api/mark-application-seen";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { ApplicantSections } from "../components/applicant-sections";
-import { NewBadge, ResultBadge, StatusAge, StatusBadge } from "../components/application-badges";
+import { NewBadge, ReleaseBadge, ResultBadge, StatusAge, StatusBadge } from "../components/application-badges";
 import { day } from "../components/applications-table";
 import { CommentsCard } from "../components/comments-card";
 import { DepositCard } from "../components/deposit-card";
@@ -91,6 +91,7 @@ function DetailScreen({ zone }: { zone: string }) {
         <Group gap={6}>
           <StatusBadge status={app.status} />
           {app.result ? <ResultBadge result={app.result} /> : null}
+          <ReleaseBadge release={app.decision_release} />
           {app.is_new ? <NewBadge /> : null}
         </Group>
       }
