@@ -244,7 +244,8 @@ test("a student applies from the university's page with a transcript and follows
 
   // The program now says where the application stands and leads to it, instead of a plain Apply (issue 24 §4).
   await page.goto(`/webinars/institutions/${university.partnerId}`);
-  const applied = page.getByRole("region", { name: "Programs" }).getByRole("article", { name: programName });
+  // The card by its program's name (the section's heading is translated).
+  const applied = page.getByRole("article", { name: programName });
   await expect(applied.getByText("Applied", { exact: true })).toBeVisible();
   await expect(applied.getByText("Submitted", { exact: true })).toBeVisible();
   await expect(applied.getByRole("button", { name: `Apply to ${programName}` })).toHaveCount(0);
@@ -483,7 +484,7 @@ test("the decision is released, not leaked: Under review until the university re
   const row = table.getByRole("row").filter({ hasText: name });
   await expect(row.locator('[data-release="held"]')).toHaveText("Not released");
   const openRelease = async (button: string, title: string) => {
-    await row.getByRole("checkbox").check();
+    await table.getByRole("checkbox", { name: new RegExp(`^(Select|选择) ${name}`) }).check();
     await page.getByRole("button", { name: button }).click();
     return page.getByRole("dialog", { name: title });
   };
