@@ -15,6 +15,8 @@ import {
 } from "./modules/applications/application-documents.routes.ts";
 import { applicationRoutes } from "./modules/applications/applications.routes.ts";
 import { applicantsOfProgram } from "./modules/applications/applications.sql.ts";
+import { registerDecisionReleaseJobs } from "./modules/applications/decision-release.job.ts";
+import { decisionReleaseRoutes } from "./modules/applications/decision-release.routes.ts";
 import { guestApplicationRoutes } from "./modules/applications/guest-applications.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
@@ -137,6 +139,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerFileRemovalJobs({ ...ctx, log: app.log });
   registerThrottleJobs(ctx);
   registerPasswordResetJobs(ctx);
+  registerDecisionReleaseJobs(ctx, { guestNotifier: createGuestNotifications(ctx) });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -203,6 +206,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await programRoutes(z, programPorts);
       await applicationRoutes(z, applicationPorts);
       await applicationBulkRoutes(z, applicationPorts);
+      await decisionReleaseRoutes(z, applicationPorts);
       await applicationDocumentRoutes(z);
       await applicationCommentRoutes(z);
     },

@@ -5,6 +5,7 @@ import { createApplicationChanges } from "../modules/applications/application-ch
 import { createApplicationComments } from "../modules/applications/application-comments.service.ts";
 import { createApplicationDocuments } from "../modules/applications/application-documents.service.ts";
 import { createApplicationsService } from "../modules/applications/applications.service.ts";
+import { createDecisionRelease } from "../modules/applications/decision-release.service.ts";
 import { createGuestApplicationsService } from "../modules/applications/guest-applications.service.ts";
 import { createGuestNotifications } from "../modules/guest-notifications/guest-notifications.service.ts";
 import type { Applicant, Staff } from "./demo-applicants.ts";
@@ -64,7 +65,8 @@ export function planApplications(
     const round = random.weighted(rounds.map((r) => ({ weight: ROUND_WEIGHTS[r], value: r })));
     const [from, to] = windowOf(program, round, v.nowMs) as [number, number];
     const at = from + Math.floor(random.next() * (to - from));
-    const key = `${program.plan.name}|${round}`;
+    // One application per person and program (decision 082): a second one to the same program is refused.
+    const key = program.plan.name;
     const again = random.chance(0.12);
     const eligible = v.pool.filter(
       (a) =>
@@ -132,6 +134,7 @@ export function scheduleApplications(
   const docs = createApplicationDocuments(ctx);
   const comments = createApplicationComments(ctx);
   const changes = createApplicationChanges(ctx, ports);
+  const release = createDecisionRelease(ctx, ports);
   const profiles = createApplicantProfiles(actors);
   const staffAt = (at: number) => v.staff.filter((s) => s.since <= at);
 
@@ -200,8 +203,13 @@ export function scheduleApplications(
           state.comments += 1;
           return;
         }
-        case "result":
-          return change(when, { result: a.result, note: a.note });
+        case "result": {
+          await change(when, { result: a.result, note: a.note });
+          // The demo's decisions were told when made: released at once, as staff release them (decision 080).
+          await release.release(actor(when).user, { ids: [id], dry_run: false });
+          await release.releaseDue();
+          return;
+        }
         case "document": {
           const file = demoUpload("document", a.name, demoPdf(DOCUMENT_TYPE_NAMES[a.type], [p.program.name]));
           const made = await docs.upload(actor(when).user, id, a.type, file, "document");

@@ -145,6 +145,11 @@ export async function seedDemoConnections(
     personIds.push(...made.map((m) => m.id));
     guestIds.push(...guests.map((g) => g.id));
   }
+  // The school is one field (decision 082): a directory school's name is the guest's institute, as the profile saves
+  // it; for every guest made in bulk so far (these and the webinars' demo guests).
+  await tx.execute(
+    sql`update webinar_users u set institute_name = p.name from partners p where p.id = u.school_partner_id and u.institute_name is null`,
+  );
 
   // What each person did: registrations, visit sign-ups, profile views.
   const { acts, registrations } = demoPersonActivities(random, {

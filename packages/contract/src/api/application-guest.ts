@@ -36,6 +36,17 @@ export const GuestProgramSchema = z.object({
     }),
   ),
   courses: z.array(NamedSchema),
+  /**
+   * The signed-in student's application to this program (the latest not withdrawn), as they see it (a decision not
+   * yet released is still in_review); null for anyone else or when they have not applied (issue 24 §4).
+   */
+  my_application: z
+    .object({
+      id: z.number(),
+      status: z.enum(APPLICATION_STATUSES),
+      result: z.enum(APPLICATION_RESULTS).nullable(),
+    })
+    .nullable(),
 });
 /** GET institutions/{id}/programs */
 export const GuestProgramsResponseSchema = z.object({ programs: z.array(GuestProgramSchema) });
@@ -80,6 +91,20 @@ export const MyApplicationSchema = z.object({
       name: z.string(),
       original_name: z.string(),
       created_at: z.string(),
+    }),
+  ),
+  /**
+   * Documents the institution shares with the student (the offer letter, the decision's supporting document), once
+   * the decision is released; `url` is a signed, expiring download link (decision 081).
+   */
+  shared_documents: z.array(
+    z.object({
+      id: z.number(),
+      document_type: z.enum(DOCUMENT_TYPES),
+      name: z.string(),
+      original_name: z.string(),
+      created_at: z.string(),
+      url: z.string(),
     }),
   ),
   /** Status and result changes, oldest first (who changed them is not shown to the applicant). */

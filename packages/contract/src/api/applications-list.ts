@@ -133,6 +133,17 @@ export const ApplicationListItemSchema = z.object({
   days_in_status: z.number(),
   /** Waiting on the institution longer than its review days. */
   is_overdue: z.boolean(),
+  /**
+   * Decisions released, not leaked (decision 080): whether the student was told the recorded decision — held (not
+   * yet scheduled), scheduled (release_at), released (released_at); null while no decision is recorded.
+   */
+  decision_release: z
+    .object({
+      state: z.enum(["held", "scheduled", "released"]),
+      release_at: z.string().nullable(),
+      released_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 

@@ -60,3 +60,10 @@ export const PROGRAM_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const BROCHURE_CONTENT_TYPES = ["application/pdf", "image/jpeg"] as const;
 export const BANNER_CONTENT_TYPES = ["image/jpeg", "image/png"] as const;
 export const MAX_BANNERS = 3;
+
+/**
+ * Staff documents the applicant sees in My applications (issue 24 §4, decision 081): the offer letter and the
+ * supporting document the review uploads with its decision. The UCAS report stays the team's. They appear once the
+ * decision is released (rules/decision-release.ts isDecisionHeld), downloadable by a signed, expiring link.
+ */
+export const SHARED_WITH_APPLICANT_TYPES: readonly DocumentType[] = ["offer_letter", "supporting_document"];

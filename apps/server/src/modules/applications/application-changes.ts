@@ -5,11 +5,11 @@ import {
   type Refusal,
   type StateChange,
 } from "@quad/contract/rules/application";
-import { LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { isDecisionHeld } from "@quad/contract/rules/decision-release";
 import type { AppContext } from "../../app-context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { advanceConnection } from "./application-connection.repository.ts";
-import { applicationChangedMail } from "./application-mail.ts";
+import { applicantNotice } from "./application-mail.ts";
 import type { ApplicationPorts } from "./application-ports.ts";
 import { createApplicationsRepository, type Tx } from "./applications.repository.ts";
 import { stateOf } from "./applications.view.ts";
@@ -36,6 +36,8 @@ export function valuesOf(next: ApplicationState, changes: StateChange[], at: Dat
     fee_status: next.fee_status,
     ...(feeChanged ? { fee_waived: next.fee_status === "waived" } : {}),
     ...(changes.some((c) => c.kind === "status") ? { status_changed_at: at } : {}),
+    // A new result is a new decision: held until staff release it (decision 080).
+    ...(changes.some((c) => c.kind === "result") ? { decision_release_at: null, decision_released_at: null } : {}),
     updated_at: at,
   };
 }
@@ -89,36 +91,18 @@ export function createApplicationChanges(ctx: Ctx, ports: ApplicationPorts) {
 
   /**
    * The applicant hears of a moved status or result: a notification in the guest area when they applied from it
-   * (decision 056), and a mail in their language (through the outbox).
+   * (decision 056), and a mail in their language (through the outbox). A decision not yet released is not told
+   * (decision 080): the release tells it (decision-release.service.ts).
    */
   async function tell(partnerId: number, id: number, changes: StateChange[]) {
     if (!changes.some((c) => c.kind === "status" || c.kind === "result")) return;
     const row = await repo.get(partnerId, id);
     if (!row) return;
-    const applicant = await repo.applicant(row.webinar_user_id);
-    const to = applicant?.email ?? row.email;
-    const locale: Locale = (LOCALES as readonly string[]).includes(applicant?.locale ?? "")
-      ? (applicant?.locale as Locale)
-      : "en-US";
     const state = stateOf(row);
-    if (row.webinar_user_id !== null)
-      await guestNotifier.applicationUpdated({
-        guestId: row.webinar_user_id,
-        applicationId: row.id,
-        program: row.program_name,
-        institution: row.university_name,
-        status: state.status,
-        result: state.result,
-      });
-    await ctx.mailer.send(
-      applicationChangedMail(
-        to,
-        applicant?.first_name ?? row.first_name,
-        { program: row.program_name, institution: row.university_name, status: state.status, result: state.result },
-        `${ctx.config.appUrl}/webinars/my-sessions?tab=applications`,
-        locale,
-      ),
-    );
+    if (isDecisionHeld(state.status, row.decision_released_at)) return;
+    const { notice, mail } = await applicantNotice(repo, ctx, row);
+    if (notice) await guestNotifier.applicationUpdated(notice);
+    await ctx.mailer.send(mail);
   }
 
   return {

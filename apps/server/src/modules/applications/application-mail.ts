@@ -1,7 +1,10 @@
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
-import type { Locale } from "@quad/contract/rules/constants";
+import { LOCALES, type Locale } from "@quad/contract/rules/constants";
+import type { AppContext } from "../../app-context.ts";
 import type { MailMessage } from "../../plugins/mailer.ts";
 import { FOOTER, render } from "../mail/templates.ts";
+import type { ApplicationUpdate } from "./application-ports.ts";
+import type { ApplicationsRepository } from "./applications.repository.ts";
 
 /** The applicant's words for statuses and results, in both languages. */
 const STATUS_WORDS: Record<Locale, Record<ApplicationStatus, string>> = {
@@ -56,4 +59,52 @@ export function applicationChangedMail(
           action: "See my applications",
         };
   return render(to, { ...t, footer: FOOTER[locale] }, link);
+}
+
+/** What the applicant is told of an application as it stands: where they applied, its status and result. */
+export interface ToldRow {
+  id: number;
+  webinar_user_id: number | null;
+  email: string;
+  first_name: string;
+  program_name: string;
+  university_name: string;
+  status: string;
+  result: string | null;
+}
+
+/**
+ * The applicant's notification (when they applied from the guest area, decision 056) and mail in their language
+ * for an application as it stands now.
+ */
+export async function applicantNotice(
+  repo: Pick<ApplicationsRepository, "applicant">,
+  ctx: Pick<AppContext, "config">,
+  row: ToldRow,
+): Promise<{ notice: ApplicationUpdate | null; mail: MailMessage }> {
+  const applicant = await repo.applicant(row.webinar_user_id);
+  const locale: Locale = (LOCALES as readonly string[]).includes(applicant?.locale ?? "")
+    ? (applicant?.locale as Locale)
+    : "en-US";
+  const status = row.status as ApplicationStatus;
+  const result = row.result as ApplicationResult | null;
+  const notice =
+    row.webinar_user_id === null
+      ? null
+      : {
+          guestId: row.webinar_user_id,
+          applicationId: row.id,
+          program: row.program_name,
+          institution: row.university_name,
+          status,
+          result,
+        };
+  const mail = applicationChangedMail(
+    applicant?.email ?? row.email,
+    applicant?.first_name ?? row.first_name,
+    { program: row.program_name, institution: row.university_name, status, result },
+    `${ctx.config.appUrl}/webinars/my-sessions?tab=applications`,
+    locale,
+  );
+  return { notice, mail };
 }

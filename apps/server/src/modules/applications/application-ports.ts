@@ -1,4 +1,5 @@
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
+import type { Db } from "../../db/client.ts";
 
 /** What the institution's change was, as the applicant is told it. */
 export interface ApplicationUpdate {
@@ -16,7 +17,8 @@ export interface ApplicationUpdate {
  * root hands in the implementation (decision 068).
  */
 export interface GuestNotifier {
-  applicationUpdated(u: ApplicationUpdate): Promise<void>;
+  /** Writes the notification, through the caller's transaction when given (the release writes it with its mark). */
+  applicationUpdated(u: ApplicationUpdate, tx?: Pick<Db, "insert">): Promise<void>;
 }
 
 /** What the applications module is handed by the composition root. */

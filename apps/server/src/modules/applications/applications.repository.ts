@@ -54,6 +54,8 @@ export const listColumns = {
   is_deposit_paid: a.is_deposit_paid,
   is_new: a.is_new,
   status_changed_at: a.status_changed_at,
+  decision_release_at: a.decision_release_at,
+  decision_released_at: a.decision_released_at,
 };
 const detailColumns = {
   ...listColumns,

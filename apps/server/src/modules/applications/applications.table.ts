@@ -68,6 +68,13 @@ export const studentApplications = pgTable(
     /** When the latest document (not deleted) was uploaded. */
     document_upload_date: timestamp("document_upload_date", { withTimezone: true }),
     submitted_at: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Decisions released, not leaked (decision 080): when staff chose to tell the applicant the recorded decision
+     * (null: not scheduled), and when they were told (null: held; the applicant sees it under review). Choosing
+     * another result clears both.
+     */
+    decision_release_at: timestamp("decision_release_at", { withTimezone: true }),
+    decision_released_at: timestamp("decision_released_at", { withTimezone: true }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     search_text: text("search_text").generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(school_name, ''))`,
@@ -111,6 +118,10 @@ export const studentApplications = pgTable(
     ),
     index("student_applications_partner_status_start_idx").on(t.partner_id, t.status, t.start_date),
     index("student_applications_program_idx").on(t.program_id),
+    // The release job's scan: scheduled decisions not yet released.
+    index("student_applications_release_due_idx")
+      .on(t.decision_release_at)
+      .where(sql`${t.decision_released_at} is null and ${t.decision_release_at} is not null`),
     index("student_applications_person_idx").on(t.person_id),
     index("student_applications_school_idx").on(t.school_partner_id),
     // A school's list of its students' shared applications (decision 072).

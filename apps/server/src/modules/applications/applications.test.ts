@@ -13,9 +13,11 @@ import type { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createApplicant, createApplication, createProgram } from "../../test/application-fixtures.ts";
 import { connectionStateChanges, connections } from "../connections/connections.table.ts";
+import { createGuestNotifications } from "../guest-notifications/guest-notifications.service.ts";
 import { outbox } from "../mail/mail.table.ts";
 import { activities } from "../webinars/webinars.table.ts";
 import { studentApplicationEvents, studentApplications } from "./applications.table.ts";
+import { createDecisionRelease } from "./decision-release.service.ts";
 
 const API = "/api/v1/partners";
 let clock = new Date("2026-11-26T12:00:00Z");
@@ -140,8 +142,13 @@ describe("PUT student_applications/{id} (the review)", () => {
     const [row] = await t.db.select().from(studentApplications).where(eq(studentApplications.id, app.id));
     expect(row?.status_changed_at.toISOString()).toBe("2026-11-27T09:00:00.000Z");
     await t.app.ctx.mailer.flush();
+    // The decision is held (decision 080): only the review's start was told; the release tells the rest at once.
+    expect(await mailsTo(app.email)).toHaveLength(1);
+    expect((await call(uni, "POST", "student_applications/release_decisions", { ids: [app.id] })).statusCode).toBe(200);
+    await createDecisionRelease(t.app.ctx, { guestNotifier: createGuestNotifications(t.app.ctx) }).releaseDue();
+    await t.app.ctx.mailer.flush();
     const subjects = await mailsTo(app.email);
-    expect(subjects).toHaveLength(3);
+    expect(subjects).toHaveLength(2);
     expect(subjects[0]).toBe("您申请的 Marine Biology 有更新");
     const [mail] = await t.db
       .select()

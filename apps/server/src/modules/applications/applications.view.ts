@@ -10,6 +10,7 @@ import {
   type UcasChoice,
 } from "@quad/contract/rules/application";
 import { daysInStatus, isOverdue } from "@quad/contract/rules/application-list";
+import { DECIDED_STATUSES } from "@quad/contract/rules/decision-release";
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
 import type { TimelineRow } from "./application-timeline.repository.ts";
 import type { ApplicationRow, DocumentRow } from "./applications.repository.ts";
@@ -70,7 +71,18 @@ export function listItemView(row: ApplicationRow, reviewDays: number, now: Date)
     status_changed_at: row.status_changed_at.toISOString(),
     days_in_status: daysInStatus(row.status_changed_at, now),
     is_overdue: isOverdue({ status, status_changed_at: row.status_changed_at }, reviewDays, now),
+    decision_release: releaseOf(status, row),
   };
+}
+
+/** Whether the student was told the recorded decision (decision 080); null while none is recorded. */
+function releaseOf(
+  status: ApplicationStatus,
+  row: Pick<ApplicationRow, "decision_release_at" | "decision_released_at">,
+): ApplicationListItem["decision_release"] {
+  if (!DECIDED_STATUSES.includes(status)) return null;
+  const state = row.decision_released_at ? "released" : row.decision_release_at ? "scheduled" : "held";
+  return { state, release_at: iso(row.decision_release_at), released_at: iso(row.decision_released_at) };
 }
 
 /** The authorized, inline path of a document (GET student_application_documents/{id}). */

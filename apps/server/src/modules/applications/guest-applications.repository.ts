@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { SHARED_WITH_APPLICANT_TYPES } from "@quad/contract/rules/document-types";
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../partners/partners.table.ts";
@@ -122,6 +123,7 @@ export function createGuestApplicationsRepository(db: Db) {
           school_partner_id: a.school_partner_id,
           school_partner_name: school.name,
           shared_school_id: a.shared_school_id,
+          decision_released_at: a.decision_released_at,
         })
         .from(a)
         .innerJoin(programs, eq(programs.id, a.program_id))
@@ -169,6 +171,54 @@ export function createGuestApplicationsRepository(db: Db) {
         .update(a)
         .set({ shared_school_id: schoolId, shared_at: schoolId === null ? null : at })
         .where(eq(a.id, id));
+    },
+
+    /** Documents the institution shares with the applicant (decision 081), not deleted, oldest first. */
+    async sharedDocumentsOf(applicationIds: number[]) {
+      if (applicationIds.length === 0) return [];
+      return db
+        .select({
+          id: docs.id,
+          application_id: docs.application_id,
+          document_type: docs.document_type,
+          original_name: docs.original_name,
+          file_name: docs.file_name,
+          created_at: docs.created_at,
+        })
+        .from(docs)
+        .where(
+          and(
+            inArray(docs.application_id, applicationIds),
+            eq(docs.is_university_document, true),
+            eq(docs.is_deleted, false),
+            inArray(docs.document_type, [...SHARED_WITH_APPLICANT_TYPES]),
+          ),
+        )
+        .orderBy(asc(docs.created_at), asc(docs.id));
+    },
+
+    /** The guest's latest application (not withdrawn) to each of these programs. */
+    async appliedTo(guestId: number, personId: number | null, programIds: number[]) {
+      if (programIds.length === 0) return [];
+      return db
+        .selectDistinctOn([a.program_id], {
+          id: a.id,
+          program_id: a.program_id,
+          status: a.status,
+          result: a.result,
+          decision_released_at: a.decision_released_at,
+        })
+        .from(a)
+        .where(
+          and(
+            inArray(a.program_id, programIds),
+            ne(a.status, "withdrawn"),
+            personId === null
+              ? eq(a.webinar_user_id, guestId)
+              : or(eq(a.webinar_user_id, guestId), eq(a.person_id, personId)),
+          ),
+        )
+        .orderBy(a.program_id, desc(a.submitted_at), desc(a.id));
     },
 
     /** Submission, status and result moves of these applications, oldest first. */

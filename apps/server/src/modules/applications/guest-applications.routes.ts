@@ -24,13 +24,14 @@ export async function guestApplicationRoutes(app: ZodApp, ports: ApplicationPort
       preHandler: app.optionalGuest,
       schema: {
         summary: "A university's active programs, with their rounds, courses and required documents",
-        description: "An active University's or ApplicationClient's programs; 404 for any other institution.",
+        description:
+          "An active University's or ApplicationClient's programs; 404 for any other institution. For a signed-in student, my_application is their application to the program (the latest not withdrawn), as they see it.",
         tags,
         params: IdParamSchema,
         response: { 200: GuestProgramsResponseSchema },
       },
     },
-    async (request) => service.programs(request.params.id),
+    async (request) => service.programs(request.params.id, request.guestAuth?.guest ?? null),
   );
 
   app.post(
@@ -40,7 +41,7 @@ export async function guestApplicationRoutes(app: ZodApp, ports: ApplicationPort
       schema: {
         summary: "Apply to an active program with the required documents (multipart)",
         description:
-          "A signed-in student with a complete profile: intake_round_id (required when the program has rounds; the round must be open), course_id (required when it has courses), share_with_school (default false: share the application with the counsellors of the school in the profile), and one file per required document type in documents[<type>] (PDF, JPEG or PNG by content, 5 MB). 403 for parents and counselors; 409 when the student already applied to the program for that intake. The institution's team is notified; the student becomes its connection in state applying.",
+          "A signed-in student with a complete profile: intake_round_id (required when the program has rounds; the round must be open), course_id (required when it has courses), share_with_school (default false: share the application with the counsellors of the school in the profile), and one file per required document type in documents[<type>] (PDF, JPEG or PNG by content, 5 MB). 403 for parents and counselors; 409 when the student already applied to the program (an application not withdrawn, any intake; the answer names it in application_id). The institution's team is notified; the student becomes its connection in state applying.",
         errors: [403, 409],
         tags,
         params: IdParamSchema,
@@ -62,7 +63,9 @@ export async function guestApplicationRoutes(app: ZodApp, ports: ApplicationPort
     {
       preHandler: app.requireGuest,
       schema: {
-        summary: "The signed-in student's applications: status, result, documents and history",
+        summary: "The signed-in student's applications: status, result, documents, shared documents and history",
+        description:
+          "A decision not yet released by the institution shows as in_review without its result. shared_documents are the institution's documents for the student (the offer letter, the decision's supporting document), with signed, expiring download links, once the decision is released.",
         tags,
         response: { 200: MyApplicationsResponseSchema },
       },

@@ -1,5 +1,6 @@
 import type { ApplyInputSchema, MyApplicationSchema } from "@quad/contract/api/application-guest";
-import { type ApplicationResult, type ApplicationStatus, withdraw } from "@quad/contract/rules/application";
+import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
+import { applicantStateOf, isDecisionEvent, withdrawUnreleased } from "@quad/contract/rules/decision-release";
 import {
   APPLICANT_DOCUMENT_TYPES,
   DOCUMENT_TYPE_NAMES,
@@ -19,16 +20,39 @@ import { storeDocument } from "./application-documents.service.ts";
 import type { ApplicationPorts } from "./application-ports.ts";
 import { todayOf, zoneOf } from "./applications.scope.ts";
 import { createGuestApplicationsRepository } from "./guest-applications.repository.ts";
-import { submitApplication } from "./guest-apply.ts";
+import { ALREADY_APPLIED, submitApplication } from "./guest-apply.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage">;
+type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
 type MyApplication = z.infer<typeof MyApplicationSchema>;
 
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+/** The student's application to a program, as they see it (a held decision is under review). */
+function myApplicationOf(
+  row: { id: number; status: string; result: string | null; decision_released_at: Date | null } | undefined,
+) {
+  if (!row) return null;
+  const seen = applicantStateOf(
+    { status: row.status as ApplicationStatus, result: row.result as ApplicationResult | null },
+    row.decision_released_at,
+  );
+  return { id: row.id, status: seen.status, result: seen.result };
+}
 const isOpen = (r: { opening_date: string | null; deadline: string | null }, today: string) =>
   (r.opening_date === null || r.opening_date <= today) && (r.deadline === null || r.deadline >= today);
 
 export const SHARE_NO_SCHOOL = "This application names no school on Quad to share it with";
+
+/** When the review last moved before its held decision (the last status move the applicant may see). */
+function heldSince(
+  history: { application_id: number; kind: string; to_value: string | null; created_at: Date }[],
+  id: number,
+  submitted: Date,
+): Date {
+  let at = submitted;
+  for (const h of history)
+    if (h.application_id === id && h.kind === "status" && !isDecisionEvent(h) && h.created_at > at) at = h.created_at;
+  return at;
+}
 
 /** The document type of a file field: documents[<type>] (or the bare type). */
 export function documentTypeOfField(field: string): string {
@@ -47,46 +71,78 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
   const changes = createApplicationChanges(ctx, ports);
   const notifier = createNotifier(ctx);
 
+  /**
+   * The guest's applications as they see them (decision 080): a decision not yet released shows under review, with
+   * neither its result, nor the history that tells it, nor the documents shared with it (decision 081).
+   */
   async function mine(guest: GuestRow, onlyId?: number): Promise<MyApplication[]> {
     const rows = await repo.mine(guest.id, guest.person_id, onlyId);
     const ids = rows.map((r) => r.id);
-    const [documents, history] = await Promise.all([repo.documentsOf(ids), repo.historyOf(ids)]);
-    return rows.map((r) => ({
-      id: r.id,
-      program: { id: r.program_id, name: r.program_name },
-      institution: { id: r.university_id, name: r.university_name },
-      course: named(r.course_id, r.course_name),
-      intake_round: named(r.intake_round_id, r.intake_round_name),
-      start_date: r.start_date,
-      status: r.status as ApplicationStatus,
-      result: r.result as ApplicationResult | null,
-      submitted_at: r.submitted_at.toISOString(),
-      status_changed_at: r.status_changed_at.toISOString(),
-      school_share:
-        r.school_partner_id !== null && r.school_partner_name !== null
-          ? {
-              school: { id: r.school_partner_id, name: r.school_partner_name },
-              shared: r.shared_school_id === r.school_partner_id,
-            }
-          : null,
-      documents: documents
-        .filter((d) => d.application_id === r.id)
-        .map((d) => ({
-          id: d.id,
-          document_type: d.document_type as DocumentType,
-          name: DOCUMENT_TYPE_NAMES[d.document_type as DocumentType] ?? d.document_type,
-          original_name: d.original_name,
-          created_at: d.created_at.toISOString(),
-        })),
-      history: history
-        .filter((h) => h.application_id === r.id)
-        .map((h) => ({
-          kind: h.kind,
-          from_value: h.from_value,
-          to_value: h.to_value,
-          occurred_at: h.created_at.toISOString(),
-        })),
-    }));
+    const [documents, shared, history] = await Promise.all([
+      repo.documentsOf(ids),
+      repo.sharedDocumentsOf(ids),
+      repo.historyOf(ids),
+    ]);
+    return rows.map((r) => {
+      const told = r.decision_released_at;
+      const seen = applicantStateOf(
+        { status: r.status as ApplicationStatus, result: r.result as ApplicationResult | null },
+        told,
+      );
+      return {
+        id: r.id,
+        program: { id: r.program_id, name: r.program_name },
+        institution: { id: r.university_id, name: r.university_name },
+        course: named(r.course_id, r.course_name),
+        intake_round: named(r.intake_round_id, r.intake_round_name),
+        start_date: r.start_date,
+        status: seen.status,
+        result: seen.result,
+        submitted_at: r.submitted_at.toISOString(),
+        // A held decision shows when the review last moved that the applicant knows of: not the decision's moment.
+        status_changed_at: (seen.held ? heldSince(history, r.id, r.submitted_at) : r.status_changed_at).toISOString(),
+        school_share:
+          r.school_partner_id !== null && r.school_partner_name !== null
+            ? {
+                school: { id: r.school_partner_id, name: r.school_partner_name },
+                shared: r.shared_school_id === r.school_partner_id,
+              }
+            : null,
+        documents: documents
+          .filter((d) => d.application_id === r.id)
+          .map((d) => ({
+            id: d.id,
+            document_type: d.document_type as DocumentType,
+            name: DOCUMENT_TYPE_NAMES[d.document_type as DocumentType] ?? d.document_type,
+            original_name: d.original_name,
+            created_at: d.created_at.toISOString(),
+          })),
+        // Told with the decision: nothing before it is released (decision 081).
+        shared_documents:
+          told === null
+            ? []
+            : shared
+                .filter((d) => d.application_id === r.id)
+                .map((d) => ({
+                  id: d.id,
+                  document_type: d.document_type as DocumentType,
+                  name: DOCUMENT_TYPE_NAMES[d.document_type as DocumentType] ?? d.document_type,
+                  original_name: d.original_name,
+                  created_at: d.created_at.toISOString(),
+                  url: ctx.fileLinks.url(d.file_name) as string,
+                })),
+        history: history
+          .filter((h) => h.application_id === r.id && !(told === null && isDecisionEvent(h)))
+          .map((h) => ({
+            kind: h.kind,
+            // A move out of a decision never told (a withdrawal) starts, for the applicant, from under review.
+            from_value:
+              told === null && isDecisionEvent({ kind: h.kind, to_value: h.from_value }) ? "in_review" : h.from_value,
+            to_value: h.to_value,
+            occurred_at: h.created_at.toISOString(),
+          })),
+      };
+    });
   }
 
   /** The files of an application form by type; 422 for an unknown, staff-only or repeated type, or a missing one. */
@@ -110,12 +166,16 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
 
   return {
     /** GET institutions/{id}/programs: an active institution's active programs; 404 for anything else. */
-    async programs(institutionId: number) {
+    async programs(institutionId: number, guest: GuestRow | null = null) {
       const institution = await repo.institution(institutionId);
       if (!institution) throw new NotFoundError();
       const programs = await repo.programsOf(institution.id);
       const ids = programs.map((p) => p.id);
-      const [rounds, courses] = await Promise.all([repo.rounds(ids), repo.courses(ids)]);
+      const [rounds, courses, applied] = await Promise.all([
+        repo.rounds(ids),
+        repo.courses(ids),
+        guest?.role === "student" ? repo.appliedTo(guest.id, guest.person_id, ids) : Promise.resolve([]),
+      ]);
       const at = now();
       return {
         programs: programs.map((p) => {
@@ -146,6 +206,7 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
                 is_open: isOpen(r, today),
               })),
             courses: courses.filter((c) => c.program_id === p.id).map((c) => ({ id: c.id, name: c.name })),
+            my_application: myApplicationOf(applied.find((x) => x.program_id === p.id)),
           };
         }),
       };
@@ -157,6 +218,9 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
       if (!program) throw new NotFoundError(`Program ${programId} not found`);
       if (guest.role !== "student") throw new ForbiddenError("Only students apply to programs");
       if (missingRequiredFields(guest).length > 0) throw new ValidationError({ base: MESSAGES.fillRequiredProfile });
+      // Said before the form is checked (decision 082); the transaction checks it again for concurrent submissions.
+      const [applied] = await repo.appliedTo(guest.id, guest.person_id, [program.id]);
+      if (applied) throw new ConflictError(ALREADY_APPLIED, { application_id: applied.id });
       const [rounds, courses] = await Promise.all([repo.rounds([program.id]), repo.courses([program.id])]);
       const at = now();
       const today = todayOf({ zone: zoneOf(program.owner_timezone), now: at });
@@ -232,7 +296,10 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
     async withdraw(guest: GuestRow, id: number) {
       const [own] = await repo.mine(guest.id, guest.person_id, id);
       if (!own) throw new NotFoundError(`Application ${id} not found`);
-      await changes.change(own.partner_id, id, withdraw, { kind: "applicant" });
+      // One whose decision the applicant was not told is under review for them, and withdrawn as such (decision 080).
+      await changes.change(own.partner_id, id, (s) => withdrawUnreleased(s, own.decision_released_at), {
+        kind: "applicant",
+      });
       const [application] = await mine(guest, id);
       if (!application) throw new NotFoundError(`Application ${id} not found`);
       return { application, message: "Your application has been withdrawn" };

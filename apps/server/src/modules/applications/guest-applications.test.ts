@@ -6,12 +6,14 @@ import { createProgram } from "../../test/application-fixtures.ts";
 import { multipartBody, PDF_SMALL, PNG_1PX } from "../../test/files.ts";
 import { signUpGuest } from "../../test/webinars.ts";
 import { connectionStateChanges, connections } from "../connections/connections.table.ts";
+import { createGuestNotifications } from "../guest-notifications/guest-notifications.service.ts";
 import { outbox } from "../mail/mail.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { programs } from "../programs/programs.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { activities, webinarUsers } from "../webinars/webinars.table.ts";
 import { studentApplicationDocuments, studentApplications } from "./applications.table.ts";
+import { createDecisionRelease } from "./decision-release.service.ts";
 
 const API = "/api/v1/partners";
 const GUESTS = "/api/v1/webinars";
@@ -220,6 +222,21 @@ describe("POST webinars/programs/{id}/apply", () => {
       url: `${API}/student_applications/${application.id}`,
       payload: { result: "admitted" },
     });
+    // The decision is recorded, not told (decision 080): under review until the institution releases it.
+    const held = await t.app.inject({
+      method: "GET",
+      url: `${GUESTS}/my-applications`,
+      headers: { authentication_token: guest.token },
+    });
+    expect(held.json().applications[0]).toMatchObject({ id: application.id, status: "in_review", result: null });
+    expect(held.json().applications[0].history.map((h: { kind: string }) => h.kind)).toEqual(["submitted", "status"]);
+    const released = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/student_applications/release_decisions`,
+      payload: { ids: [application.id] },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    await createDecisionRelease(t.app.ctx, { guestNotifier: createGuestNotifications(t.app.ctx) }).releaseDue();
     const mine = await t.app.inject({
       method: "GET",
       url: `${GUESTS}/my-applications`,
@@ -246,13 +263,21 @@ describe("POST webinars/programs/{id}/apply", () => {
       .where(eq(connections.id, connection?.id as number));
     expect(offered?.list_state).toBe("offered");
 
-    // Once per program and intake.
+    // Once per program, whatever the intake (decision 082).
     const again = await applyForm(guest.token, data.program.id, complete(), bothDocs());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      error: "You have already applied to this program for this intake",
+      error: "You have already applied to this program",
       application_id: application.id,
     });
+    // The program shows the student where that application stands.
+    const programsSeen = await t.app.inject({
+      method: "GET",
+      url: `${GUESTS}/institutions/${uni.partner.id}/programs`,
+      headers: { authentication_token: guest.token },
+    });
+    const ds = programsSeen.json().programs.find((p: { id: number }) => p.id === data.program.id);
+    expect(ds.my_application).toEqual({ id: application.id, status: "decided", result: "admitted" });
   });
 
   it("makes a first-time applicant a connection whose source is the application", async () => {
@@ -391,6 +416,13 @@ describe("POST webinars/my-applications/{id}/withdraw", () => {
       url: `${API}/student_applications/${decided.id}`,
       payload: { result: "rejected" },
     });
+    // Told the decision, the student can no longer withdraw (before the release it was under review for them).
+    await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/student_applications/release_decisions`,
+      payload: { ids: [decided.id] },
+    });
+    await createDecisionRelease(t.app.ctx, { guestNotifier: createGuestNotifications(t.app.ctx) }).releaseDue();
     const late = await t.app.inject({
       method: "POST",
       url: `${GUESTS}/my-applications/${decided.id}/withdraw`,

@@ -28,7 +28,7 @@ export interface SubmissionRecord {
 export function createGuestApplyRepository(db: Db) {
   return {
     /**
-     * One transaction: unless the person already applied to the program for the intake (not withdrawn; concurrent
+     * One transaction: unless the person already applied to the program (not withdrawn, any intake; concurrent
      * submissions wait on an advisory lock of that key), the application, its documents, the 'submitted' event, the
      * 'applied' activity (its trigger makes or advances the connection, source application) and the connection
      * moved to applying with its history. Answers the new id, or the existing application's.
@@ -43,14 +43,7 @@ export function createGuestApplyRepository(db: Db) {
         const [existing] = await tx
           .select({ id: a.id })
           .from(a)
-          .where(
-            and(
-              eq(a.program_id, v.program_id),
-              eq(a.person_id, v.person_id),
-              sql`${a.intake_round_id} is not distinct from ${v.intake_round_id ?? null}`,
-              ne(a.status, "withdrawn"),
-            ),
-          )
+          .where(and(eq(a.program_id, v.program_id), eq(a.person_id, v.person_id), ne(a.status, "withdrawn")))
           .limit(1);
         if (existing) return { existing: existing.id };
         const [row] = await tx.insert(a).values(v).returning({ id: a.id });

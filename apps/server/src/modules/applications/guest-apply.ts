@@ -5,7 +5,8 @@ import type { GuestRow } from "../webinars/guests.repository.ts";
 import type { StoredFile } from "./application-documents.repository.ts";
 import { createGuestApplyRepository } from "./guest-apply.repository.ts";
 
-export const ALREADY_APPLIED = "You have already applied to this program for this intake";
+/** One application per person and program unless withdrawn (decision 082). */
+export const ALREADY_APPLIED = "You have already applied to this program";
 
 export interface Submission {
   guest: GuestRow;
@@ -46,7 +47,7 @@ function sectionsOf(g: GuestRow, schoolName: string | null) {
 }
 
 /**
- * The application in one transaction (guest-apply.repository.ts): one per person, program and intake unless
+ * The application in one transaction (guest-apply.repository.ts): one per person and program unless
  * withdrawn (409 for the second of concurrent submissions), with its documents, audit, 'applied' activity and the
  * connection moved to applying. On a refusal the files already stored are removed.
  */

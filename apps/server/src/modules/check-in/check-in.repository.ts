@@ -219,12 +219,13 @@ export function createCheckInRepository(db: Db) {
       return row !== undefined;
     },
 
-    async schoolExists(id: number): Promise<boolean> {
+    /** A School of the directory's name; undefined when it is not one. */
+    async schoolName(id: number): Promise<string | undefined> {
       const [row] = await db
-        .select({ id: partners.id })
+        .select({ name: partners.name })
         .from(partners)
         .where(and(eq(partners.id, id), eq(partners.institute_type, "School")));
-      return row !== undefined;
+      return row?.name;
     },
 
     /** Schools of the event's participants (most participants first), then directory schools matching the text. */

@@ -146,7 +146,8 @@ export function createCheckInService(ctx: Ctx) {
      */
     async registerUser(me: UserWithPartner, input: RegisterUserInput) {
       const w = await openWebinar(me, input.webinar_id);
-      if (input.school_id !== undefined && !(await repo.schoolExists(input.school_id)))
+      const school = input.school_id === undefined ? undefined : await repo.schoolName(input.school_id);
+      if (input.school_id !== undefined && school === undefined)
         throw new ValidationError({ school_id: CHECK_IN_MESSAGES.schoolNotFound(input.school_id) });
       const at = now();
       await repo.insertGuest({
@@ -155,7 +156,8 @@ export function createCheckInService(ctx: Ctx) {
         last_name: input.last_name,
         role: input.role,
         school_partner_id: input.school_id ?? null,
-        institute_name: input.school_id === undefined ? (input.institute_name ?? null) : null,
+        // The school is one field (decision 082): a directory school's name is the guest's institute.
+        institute_name: input.school_id === undefined ? (input.institute_name ?? null) : (school ?? null),
         graduation_year: input.graduation_year ?? null,
         created_at: at,
         updated_at: at,

@@ -8,8 +8,9 @@ export type NewGuestNotification = typeof n.$inferInsert;
 /** A guest's notifications; every read and write is scoped to the guest's own rows. */
 export function createGuestNotificationsRepository(db: Db) {
   return {
-    async insert(row: NewGuestNotification) {
-      await db.insert(n).values(row);
+    /** Through the caller's transaction when given. */
+    async insert(row: NewGuestNotification, tx: Pick<Db, "insert"> = db) {
+      await tx.insert(n).values(row);
     },
 
     /** One page, newest first, and one more row to tell whether another page follows. */

@@ -6,6 +6,7 @@ import {
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/client.ts";
 import type { ApplicationUpdate } from "../applications/application-ports.ts";
 import { createGuestNotificationsRepository, type GuestNotificationRow } from "./guest-notifications.repository.ts";
 
@@ -30,17 +31,20 @@ export function createGuestNotifications(ctx: Ctx) {
   const repo = createGuestNotificationsRepository(ctx.db);
 
   return {
-    async applicationUpdated(u: ApplicationUpdate) {
-      await repo.insert({
-        webinar_user_id: u.guestId,
-        kind: "application_updated",
-        application_id: u.applicationId,
-        program_name: u.program,
-        institution_name: u.institution,
-        status: u.status,
-        result: u.result,
-        created_at: ctx.now(),
-      });
+    async applicationUpdated(u: ApplicationUpdate, tx?: Pick<Db, "insert">) {
+      await repo.insert(
+        {
+          webinar_user_id: u.guestId,
+          kind: "application_updated",
+          application_id: u.applicationId,
+          program_name: u.program,
+          institution_name: u.institution,
+          status: u.status,
+          result: u.result,
+          created_at: ctx.now(),
+        },
+        tx,
+      );
     },
 
     async list(guestId: number, pageNo: number): Promise<z.infer<typeof GuestNotificationsResponseSchema>> {

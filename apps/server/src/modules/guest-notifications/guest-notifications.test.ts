@@ -4,8 +4,10 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createProgram } from "../../test/application-fixtures.ts";
 import { multipartBody } from "../../test/files.ts";
 import { signUpGuest } from "../../test/webinars.ts";
+import { createDecisionRelease } from "../applications/decision-release.service.ts";
 import { outbox } from "../mail/mail.table.ts";
 import { countries } from "../reference/reference.table.ts";
+import { createGuestNotifications } from "./guest-notifications.service.ts";
 import { guestNotifications } from "./guest-notifications.table.ts";
 
 const API = "/api/v1/partners";
@@ -57,6 +59,15 @@ describe("guest notifications (decision 056)", () => {
 
     expect((await staffSets(id, { status: "in_review" })).statusCode).toBe(200);
     expect((await staffSets(id, { result: "admitted" })).statusCode).toBe(200);
+    // The decision is told once the institution releases it (decision 080).
+    expect((await list(student.token)).json().total).toBe(1);
+    const release = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${API}/student_applications/release_decisions`,
+      payload: { ids: [id] },
+    });
+    expect(release.statusCode, release.body).toBe(200);
+    await createDecisionRelease(t.app.ctx, { guestNotifier: createGuestNotifications(t.app.ctx) }).releaseDue();
     const res = await list(student.token);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

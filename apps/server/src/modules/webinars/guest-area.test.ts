@@ -114,6 +114,29 @@ describe("guest registration and sign-in", () => {
     expect(me.json().data.email).toBe(g.email);
   });
 
+  it("keeps the school as one field: a directory school's name is the guest's school, on both sides", async () => {
+    const g = await guest({ institute_name: "" });
+    expect(g.data).toMatchObject({ school_partner_id: schoolId, institute_name: "Maple Grove High" });
+    // A profile saved without a school is incomplete, whatever else is filled.
+    const cleared = await t.injectAs(g.token, {
+      method: "PUT",
+      url: `${API}/users/update_user`,
+      payload: {
+        first_name: "Ada",
+        last_name: "Lee",
+        role: "student",
+        date_of_birth: "2009-04-02",
+        graduation_year: "2027",
+        country_id: String(usId),
+        city: "Boston",
+        school_partner_id: "",
+        institute_name: "",
+      },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ required_fields_filled: false, missing_fields: ["institute_name"] });
+  });
+
   it("refuses NUL or an unpaired surrogate inside scores sent as a form's JSON text (was a 500: jsonb refuses them)", async () => {
     const res = await t.app.inject({
       method: "POST",

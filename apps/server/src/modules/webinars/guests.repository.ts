@@ -28,10 +28,10 @@ export function createGuestsRepository(db: Db) {
         .returning();
       return row;
     },
-    /** The institution's country and city (a school user's webinar profile starts from them). */
+    /** The institution's name, country and city (a school user's webinar profile starts from them). */
     async partnerPlace(partnerId: number) {
       const [row] = await db
-        .select({ country_id: partners.country_id, city: partners.city })
+        .select({ name: partners.name, country_id: partners.country_id, city: partners.city })
         .from(partners)
         .where(eq(partners.id, partnerId));
       return row;
@@ -149,12 +149,13 @@ export function createGuestsRepository(db: Db) {
       const known = new Set(rows.map((r) => r.id));
       return ids.filter((id) => !known.has(id));
     },
-    async schoolExists(id: number): Promise<boolean> {
+    /** A School of the directory's name; undefined when it is not one. */
+    async schoolName(id: number): Promise<string | undefined> {
       const [row] = await db
-        .select({ id: partners.id })
+        .select({ name: partners.name })
         .from(partners)
         .where(and(eq(partners.id, id), eq(partners.institute_type, "School")));
-      return Boolean(row);
+      return row?.name;
     },
   };
 }

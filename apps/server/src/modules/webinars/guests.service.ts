@@ -46,8 +46,12 @@ export function toGuestUser(g: GuestRow, opts: { authToken?: string; schoolAccou
   };
 }
 
-/** The profile columns of a registration or profile update (undefined fields are cleared: a form sends them all). */
-function profileValues(input: GuestProfileInput, email: string) {
+/**
+ * The profile columns of a registration or profile update (undefined fields are cleared: a form sends them all).
+ * The school is one field (issue 24 §4): a directory school's own name is kept as the institute's name, so that the
+ * profile, its completeness and the university's screens all show the same school.
+ */
+function profileValues(input: GuestProfileInput, email: string, directorySchool: string | null) {
   const values = {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -64,7 +68,7 @@ function profileValues(input: GuestProfileInput, email: string) {
     academic_interests: input.academic_interests ?? [],
     school_partner_id: input.school_partner_id ?? null,
     // A directory school names the institute; a typed name is kept only without one.
-    institute_name: input.school_partner_id ? null : (input.institute_name ?? null),
+    institute_name: input.school_partner_id ? directorySchool : (input.institute_name ?? null),
     gender: input.gender ?? null,
     timezone: input.timezone ?? null,
   };
@@ -78,27 +82,29 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
   const throttle = createThrottle(ctx);
   const sessionMs = config.SESSION_ABSOLUTE_DAYS * 86_400_000;
 
-  async function checkReferences(input: GuestProfileInput) {
+  /** 422 for unknown countries or school; answers the directory school's name (null when none is named). */
+  async function checkReferences(input: GuestProfileInput): Promise<string | null> {
     const errors: Record<string, string> = {};
     const ids = [input.country_id, input.citizenship_country_id].filter((v): v is number => v !== undefined);
     const unknown = new Set(await guests.unknownCountries([...new Set(ids)]));
     if (input.country_id && unknown.has(input.country_id)) errors.country_id = "is not a known country";
     if (input.citizenship_country_id && unknown.has(input.citizenship_country_id))
       errors.citizenship_country_id = "is not a known country";
-    if (input.school_partner_id && !(await guests.schoolExists(input.school_partner_id)))
-      errors.school_partner_id = "is not a school of the directory";
+    const school = input.school_partner_id ? await guests.schoolName(input.school_partner_id) : undefined;
+    if (input.school_partner_id && school === undefined) errors.school_partner_id = "is not a school of the directory";
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return school ?? null;
   }
 
   return {
     /** POST registrations: the guest, their person, and a signed-in session. */
     async register(input: GuestRegistrationInput): Promise<GuestUser> {
       const at = now();
-      await checkReferences(input);
+      const school = await checkReferences(input);
       if (await guests.findByEmail(input.email)) throw new ValidationError({ email: MESSAGES.guestEmailTaken });
       const person_id = await guests.personFor(input.email);
       const guest = await guests.create({
-        ...profileValues(input, input.email),
+        ...profileValues(input, input.email, school),
         email: input.email,
         person_id,
         locale: input.locale ?? "en-US",
@@ -138,10 +144,10 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
 
     /** PUT users/update_user. */
     async updateProfile(guest: GuestRow, input: GuestProfileInput, schoolAccount = false): Promise<GuestUser> {
-      await checkReferences(input);
+      const school = await checkReferences(input);
       const person_id = guest.person_id ?? (await guests.personFor(guest.email));
       return toGuestUser(
-        await guests.update(guest.id, { ...profileValues(input, guest.email), person_id, updated_at: now() }),
+        await guests.update(guest.id, { ...profileValues(input, guest.email, school), person_id, updated_at: now() }),
         { schoolAccount },
       );
     },

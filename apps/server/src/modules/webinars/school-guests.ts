@@ -31,6 +31,7 @@ export function createSchoolGuests(ctx: Pick<AppContext, "db" | "now">) {
         last_name: user.last_name,
         role: "counselor",
         school_partner_id: user.partner_id,
+        institute_name: place?.name ?? null,
         country_id: place?.country_id ?? null,
         city: place?.city ?? null,
       };

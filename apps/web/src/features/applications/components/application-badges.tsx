@@ -1,7 +1,9 @@
 import { Badge, type BadgeProps, Group, Text } from "@mantine/core";
+import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DATE_FORMAT, dayjs } from "../../../lib/dates";
 import { RESULT_COLORS, STATUS_COLORS } from "../model/display";
 
 type Size = BadgeProps["size"];
@@ -26,6 +28,28 @@ export function ResultBadge({ result, size = "sm" }: { result: ApplicationResult
   return (
     <Badge color={RESULT_COLORS[result]} variant="dot" size={size} tt="none" data-result={result}>
       {t(`result.${result}`)}
+    </Badge>
+  );
+}
+
+/**
+ * Whether the student was told the recorded decision (decision 080): "Not released" while held, the moment while
+ * scheduled; nothing once released or without a decision.
+ */
+export function ReleaseBadge({
+  release,
+  size = "sm",
+}: {
+  release: ApplicationListItem["decision_release"];
+  size?: Size;
+}) {
+  const { t } = useTranslation("applications");
+  if (!release || release.state === "released") return null;
+  return (
+    <Badge color="gray" variant="outline" size={size} tt="none" data-release={release.state}>
+      {release.state === "scheduled" && release.release_at
+        ? t("list.releaseScheduled", { date: dayjs(release.release_at).format(DATE_FORMAT) })
+        : t("list.releaseHeld")}
     </Badge>
   );
 }

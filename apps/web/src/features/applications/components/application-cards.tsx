@@ -3,7 +3,7 @@ import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { useTranslation } from "react-i18next";
 import { SelectableCards } from "../../../components/ui/selectable-cards";
 import { fullName } from "../model/display";
-import { ResultBadge, StatusAge, StatusBadge } from "./application-badges";
+import { ReleaseBadge, ResultBadge, StatusAge, StatusBadge } from "./application-badges";
 import { day, ProgramCell, StudentCell } from "./applications-table";
 
 interface ApplicationCardsProps {
@@ -33,6 +33,7 @@ export function ApplicationCards(props: ApplicationCardsProps) {
           <Group gap={6} wrap="wrap">
             <StatusBadge status={r.status} size="xs" />
             {r.result ? <ResultBadge result={r.result} size="xs" /> : null}
+            <ReleaseBadge release={r.decision_release} size="xs" />
           </Group>
           <StatusAge days={r.days_in_status} overdue={r.is_overdue} />
           <Text size="xs" c="dimmed">

@@ -7,7 +7,7 @@ import { formatDate } from "../../../lib/dates";
 import { fullName } from "../model/display";
 import type { ApplicationsSearch } from "../model/search";
 import { sortFromColumn, sortStatusOf } from "../model/sort";
-import { NewBadge, ResultBadge, StatusAge, StatusBadge } from "./application-badges";
+import { NewBadge, ReleaseBadge, ResultBadge, StatusAge, StatusBadge } from "./application-badges";
 import { FeeText } from "./fee-text";
 
 interface ApplicationsTableProps {
@@ -110,7 +110,12 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       title: t("columns.result"),
       sortable: true,
       width: 140,
-      render: (r) => <ResultBadge result={r.result} />,
+      render: (r) => (
+        <Stack gap={4} align="flex-start">
+          <ResultBadge result={r.result} />
+          <ReleaseBadge release={r.decision_release} size="xs" />
+        </Stack>
+      ),
     },
     {
       accessor: "choice",

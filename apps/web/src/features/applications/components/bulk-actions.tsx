@@ -10,6 +10,7 @@ import { showSuccessToast } from "../../../lib/api-client";
 import { useBulkApplications } from "../api/bulk-applications";
 import { fullName } from "../model/display";
 import { refusalText } from "./refusal-text";
+import { ReleaseDecisions } from "./release-decisions";
 
 type Outcome = {
   action: BulkApplicationsInput["action"];
@@ -80,6 +81,7 @@ export function BulkActions({ selected, onDone }: { selected: ApplicationListIte
               ))}
             </Menu.Dropdown>
           </Menu>
+          <ReleaseDecisions ids={selected.map((r) => r.id)} onDone={onDone} />
           <Button
             size="xs"
             variant="default"

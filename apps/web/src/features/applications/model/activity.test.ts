@@ -24,6 +24,9 @@ describe("the activity", () => {
     expect(
       activityLabel({ source: "application", kind: "document_deleted", from_value: "offer_letter", to_value: null }),
     ).toEqual({ key: "activity.documentDeleted", to: "documentTypes.offer_letter" });
+    expect(
+      activityLabel({ source: "application", kind: "decision_released", from_value: null, to_value: null }),
+    ).toEqual({ key: "activity.decisionReleased" });
   });
 
   it("labels the person's activities by kind, unknown ones generically", () => {

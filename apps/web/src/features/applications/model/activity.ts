@@ -46,6 +46,8 @@ export function activityLabel(a: {
       return { key: "activity.documentUploaded", to: `documentTypes.${to}` };
     case "document_deleted":
       return { key: "activity.documentDeleted", to: `documentTypes.${from}` };
+    case "decision_released":
+      return { key: "activity.decisionReleased" };
     default:
       return { key: "activity.changed" };
   }

@@ -26,7 +26,7 @@ const REFUSALS: { re: RegExp; key: string; status?: boolean; vars?: string[] }[]
   { re: /^An application cannot go back to submitted; this one is (.+)$/, key: "backToSubmitted", status: true },
   { re: /^Document \d+ is the applicant's own/, key: "applicantDocument" },
   { re: /^Application (\d+) not found$/, key: "notFound", vars: ["id"] },
-  { re: /^You have already applied to this program for this intake$/, key: "alreadyApplied" },
+  { re: /^You have already applied to this program$/, key: "alreadyApplied" },
   { re: /^Applications for (.+) are not open today$/, key: "roundClosed", vars: ["round"] },
   { re: /^Only students apply to programs$/, key: "studentsOnly" },
 ];

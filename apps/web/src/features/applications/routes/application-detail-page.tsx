@@ -15,7 +15,7 @@ import { useApplication } from "../api/get-application";
 import { useMarkApplicationSeen } from "../api/mark-application-seen";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { ApplicantSections } from "../components/applicant-sections";
-import { NewBadge, ResultBadge, StatusAge, StatusBadge } from "../components/application-badges";
+import { NewBadge, ReleaseBadge, ResultBadge, StatusAge, StatusBadge } from "../components/application-badges";
 import { day } from "../components/applications-table";
 import { CommentsCard } from "../components/comments-card";
 import { DepositCard } from "../components/deposit-card";
@@ -114,6 +114,7 @@ function DetailScreen({ zone, school }: { zone: string; school: boolean }) {
         <Group gap={6}>
           <StatusBadge status={app.status} />
           {app.result ? <ResultBadge result={app.result} /> : null}
+          <ReleaseBadge release={app.decision_release} />
           {app.is_new ? <NewBadge /> : null}
         </Group>
       }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canWithdraw, guestRefusalKey, initialForm, isOpen, missingFields, progressStep } from "./model";
+import {
+  appliedState,
+  canWithdraw,
+  guestRefusalKey,
+  initialForm,
+  isOpen,
+  missingFields,
+  progressStep,
+  statusKey,
+} from "./model";
 
 const program = {
   intake_rounds: [
@@ -50,7 +59,7 @@ describe("following an application", () => {
   });
 
   it("translates the apply and withdraw refusals it knows", () => {
-    expect(guestRefusalKey("You have already applied to this program for this intake")).toEqual({
+    expect(guestRefusalKey("You have already applied to this program")).toEqual({
       key: "guest.refusals.alreadyApplied",
     });
     expect(guestRefusalKey("Applications for Fall 2027 are not open today")).toEqual({
@@ -58,5 +67,26 @@ describe("following an application", () => {
       values: { round: "Fall 2027" },
     });
     expect(guestRefusalKey("anything")).toBeNull();
+  });
+});
+
+describe("a program the student already applied to", () => {
+  it("shows where the application stands instead of Apply", () => {
+    expect(appliedState(null)).toBeNull();
+    expect(appliedState({ id: 4, status: "in_review", result: null })).toEqual({
+      id: 4,
+      statusKey: "guest.mine.statusWords.in_review",
+      resultKey: null,
+    });
+    expect(appliedState({ id: 5, status: "decided", result: "admitted" })).toEqual({
+      id: 5,
+      statusKey: "guest.mine.statusWords.decided",
+      resultKey: "result.admitted",
+    });
+  });
+
+  it("says Under review for a decision not yet released (the server shows it in_review)", () => {
+    expect(statusKey("in_review")).toBe("guest.mine.statusWords.in_review");
+    expect(statusKey("withdrawn")).toBe("guest.mine.statusWords.withdrawn");
   });
 });

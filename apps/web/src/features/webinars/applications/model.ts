@@ -58,7 +58,7 @@ export function isOfferResult(result: ApplicationResult | null): boolean {
 export const canWithdraw = (status: ApplicationStatus) => status === "submitted" || status === "in_review";
 
 const REFUSALS: { re: RegExp; key: string; vars?: string[] }[] = [
-  { re: /^You have already applied to this program for this intake$/, key: "alreadyApplied" },
+  { re: /^You have already applied to this program$/, key: "alreadyApplied" },
   { re: /^Applications for (.+) are not open today$/, key: "roundClosed", vars: ["round"] },
   { re: /^Only students apply to programs$/, key: "studentsOnly" },
   { re: /^Only an application not yet decided can be withdrawn/, key: "cannotWithdraw" },
@@ -75,4 +75,17 @@ export function guestRefusalKey(message: string): { key: string; values?: Record
     };
   }
   return null;
+}
+
+/** The student's word for a status (in_review is "Under review": a decision not yet released shows as it). */
+export function statusKey(status: ApplicationStatus): string {
+  return `guest.mine.statusWords.${status}`;
+}
+
+/** A program's card when the student has applied: the application, its status and result as translation keys. */
+export function appliedState(
+  mine: { id: number; status: ApplicationStatus; result: ApplicationResult | null } | null,
+): { id: number; statusKey: string; resultKey: string | null } | null {
+  if (!mine) return null;
+  return { id: mine.id, statusKey: statusKey(mine.status), resultKey: mine.result ? `result.${mine.result}` : null };
 }

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { MyApplicationsResponseSchema } from "@quad/contract/api/application-guest";
-import { IconAlertCircle, IconFileCertificate, IconSchool } from "@tabler/icons-react";
+import { IconAlertCircle, IconFileCertificate, IconFileDownload, IconSchool } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { formatDate } from "../../../../lib/dates";
 import { useMyApplications } from "../api/list-my-applications";
 import { useShareApplication } from "../api/share-application";
 import { useWithdrawApplication } from "../api/withdraw-application";
-import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep } from "../model";
+import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep, statusKey } from "../model";
 
 type Mine = z.infer<typeof MyApplicationsResponseSchema>["applications"][number];
 
@@ -59,6 +59,37 @@ function SchoolShare({ app }: { app: Mine }) {
   );
 }
 
+/** Documents the institution shares with the student (the offer letter…), each a signed download link. */
+export function SharedDocuments({ app }: { app: Mine }) {
+  const { t } = useTranslation("applications");
+  if (!app.shared_documents.length) return null;
+  return (
+    <Stack gap={4} component="section" aria-labelledby={`shared-${app.id}`}>
+      <Text size="sm" fw={600} id={`shared-${app.id}`}>
+        {t("guest.mine.sharedTitle", { institution: app.institution.name })}
+      </Text>
+      {app.shared_documents.map((d) => (
+        <Group key={d.id} gap="xs" wrap="nowrap" miw={0} data-shared-document={d.id}>
+          <IconFileDownload size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Anchor
+            href={d.url}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            aria-label={t("guest.mine.download", { name: t(`documentTypes.${d.document_type}`) })}
+            style={{ flexShrink: 0 }}
+          >
+            {t(`documentTypes.${d.document_type}`)}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate miw={0}>
+            {`${d.original_name} · ${day(d.created_at)}`}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => void }) {
   const { t } = useTranslation("applications");
   const phone = useMediaQuery("(max-width: 36em)");
@@ -84,7 +115,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => voi
           </Stack>
           <Group gap={6}>
             <Badge variant="light" tt="none" color={withdrawn ? "gray" : "quad"} data-status={app.status}>
-              {t(`status.${app.status}`)}
+              {t(statusKey(app.status))}
             </Badge>
             {app.result ? (
               <Badge variant="dot" tt="none" color={RESULT_COLORS[app.result]} data-result={app.result}>
@@ -128,6 +159,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => voi
             })}
           </Text>
         ) : null}
+        <SharedDocuments app={app} />
         <SchoolShare app={app} />
         {canWithdraw(app.status) ? (
           <Group justify="flex-end">

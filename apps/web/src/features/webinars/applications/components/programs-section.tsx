@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { GuestProgramsResponseSchema } from "@quad/contract/api/application-guest";
-import { IconFileCertificate } from "@tabler/icons-react";
+import { IconCircleCheck, IconFileCertificate } from "@tabler/icons-react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { formatDate } from "../../../../lib/dates";
 import { useLinkTo } from "../../catalogue/components/use-link-to";
 import { useViewer } from "../../catalogue/components/use-viewer";
 import { useInstitutionPrograms } from "../api/list-institution-programs";
-import { isOpen } from "../model";
+import { appliedState, isOpen } from "../model";
 import { ApplyModal } from "./apply-modal";
 
 type Program = z.infer<typeof GuestProgramsResponseSchema>["programs"][number];
@@ -91,6 +91,34 @@ export function ProgramsSection({ institutionId }: { institutionId: number }) {
   const here = `${location.pathname}${location.searchStr}`;
   const student = viewer.guest?.role === "student";
   const actionOf = (p: Program) => {
+    const applied = student ? appliedState(p.my_application) : null;
+    if (applied)
+      return (
+        <Group gap="xs" justify="space-between" w="100%" wrap="wrap" data-applied={applied.id}>
+          <Group gap={6}>
+            <Badge
+              variant="light"
+              color="quad"
+              tt="none"
+              leftSection={<IconCircleCheck size={12} aria-hidden="true" />}
+            >
+              {t("guest.programs.applied")}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {applied.resultKey ? `${t(applied.statusKey)} · ${t(applied.resultKey)}` : t(applied.statusKey)}
+            </Text>
+          </Group>
+          <Button
+            component="a"
+            {...linkTo("/webinars/my-sessions", { tab: "applications" })}
+            variant="light"
+            size="sm"
+            aria-label={t("guest.programs.viewApplicationTo", { program: p.name })}
+          >
+            {t("guest.programs.viewApplication")}
+          </Button>
+        </Group>
+      );
     if (!isOpen(p)) return null;
     if (!viewer.signedIn)
       return (

@@ -1,0 +1,5 @@
+ALTER TABLE "student_applications" ADD COLUMN "decision_release_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "student_applications" ADD COLUMN "decision_released_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "student_applications" SET "decision_release_at" = r."at", "decision_released_at" = r."at" FROM (SELECT a."id", coalesce((SELECT max(e."created_at") FROM "student_application_events" e WHERE e."application_id" = a."id" AND e."kind" = 'result'), a."status_changed_at") AS "at" FROM "student_applications" a WHERE a."status" IN ('decided', 'completed')) r WHERE r."id" = "student_applications"."id";--> statement-breakpoint
+CREATE INDEX "student_applications_release_due_idx" ON "student_applications" USING btree ("decision_release_at") WHERE "student_applications"."decision_released_at" is null and "student_applications"."decision_release_at" is not null;--> statement-breakpoint
+UPDATE "webinar_users" SET "institute_name" = p."name" FROM "partners" p WHERE p."id" = "webinar_users"."school_partner_id" AND ("webinar_users"."institute_name" IS NULL OR "webinar_users"."institute_name" <> p."name");
