@@ -50,8 +50,7 @@ describe("one date style per locale, from one place (issue 24 §3)", () => {
       eager: true,
     }) as Record<string, string>;
     expect(Object.keys(sources).length).toBeGreaterThan(100);
-    const own =
-      /\.format\((`\$\{)?(DATE_FORMAT|TIME_FORMAT|SESSION_DATE_FORMAT|SESSION_TIME_FORMAT)|valueFormat="MMM/;
+    const own = /\.format\((`\$\{)?(DATE_FORMAT|TIME_FORMAT|SESSION_DATE_FORMAT|SESSION_TIME_FORMAT)|valueFormat="MMM/;
     const offenders = Object.entries(sources)
       .filter(([, text]) => own.test(text))
       .map(([file]) => file);

@@ -3,7 +3,7 @@ import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import type { ApplicationResult, ApplicationStatus } from "@quad/contract/rules/application";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { DATE_FORMAT, dayjs } from "../../../lib/dates";
+import { formatDate } from "../../../lib/dates";
 import { RESULT_COLORS, STATUS_COLORS } from "../model/display";
 
 type Size = BadgeProps["size"];
@@ -48,7 +48,7 @@ export function ReleaseBadge({
   return (
     <Badge color="gray" variant="outline" size={size} tt="none" data-release={release.state}>
       {release.state === "scheduled" && release.release_at
-        ? t("list.releaseScheduled", { date: dayjs(release.release_at).format(DATE_FORMAT) })
+        ? t("list.releaseScheduled", { date: formatDate(release.release_at) })
         : t("list.releaseHeld")}
     </Badge>
   );

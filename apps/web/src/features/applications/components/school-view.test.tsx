@@ -54,6 +54,7 @@ const row: ApplicationListItem = {
   status_changed_at: "2026-11-20T10:00:00.000Z",
   days_in_status: 6,
   is_overdue: false,
+  decision_release: null,
 };
 
 async function show(ui: () => ReactNode) {

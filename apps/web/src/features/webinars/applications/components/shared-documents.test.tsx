@@ -19,6 +19,7 @@ const app = (over: Partial<Mine> = {}): Mine => ({
   result: "admitted",
   submitted_at: "2026-11-01T10:00:00.000Z",
   status_changed_at: "2026-11-20T10:00:00.000Z",
+  school_share: null,
   documents: [],
   shared_documents: [
     {

@@ -5,7 +5,7 @@ import { IconBuildingBank, IconMapPin, IconMicrophone, IconVideo } from "@tabler
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjs, formatSessionTime } from "../../../../lib/dates";
+import { dayjs } from "../../../../lib/dates";
 import { institutionPath, sessionPath } from "../../../../lib/webinar-paths";
 import { cardTimes } from "../model";
 import { SessionBadges } from "./session-badges";
