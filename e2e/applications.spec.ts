@@ -455,10 +455,7 @@ test("a bulk action refuses what the record's state does not allow; the notifica
   await expectLoaded(page.getByRole("heading", { level: 1, name }));
 });
 
-// FIXME (issue 24 §4, open): in the journey's server the release job did not tell the student within 45 s (the
-// confirmation, the count and the "being released" toast pass; the API tests of the job pass). Until that is found,
-// this journey and the next (which needs the release) are marked fixme.
-test.fixme("the decision is released, not leaked: Under review until the university releases it", async ({
+test("the decision is released, not leaked: Under review until the university releases it", async ({
   browser,
   page,
 }) => {
@@ -532,7 +529,7 @@ test.fixme("the decision is released, not leaked: Under review until the univers
   await context.close();
 });
 
-test.fixme("the student sees the result in My applications, in English and Chinese", async ({ browser }) => {
+test("the student sees the result in My applications, in English and Chinese", async ({ browser }) => {
   const context = await browser.newContext({ viewport: desktop });
   await signInGuest(context, student);
   const page = await context.newPage();

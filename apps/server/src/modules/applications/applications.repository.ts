@@ -215,9 +215,10 @@ export function createApplicationsRepository(db: Db) {
     },
 
     /** The applicant's account (mails in their language). */
-    async applicant(webinarUserId: number | null) {
+    /** The applicant's mail details; inside a transaction pass its `tx` (PGlite has one connection: db would wait). */
+    async applicant(webinarUserId: number | null, tx?: Tx) {
       if (webinarUserId === null) return undefined;
-      const [row] = await db
+      const [row] = await (tx ?? db)
         .select({ email: webinarUsers.email, first_name: webinarUsers.first_name, locale: webinarUsers.locale })
         .from(webinarUsers)
         .where(eq(webinarUsers.id, webinarUserId));

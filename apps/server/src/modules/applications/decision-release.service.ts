@@ -41,7 +41,11 @@ export function createDecisionRelease(ctx: Ctx, ports: ApplicationPorts) {
       await repo.markReleased(tx, row, at);
       const told = await repo.told(tx, id);
       if (!told) throw new Error(`application ${id} not read back`);
-      const { notice, mail } = await applicantNotice(applications, ctx, told);
+      const { notice, mail } = await applicantNotice(
+        { applicant: (guest) => applications.applicant(guest, tx) },
+        ctx,
+        told,
+      );
       if (notice) await ports.guestNotifier.applicationUpdated(notice, tx);
       return (await ctx.mailer.stage(tx, mail)).deliver;
     });
