@@ -209,16 +209,17 @@ test("a student shares the application with their school's counsellors when appl
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(mine.getByText(`已与${schoolName}的升学顾问共享`)).toBeVisible();
   await both(page, "school-apply-guest-mine-zh");
-  // The apply form in Chinese, with the share choice.
+  // Applied: the program now leads to the application (one application per program, decision 082), in Chinese too.
   await page.goto(`/webinars/institutions/${university.partnerId}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("link", { name: `查看我对 ${programName} 的申请` })).toBeVisible();
+  // Back to English: a signed-in guest's language is kept on the account, and the next journeys read English.
+  await page.goto("/webinars/my-sessions?tab=applications");
   await page
-    .getByRole("button", { name: new RegExp(programName) })
-    .first()
+    .getByRole("radiogroup", { name: /^(Interface language|界面语言)$/ })
+    .getByText("English", { exact: true })
     .click();
-  const zhDialog = page.getByRole("dialog");
-  await expect(zhDialog.getByRole("checkbox", { name: "与我学校的升学顾问共享此申请" })).toBeVisible();
-  await both(page, "school-apply-guest-form-zh");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await context.close();
 });
 
@@ -291,7 +292,7 @@ test("the school's Programs is the catalogue its students apply to", async ({ pa
   await expectAccessible(page);
   await both(page, "school-apply-programs");
   await switchLanguage(page, "中文");
-  await expect(table.getByRole("button", { name: /^贵校学生/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "项目" }).getByRole("button", { name: /^贵校学生/ })).toBeVisible();
   await both(page, "school-apply-programs-zh");
   await switchLanguage(page, "English");
   await row.click();

@@ -46,7 +46,9 @@ export function createDecisionRelease(ctx: Ctx, ports: ApplicationPorts) {
         ctx,
         told,
       );
-      if (notice) await ports.guestNotifier.applicationUpdated(notice, tx);
+      // The release tells the decision: its notice reads as one ("… has decided: admitted"), whatever the status now.
+      if (notice)
+        await ports.guestNotifier.applicationUpdated(notice.result ? { ...notice, status: "decided" } : notice, tx);
       return (await ctx.mailer.stage(tx, mail)).deliver;
     });
     deliver?.();

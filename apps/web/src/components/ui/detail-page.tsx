@@ -33,6 +33,7 @@ export function DetailNotFound({ back, icon, title, description, listTo, listLab
     <Stack gap="lg">
       {back}
       <EmptyStatePanel
+        pageTitle
         icon={icon}
         title={title}
         description={description}
