@@ -19,6 +19,7 @@ const application = {
   status_changed_at: "2026-11-26T12:00:00.000Z",
   school_share: { school: { id: 9, name: "Lakeside High" }, shared: false },
   documents: [],
+  shared_documents: [],
   history: [],
 };
 
