@@ -39,7 +39,7 @@ export function ConnectionFilesSection({ isAdmin }: { isAdmin: boolean }) {
         />
       ) : (
         <Stack gap="xs">
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table verticalSpacing="xs" aria-label={t("files.tableLabel")}>
               <Table.Thead>
                 <Table.Tr>

@@ -85,7 +85,7 @@ export function LeadCategoriesSection({ canEdit }: { canEdit: boolean }) {
               description={canEdit ? t("categories.emptyBodyAdmin") : t("categories.emptyBodyMember")}
             />
           ) : (
-            <Table.ScrollContainer minWidth={280}>
+            <Table.ScrollContainer minWidth={280} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
               <Table verticalSpacing="xs" aria-label={t("categories.tableLabel")}>
                 <Table.Thead>
                   <Table.Tr>
