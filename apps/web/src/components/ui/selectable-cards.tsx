@@ -11,15 +11,16 @@ interface SelectableCardsProps<T extends { id: number | string }> {
   onOpen: (row: T) => void;
   /** The selection box's name for a row ("Select Ada Li"). */
   selectLabel: (row: T) => string;
-  /** The card's name for a row ("Open Ada Li"). */
-  openLabel: (row: T) => string;
   /** What a card shows. */
   children: (row: T) => ReactNode;
   /** Rows can be selected (the default); false: cards that only open their row. */
   selectable?: boolean;
 }
 
-/** A list on a phone: one card per row, with its selection box; the card opens the row. */
+/**
+ * A list on a phone: one card per row, with its selection box; the card opens the row. The card's button is named by
+ * what it shows (a label of its own would hide the visible text from speech input: axe label-content-name-mismatch).
+ */
 export function SelectableCards<T extends { id: number | string }>(p: SelectableCardsProps<T>) {
   const ids = new Set(p.selected.map((r) => r.id));
   return (
@@ -35,7 +36,7 @@ export function SelectableCards<T extends { id: number | string }>(p: Selectable
                 aria-label={p.selectLabel(r)}
               />
             )}
-            <UnstyledButton onClick={() => p.onOpen(r)} style={{ flex: 1, minWidth: 0 }} aria-label={p.openLabel(r)}>
+            <UnstyledButton onClick={() => p.onOpen(r)} style={{ flex: 1, minWidth: 0 }}>
               <Stack gap={6}>{p.children(r)}</Stack>
             </UnstyledButton>
           </Group>

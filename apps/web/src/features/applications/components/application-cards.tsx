@@ -24,7 +24,6 @@ export function ApplicationCards(props: ApplicationCardsProps) {
       selectable={!props.school}
       label={t("list.tableLabel")}
       selectLabel={(r) => t("list.selectRow", { name: fullName(r.student) })}
-      openLabel={(r) => t("list.open", { name: fullName(r.student) })}
     >
       {(r) => (
         <>

@@ -24,7 +24,6 @@ export function ConnectionCards(props: ConnectionCardsProps) {
       {...props}
       label={t("list.tableLabel")}
       selectLabel={(r) => t("list.selectRow", { name: fullName(r) || r.id })}
-      openLabel={(r) => t("list.open", { name: fullName(r) || r.id })}
     >
       {(r) => (
         <>

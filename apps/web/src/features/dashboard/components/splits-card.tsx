@@ -100,7 +100,7 @@ export function SplitsCard({
                 <FigureLink
                   scope={scope}
                   figure={{ source: ["profile_view"] }}
-                  label={t("links.count", { count: p.total_connections, what: t("splits.profileConnections") })}
+                  label={t("splits.profileConnectionsLink", { count: p.total_connections })}
                   size="xs"
                 >
                   {t("splits.profileConnectionsCount", { count: p.total_connections })}

@@ -225,7 +225,7 @@ function SessionsScreen({ zone, type }: { zone: string; type: InstituteType | un
           ) : phone ? (
             <Stack gap="sm">
               {rows.map((w) => (
-                <UnstyledButton key={w.id} onClick={() => open(w)} aria-label={w.title}>
+                <UnstyledButton key={w.id} onClick={() => open(w)}>
                   <Paper withBorder radius="md" p="sm">
                     <Stack gap={6}>
                       <Group justify="space-between" align="flex-start" wrap="nowrap">
