@@ -368,6 +368,9 @@ test("the public booking link: a visitor picks a slot, signs in and books the sa
   test.setTimeout(150_000);
   await openPath(page, `/schedule-appointment/${slot.schoolId}`, LAKESIDE);
   const main = page.getByRole("main");
+  // Like Book now, the page opens on the first week with an open time, never on an empty week.
+  await expect(main.getByRole("radio").first()).toBeVisible();
+  await expect(main.getByText("No open times this week")).toHaveCount(0);
   const card = await findSlot(main, slot, slot.dates[1]);
   // Signed out, times in the school's zone and in the browser's (UTC in these journeys), said once.
   await expect(main.getByTestId("zone-legend")).toContainText("(GMT+08:00) Asia/Singapore");

@@ -17,11 +17,17 @@ export function getPublicAvailability(schoolId: number, range: { start: string; 
   });
 }
 
-export function usePublicAvailability(schoolId: number, range: { start: string; end: string }, viewerId: number) {
+export function usePublicAvailability(
+  schoolId: number,
+  range: { start: string; end: string },
+  viewerId: number,
+  enabled = true,
+) {
   return useQuery({
     queryKey: schoolKeys.publicAvailability(schoolId, range.start, range.end, viewerId),
     queryFn: ({ signal }) => getPublicAvailability(schoolId, range, signal),
     placeholderData: keepPreviousData,
     retry: false,
+    enabled,
   });
 }

@@ -13,6 +13,9 @@ import { useNamespace } from "../../../lib/i18n";
 import { selectSignedIn, useSessionStore } from "../../../lib/session-store";
 import { usePublicAvailability } from "../api/get-public-availability";
 import {
+  firstOpenWeek,
+  lookaheadEnd,
+  OPENING_WEEKS,
   type SlotSelection,
   selectionFromSearch,
   signInToBookPath,
@@ -44,16 +47,28 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
   const user = useSessionStore((s) => s.data);
   // Times in the signed-in user's own zone (their profile), as on Book now; the browser's for a visitor.
   const viewerZone = useMemo(() => viewerZoneOf(user?.timezone), [user?.timezone]);
-  const [weekStart, setWeekStart] = useState(() => {
-    const first = weekStartOf(todayIn(viewerZone));
-    return selection && selection.date > first ? weekStartOf(selection.date) : first;
-  });
+  const thisWeek = weekStartOf(todayIn(viewerZone));
+  // A shared link with a chosen time opens on its week; else the page opens on the first week with an open time
+  // (as Book now does), found in one look over the coming weeks.
+  const [chosenWeek, setChosenWeek] = useState<string | null>(() =>
+    selection && selection.date > thisWeek ? weekStartOf(selection.date) : null,
+  );
   const [booked, setBooked] = useState<{ id: number; status: string } | null>(null);
   // Signed in, the answer also says which dates the user's institution holds: one cache entry per viewer.
+  const viewerId = signedIn ? (user?.partner_id ?? 0) : 0;
+  const opening = usePublicAvailability(
+    schoolId,
+    { start: thisWeek, end: lookaheadEnd(thisWeek, OPENING_WEEKS) },
+    viewerId,
+    chosenWeek === null,
+  );
+  const openWeek = opening.data ? firstOpenWeek(opening.data.data, thisWeek) : null;
+  const weekStart = chosenWeek ?? openWeek ?? thisWeek;
   const availability = usePublicAvailability(
     schoolId,
     { start: weekStart, end: weekEnd(weekStart) },
-    signedIn ? (user?.partner_id ?? 0) : 0,
+    viewerId,
+    chosenWeek !== null || !opening.isLoading,
   );
 
   const select = (next: SlotSelection | null) => {
@@ -61,8 +76,9 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
     void navigate({ to: `/schedule-appointment/${schoolId}`, search, replace: true });
   };
 
-  if (availability.error) {
-    return availability.error instanceof ApiError && availability.error.status === 404 ? (
+  const failed = availability.error ?? opening.error;
+  if (failed) {
+    return failed instanceof ApiError && failed.status === 404 ? (
       <NotFound />
     ) : (
       <EmptyStatePanel
@@ -72,10 +88,11 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
       />
     );
   }
-  const school = availability.data?.school;
-  const schoolZone = availability.data?.timezone ?? "UTC";
+  const known = availability.data ?? opening.data;
+  const school = known?.school;
+  const schoolZone = known?.timezone ?? "UTC";
   // Weeks are the school's calendar weeks (as on Book now) once its zone is known.
-  const firstWeek = weekStartOf(todayIn(availability.data?.timezone ?? viewerZone));
+  const firstWeek = weekStartOf(todayIn(known?.timezone ?? viewerZone));
   const place = school ? [school.city, countryName(school.country)].filter(Boolean).join(", ") : "";
   const isUniversity = signedIn && user?.institute_type === "University";
 
@@ -126,12 +143,15 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
           availability={{
             data: availability.data?.data,
             autoConfirm: availability.data?.auto_confirm,
-            loading: availability.isLoading || (availability.isFetching && availability.isPlaceholderData),
+            loading:
+              (chosenWeek === null && opening.isLoading) ||
+              availability.isLoading ||
+              (availability.isFetching && availability.isPlaceholderData),
             refetch: availability.refetch,
           }}
           weekStart={weekStart}
           firstWeek={firstWeek}
-          onWeekChange={setWeekStart}
+          onWeekChange={setChosenWeek}
           selection={selection}
           onSelectionChange={select}
           defaultZone={viewerZone}
