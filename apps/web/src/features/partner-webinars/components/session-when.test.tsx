@@ -8,7 +8,9 @@ const ZONE = "Europe/London";
 describe("SessionWhen", () => {
   it("gives one date for a session that ends the day it starts", async () => {
     await renderScreen(
-      () => <SessionWhen start="2026-12-03T10:00:00Z" end="2026-12-03T11:30:00Z" sessionZone={ZONE} viewerZone={ZONE} />,
+      () => (
+        <SessionWhen start="2026-12-03T10:00:00Z" end="2026-12-03T11:30:00Z" sessionZone={ZONE} viewerZone={ZONE} />
+      ),
       "/",
     );
     const times = await screen.findByText(/10:00.*–/);
@@ -17,7 +19,9 @@ describe("SessionWhen", () => {
 
   it("says the end's date when a session ends on another day", async () => {
     await renderScreen(
-      () => <SessionWhen start="2026-12-03T09:00:00Z" end="2026-12-05T17:00:00Z" sessionZone={ZONE} viewerZone={ZONE} />,
+      () => (
+        <SessionWhen start="2026-12-03T09:00:00Z" end="2026-12-05T17:00:00Z" sessionZone={ZONE} viewerZone={ZONE} />
+      ),
       "/",
     );
     const times = await screen.findByText(/9:00.*–/);

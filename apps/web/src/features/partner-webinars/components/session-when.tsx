@@ -20,7 +20,8 @@ export function SessionWhen({
   const startDate = formatSessionDate(start, viewerZone);
   const endDate = formatSessionDate(end, viewerZone);
   // A session that ends on another day says that day (a multi-day fair is not "10:00 – 17:00").
-  const endsAt = endDate === startDate ? formatSessionTime(end, viewerZone) : `${endDate} ${formatSessionTime(end, viewerZone)}`;
+  const endsAt =
+    endDate === startDate ? formatSessionTime(end, viewerZone) : `${endDate} ${formatSessionTime(end, viewerZone)}`;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
