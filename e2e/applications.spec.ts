@@ -1,7 +1,19 @@
 import { deflateSync } from "node:zlib";
 import { expectAccessible } from "./support/a11y.ts";
-import { API, DEMO_PASSWORD, screenshot, uniqueEmail } from "./support/helpers.ts";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test.ts";
+import {
+  bothWidths as both,
+  DESKTOP as desktop,
+  GUEST_API,
+  type Guest,
+  type Headers,
+  isoDay,
+  partnerSession,
+  pdfBytes,
+  signInGuest,
+  switchLanguage,
+} from "./support/direct-apply.ts";
+import { API, screenshot, uniqueEmail } from "./support/helpers.ts";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { expectLoaded, settle, signInTo } from "./support/ui.ts";
 
 /**
@@ -16,48 +28,10 @@ import { expectLoaded, settle, signInTo } from "./support/ui.ts";
  * applications its students shared with it. Both languages, axe, phone layouts, screenshots `applications-*`. Everything is named per run.
  */
 
-const GUEST_API = "/api/v1/webinars";
-const GUEST_KEY = "quad-webinar-guest";
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
 /** Named per beforeAll: a retry or a repeated copy makes its own program and student. */
 let run = "";
 let programName = "";
 const courseName = "Machine Learning";
-
-type Headers = { authentication_token: string };
-
-async function partnerSession(request: APIRequestContext, email: string) {
-  const res = await request.post(`${API}/sessions`, { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { data } = (await res.json()) as { data: { authToken: string; partner_id: number } };
-  return { headers: { authentication_token: data.authToken } as Headers, partnerId: data.partner_id };
-}
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A one-page PDF with a line of text, offsets computed so any reader takes it as it is. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
 
 /** A small solid PNG (an offer letter's scan). */
 function pngBytes(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -94,13 +68,9 @@ function pngBytes(width: number, height: number, rgb: [number, number, number]):
   ]);
 }
 
-interface Guest {
-  token: string;
-  data: Record<string, unknown>;
-  first: string;
-}
+type Applicant = Guest & { first: string };
 
-async function makeStudent(request: APIRequestContext, first: string): Promise<Guest> {
+async function makeStudent(request: APIRequestContext, first: string): Promise<Applicant> {
   const countries = (await (await request.get(`${API}/misc/countries`)).json()) as { countries: { id: number }[] };
   const email = uniqueEmail("applicant");
   const res = await request.post(`${GUEST_API}/registrations`, {
@@ -129,47 +99,11 @@ async function makeStudent(request: APIRequestContext, first: string): Promise<G
   return { token: data.authToken, data: guest, first };
 }
 
-async function signInGuest(context: BrowserContext, guest: Guest): Promise<void> {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [GUEST_KEY, JSON.stringify({ state: { guest: guest.data, authToken: guest.token }, version: 1 })] as const,
-  );
-}
-
-/** Nothing on the page is wider than the phone's screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, "page width on a phone").toBeLessThanOrEqual(phone.width);
-}
-
-async function both(page: Page, name: string) {
-  await settle(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(400);
-  await settle(page);
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(300);
-}
-
-/** The shell's language switch (shown from 1024 px), as the connections journey does it. */
-async function switchLanguage(page: Page, language: "English" | "中文") {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", language === "中文" ? "zh-CN" : "en-US");
-  if (viewport) await page.setViewportSize(viewport);
-}
-
 test.describe.configure({ mode: "serial" });
 
 let university: { headers: Headers; partnerId: number };
 let programId: number;
-let student: Guest;
+let student: Applicant;
 let applicationId: number;
 
 test.beforeAll(async ({ request }) => {

@@ -1,6 +1,18 @@
 import { expectAccessible } from "./support/a11y.ts";
-import { API, DEMO_PASSWORD, screenshot, uniqueEmail } from "./support/helpers.ts";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test.ts";
+import {
+  bothWidths as both,
+  DESKTOP as desktop,
+  GUEST_API,
+  type Guest,
+  type Headers,
+  isoDay,
+  partnerSession,
+  pdfBytes,
+  signInGuest,
+  switchLanguage,
+} from "./support/direct-apply.ts";
+import { API, screenshot, uniqueEmail } from "./support/helpers.ts";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { expectLoaded, settle, signInTo } from "./support/ui.ts";
 
 /**
@@ -13,54 +25,11 @@ import { expectLoaded, settle, signInTo } from "./support/ui.ts";
  * phone layouts, screenshots `school-apply-*`.
  */
 
-const GUEST_API = "/api/v1/webinars";
-const GUEST_KEY = "quad-webinar-guest";
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
 let run = "";
 let programName = "";
 let studentFirst = "";
 let schoolName = "";
 let universityName = "";
-
-type Headers = { authentication_token: string };
-
-async function partnerSession(request: APIRequestContext, email: string) {
-  const res = await request.post(`${API}/sessions`, { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { data } = (await res.json()) as { data: { authToken: string; partner_id: number } };
-  return { headers: { authentication_token: data.authToken } as Headers, partnerId: data.partner_id };
-}
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A one-page PDF with a line of text. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
-
-interface Guest {
-  token: string;
-  data: Record<string, unknown>;
-}
 
 /** A student of the school (named in the profile), with a complete profile. */
 async function makeStudent(request: APIRequestContext, first: string, schoolId: number): Promise<Guest> {
@@ -95,37 +64,6 @@ async function makeStudent(request: APIRequestContext, first: string, schoolId: 
   expect(profile.school_partner_id).toBe(schoolId);
   const { authToken: _t, ...guest } = profile as { authToken?: string };
   return { token: data.authToken, data: guest };
-}
-
-async function signInGuest(context: BrowserContext, guest: Guest): Promise<void> {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [GUEST_KEY, JSON.stringify({ state: { guest: guest.data, authToken: guest.token }, version: 1 })] as const,
-  );
-}
-
-async function both(page: Page, name: string) {
-  await settle(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(400);
-  await settle(page);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, "page width on a phone").toBeLessThanOrEqual(phone.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(300);
-}
-
-/** The shell's language switch (shown from 1024 px). */
-async function switchLanguage(page: Page, language: "English" | "中文") {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", language === "中文" ? "zh-CN" : "en-US");
-  if (viewport) await page.setViewportSize(viewport);
 }
 
 test.describe.configure({ mode: "serial" });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, like, not } from "drizzle-orm";
 import { createPartnerWebinarsService } from "../modules/partner-webinars/partner-webinars.service.ts";
 import { wallTimeOf } from "../modules/partner-webinars/partner-webinars.view.ts";
+import { createProviderEventsService } from "../modules/partner-webinars/provider-events.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { users } from "../modules/users/users.table.ts";
@@ -12,6 +13,7 @@ import { webinarCategories } from "../modules/webinars/webinar-catalogue.table.t
 import { webinarRegistrations } from "../modules/webinars/webinar-registrations.table.ts";
 import type { DemoActors } from "./demo-context.ts";
 import {
+  CLIENT_HOST,
   DEMO_RECORDING_URL,
   GUEST_PLANS,
   registrationInput,
@@ -37,7 +39,7 @@ type Step = { at: number; order: number; run: () => Promise<void> };
  */
 export async function seedDemoGuestWebinars(
   actors: DemoActors,
-  opts: { now: Date; universityEmail: string; schoolEmail: string; password: string },
+  opts: { now: Date; universityEmail: string; schoolEmail: string; clientEmail?: string; password: string },
 ) {
   const { ctx } = actors;
   const db = ctx.db;
@@ -69,6 +71,8 @@ export async function seedDemoGuestWebinars(
     .orderBy(asc(partners.id))
     .limit(3);
   const hosts = await Promise.all([opts.universityEmail, ...others.map((o) => o.email)].map((e) => actors.user(e)));
+  const client = opts.clientEmail ? await actors.user(opts.clientEmail) : undefined;
+  const providerEvents = createProviderEventsService(ctx);
   const [school] = await db.select({ id: users.partner_id }).from(users).where(eq(users.email, opts.schoolEmail));
   const countryIds = new Map(
     (await db.select({ id: countries.id, code: countries.code }).from(countries)).map((c) => [c.code, c.id]),
@@ -102,14 +106,29 @@ export async function seedDemoGuestWebinars(
     });
   });
 
-  for (const [i, p] of sessionPlans().entries()) plan(p, i);
+  // A session in a provider event takes the event's first hours; its host joins the event first.
+  const events = client
+    ? (await providerEvents.list(client, { participating: false, page_no: 1, per_page: 50 })).events
+    : [];
+  for (const [i, p] of sessionPlans().entries()) {
+    const event = p.providerEvent ? events.find((e) => e.title === p.providerEvent) : undefined;
+    if (p.providerEvent && !event) continue;
+    if (event) {
+      const eventStart = new Date(event.start_time).getTime();
+      plan({ ...p, start: eventStart + HOUR - hour, end: eventStart + 2 * HOUR - hour }, i, event.id);
+    } else plan(p, i);
+  }
 
-  function plan(p: SessionPlan, i: number) {
+  function plan(p: SessionPlan, i: number, providerEventId?: number) {
     const start = hour + p.start;
     const end = hour + p.end;
-    const host = hosts[p.host % hosts.length] ?? hosts[0];
+    const host = p.host === CLIENT_HOST ? client : (hosts[p.host % hosts.length] ?? hosts[0]);
     if (!host) return;
     const created = Math.min(start - 14 * DAY, nowMs - 2 * HOUR) - i * MINUTE;
+    if (providerEventId !== undefined)
+      step(created - MINUTE, async () => {
+        await providerEvents.participate(host, providerEventId);
+      });
     step(created, async () => {
       const timezone = host.partner_timezone ?? "UTC";
       const input = sessionInput(p, i, {
@@ -118,7 +137,7 @@ export async function seedDemoGuestWebinars(
         startAt: wallTimeOf(new Date(start), timezone),
         endAt: wallTimeOf(new Date(end), timezone),
       });
-      const made = await sessions.create(host, input);
+      const made = await sessions.create(host, { ...input, provider_event_id: providerEventId });
       sessionIds[i] = made.webinar.id;
     });
     // After the session the host shares its recording (a past session stays editable for that).

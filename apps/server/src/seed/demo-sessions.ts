@@ -93,9 +93,14 @@ export function registrationInput(
   });
 }
 
+/** The host of a session the demo application client holds (not one of the universities). */
+export const CLIENT_HOST = -1;
+
 export type SessionPlan = {
-  /** 0: the demo university; 1..3 other universities of the directory. */
+  /** 0: the demo university; 1..3 other universities of the directory; CLIENT_HOST: the demo application client. */
   host: number;
+  /** The title of a provider event the host takes part in and holds this session in (its times set start and end). */
+  providerEvent?: string;
   title: string;
   category: number;
   /** Start and end, ms from the seeding hour. */
@@ -216,6 +221,25 @@ export function sessionPlans(): SessionPlan[] {
       cancelled: full ? [guests[1] as number] : i % 6 === 3 ? [guests[0] as number] : [],
     });
   }
+  // The application client holds sessions too (issue 24 §5): one in the provider's UK fair, which it takes part in,
+  // and one of its own.
+  plans.push({
+    host: CLIENT_HOST,
+    providerEvent: "UK Universities Virtual Fair",
+    title: "Applying to UK universities with an admissions adviser",
+    category: 0,
+    start: 0,
+    end: 0,
+    guests: [0, 4, 8],
+  });
+  plans.push({
+    host: CLIENT_HOST,
+    title: "Your application documents, step by step",
+    category: 1,
+    start: 3 * DAY + 2 * HOUR,
+    end: 3 * DAY + 3 * HOUR,
+    guests: [1, 5, 9],
+  });
   return plans;
 }
 

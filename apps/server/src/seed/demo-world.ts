@@ -182,7 +182,12 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
     actors.at(now);
     await seedDemoWebinars(tx, { now, ...people });
     await seedDemoProviderEvents(tx, { now });
-    await seedDemoGuestWebinars(actors, { now, ...people, password: opts.password });
+    await seedDemoGuestWebinars(actors, {
+      now,
+      ...people,
+      clientEmail: DIRECT_APPLY.clientEmail,
+      password: opts.password,
+    });
     await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
     await seedDemoConnections(tx, random, {
       now,

@@ -54,6 +54,23 @@ export function createGuestApplicationsRepository(db: Db) {
         ),
       );
 
+  /** Live documents of these applications meeting `which`, oldest first. */
+  const documentRows = async (applicationIds: number[], which: SQL[]) => {
+    if (applicationIds.length === 0) return [];
+    return db
+      .select({
+        id: docs.id,
+        application_id: docs.application_id,
+        document_type: docs.document_type,
+        original_name: docs.original_name,
+        file_name: docs.file_name,
+        created_at: docs.created_at,
+      })
+      .from(docs)
+      .where(and(inArray(docs.application_id, applicationIds), eq(docs.is_deleted, false), ...which))
+      .orderBy(asc(docs.created_at), asc(docs.id));
+  };
+
   return {
     /** An active University or ApplicationClient; undefined for anything else. */
     async institution(id: number) {
@@ -144,25 +161,7 @@ export function createGuestApplicationsRepository(db: Db) {
 
     /** The applicant's own documents (not deleted) of these applications. */
     async documentsOf(applicationIds: number[]) {
-      if (applicationIds.length === 0) return [];
-      return db
-        .select({
-          id: docs.id,
-          application_id: docs.application_id,
-          document_type: docs.document_type,
-          original_name: docs.original_name,
-          created_at: docs.created_at,
-        })
-        .from(docs)
-        .where(
-          and(
-            inArray(docs.application_id, applicationIds),
-            eq(docs.is_university_document, false),
-            isNull(docs.school_partner_id),
-            eq(docs.is_deleted, false),
-          ),
-        )
-        .orderBy(asc(docs.created_at), asc(docs.id));
+      return documentRows(applicationIds, [eq(docs.is_university_document, false), isNull(docs.school_partner_id)]);
     },
 
     /** Shares the application with its school's counsellors (the school's id), or stops sharing (null). */
@@ -175,26 +174,10 @@ export function createGuestApplicationsRepository(db: Db) {
 
     /** Documents the institution shares with the applicant (decision 081), not deleted, oldest first. */
     async sharedDocumentsOf(applicationIds: number[]) {
-      if (applicationIds.length === 0) return [];
-      return db
-        .select({
-          id: docs.id,
-          application_id: docs.application_id,
-          document_type: docs.document_type,
-          original_name: docs.original_name,
-          file_name: docs.file_name,
-          created_at: docs.created_at,
-        })
-        .from(docs)
-        .where(
-          and(
-            inArray(docs.application_id, applicationIds),
-            eq(docs.is_university_document, true),
-            eq(docs.is_deleted, false),
-            inArray(docs.document_type, [...SHARED_WITH_APPLICANT_TYPES]),
-          ),
-        )
-        .orderBy(asc(docs.created_at), asc(docs.id));
+      return documentRows(applicationIds, [
+        eq(docs.is_university_document, true),
+        inArray(docs.document_type, [...SHARED_WITH_APPLICANT_TYPES]),
+      ]);
     },
 
     /** The guest's latest application (not withdrawn) to each of these programs. */

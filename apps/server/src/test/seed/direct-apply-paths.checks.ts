@@ -103,12 +103,12 @@ export function describeDirectApplyPaths(world: () => World, { session, applicat
     expect(rows.length).toBeGreaterThanOrEqual(30);
     expect(programs.reduce((sum, p) => sum + p.applicants, 0)).toBe(rows.length);
     expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(4);
-    // Its applicants became its connections through their applications.
+    // Its applicants became its connections through their applications, and its sessions' registrants through them.
     const mine = await world()
       .t.db.select({ source: connections.source })
       .from(connections)
       .where(eq(connections.partner_id, client.partnerId));
-    expect(new Set(mine.map((c) => c.source))).toEqual(new Set(["application"]));
+    expect(new Set(mine.map((c) => c.source))).toEqual(new Set(["application", "webinar"]));
     const settings = await client.get("student_applications/settings");
     expect(settings.settings.review_days).toBe(10);
   });
