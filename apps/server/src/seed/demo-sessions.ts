@@ -230,7 +230,7 @@ export function sessionPlans(): SessionPlan[] {
     category: 0,
     start: 0,
     end: 0,
-    guests: [0, 4, 8],
+    guests: [2, 4, 8],
   });
   plans.push({
     host: CLIENT_HOST,
