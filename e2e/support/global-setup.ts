@@ -172,7 +172,8 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   });
   const started = Date.now();
   try {
-    await waitForReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
+    // The demo world is seeded before the server answers: ~30 s on a quiet machine, minutes on a busy one.
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, child, 300_000);
   } catch (err) {
     stopping = true;
     await stop(child);
