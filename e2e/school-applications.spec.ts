@@ -150,7 +150,7 @@ test("a student shares the application with their school's counsellors when appl
   // Applied: the program now leads to the application (one application per program, decision 082), in Chinese too.
   await page.goto(`/webinars/institutions/${university.partnerId}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  await expect(page.getByRole("link", { name: `查看我对 ${programName} 的申请` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `查看我的申请：${programName}` })).toBeVisible();
   // Back to English: a signed-in guest's language is kept on the account, and the next journeys read English.
   await page.goto("/webinars/my-sessions?tab=applications");
   await page

@@ -246,6 +246,8 @@ export function filledAttendees(rows: { name: string; email: string }[]): { name
 
 /** How many weeks ahead the Book now dialog looks for its first week with an open time. */
 export const OPENING_WEEKS = 12;
+/** How far the public booking page looks (its call answers at most 62 days at once). */
+export const PUBLIC_OPENING_WEEKS = 8;
 
 /**
  * The week the Book now dialog opens on: the first week from `firstWeek` on that has a time the viewer can still

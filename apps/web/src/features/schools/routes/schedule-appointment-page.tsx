@@ -15,7 +15,7 @@ import { usePublicAvailability } from "../api/get-public-availability";
 import {
   firstOpenWeek,
   lookaheadEnd,
-  OPENING_WEEKS,
+  PUBLIC_OPENING_WEEKS,
   type SlotSelection,
   selectionFromSearch,
   signInToBookPath,
@@ -58,7 +58,7 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
   const viewerId = signedIn ? (user?.partner_id ?? 0) : 0;
   const opening = usePublicAvailability(
     schoolId,
-    { start: thisWeek, end: lookaheadEnd(thisWeek, OPENING_WEEKS) },
+    { start: thisWeek, end: lookaheadEnd(thisWeek, PUBLIC_OPENING_WEEKS) },
     viewerId,
     chosenWeek === null,
   );
