@@ -84,7 +84,12 @@ export async function bothWidths(page: Page, name: string) {
 export async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
+  // A live notification's toast can arrive over the header at any moment: close toasts, then click, until it takes.
+  await expect(async () => {
+    for (const close of await page.locator(".mantine-Notification-root .mantine-Notification-closeButton").all())
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    await page.getByText(language, { exact: true }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.locator("html")).toHaveAttribute("lang", language === "中文" ? "zh-CN" : "en-US");
   if (viewport) await page.setViewportSize(viewport);
 }
