@@ -61,8 +61,8 @@ import { guestCalendarRoutes } from "./modules/webinars/guest-calendar.routes.ts
 import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.ts";
 import { guestRoutes } from "./modules/webinars/guests.routes.ts";
 import { registerWebinarJobs } from "./modules/webinars/webinar-jobs.ts";
-import { registerZoomJobs } from "./modules/zoom/zoom-meetings.job.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
+import { registerZoomJobs } from "./modules/zoom/zoom-meetings.job.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, ROUTER_OPTIONS, registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
