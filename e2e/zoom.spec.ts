@@ -1,6 +1,6 @@
-import { API, screenshot, storedToken } from "./support/helpers.ts";
+import { ACCOUNTS, API, screenshot, storedToken } from "./support/helpers.ts";
 import { expect, type Page, test } from "./support/test.ts";
-import { expectLoaded, openPath } from "./support/ui.ts";
+import { expectLoaded, openPath, signInAt } from "./support/ui.ts";
 
 /**
  * Zoom (issue 25 §2) against the loopback fake of Zoom's OAuth and API that global-setup starts: the application
@@ -106,4 +106,35 @@ test("a partner connects Zoom through sign-in, sees the connection, and an onlin
   await expectLoaded(page.getByRole("heading", { level: 1, name: "Zoom could not be connected" }));
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   await both(page, "zoom-failed");
+});
+
+test("a university without Zoom pastes a meeting link on a confirmed visit, sees it, and removes it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, ACCOUNTS.university, "/dashboard", "Dashboard");
+  const token = await storedToken(page);
+  const listed = await page.request.post(`${API}/events`, {
+    headers: { authentication_token: token },
+    data: { tab: "upcoming", status: "confirm", per_page: 5 },
+  });
+  expect(listed.status()).toBe(200);
+  const visit = ((await listed.json()).events as { id: number }[])[0];
+  expect(visit, "a confirmed upcoming visit in the demo world").toBeTruthy();
+  await page.goto(`/events-list/${visit?.id}`);
+  const card = page.getByRole("region", { name: "Online meeting" });
+  await expectLoaded(card.getByText("No meeting link yet."));
+  await expect(card.getByRole("link", { name: "Connect Zoom to create meetings" })).toBeVisible();
+  await card.getByRole("button", { name: "Paste a link" }).click();
+  await card.getByRole("textbox", { name: "Meeting link" }).fill("meet.example.test/visit");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("URL must start with http or https")).toBeVisible();
+  await card.getByRole("textbox", { name: "Meeting link" }).fill("https://meet.example.test/visit-e2e");
+  await card.getByRole("textbox", { name: "Instructions" }).fill("Passcode 4821. Join five minutes early.");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByRole("link", { name: "https://meet.example.test/visit-e2e" })).toBeVisible();
+  await expect(card.getByText("Passcode 4821. Join five minutes early.")).toBeVisible();
+  await both(page, "zoom-visit-meeting");
+  await card.getByRole("button", { name: "Remove the meeting" }).click();
+  await expect(card.getByText("No meeting link yet.")).toBeVisible();
 });
