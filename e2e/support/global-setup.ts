@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { startFakeZoom } from "../../apps/server/src/test/zoom-fake.ts";
 
 /**
  * Starts the real server (tsx, PGlite in a fresh temporary folder, demo world seeded, dev mailbox on)
@@ -17,6 +18,9 @@ import type { FullConfig } from "@playwright/test";
  * - E2E_SKIP_BUILD=1: serve whatever apps/web/dist holds.
  * The server serves a copy of apps/web/dist taken at start, so a rebuild during the run does not disturb it.
  */
+
+/** The Zoom app the e2e server is registered as, and the account the fake Zoom signs in (e2e/zoom.spec.ts). */
+export const E2E_ZOOM = { clientId: "quad-e2e", clientSecret: "quad-e2e-secret", email: "visits.zoom@example.test" };
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsRoot = path.join(root, "e2e/test-results");
@@ -158,6 +162,16 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
+  // Zoom's OAuth and API on loopback (the Zoom journey connects through it; issue 25 §2).
+  const zoom = await startFakeZoom({ ...E2E_ZOOM, account: { id: "zoom-e2e", email: E2E_ZOOM.email } });
+  Object.assign(env, {
+    ZOOM_CLIENT_ID: E2E_ZOOM.clientId,
+    ZOOM_CLIENT_SECRET: E2E_ZOOM.clientSecret,
+    ZOOM_AUTHORIZE_URL: zoom.authorizeUrl,
+    ZOOM_TOKEN_URL: zoom.tokenUrl,
+    ZOOM_API_URL: zoom.apiUrl,
+  });
+
   const log = fs.openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-app.mjs"], {
     cwd: root,
@@ -177,6 +191,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   } catch (err) {
     stopping = true;
     await stop(child);
+    await zoom.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
@@ -188,6 +203,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   return async () => {
     stopping = true;
     await stop(child);
+    await zoom.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

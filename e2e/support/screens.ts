@@ -33,7 +33,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: "cookies-policy", path: "/cookies-policy", heading: /cookie/i },
   { name: "payments", path: "/payments", heading: "Payments" },
   { name: "tuition-fee", path: "/tuition-fee", heading: "Tuition fees" },
-  { name: "zoom", path: "/zoom", heading: "Zoom" },
+  { name: "zoom", path: "/zoom", heading: "Sign in to connect Zoom" },
   { name: "sso", path: "/sso", heading: "Single sign-on" },
   { name: "webinars", path: "/webinars", heading: "Webinars" },
   { name: "webinar-sign-in", path: "/webinars/sign-in", heading: "Sign in to Quad Webinars" },

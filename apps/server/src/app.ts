@@ -62,6 +62,7 @@ import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.
 import { guestRoutes } from "./modules/webinars/guests.routes.ts";
 import { registerWebinarJobs } from "./modules/webinars/webinar-jobs.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
+import { registerZoomJobs } from "./modules/zoom/zoom-meetings.job.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, ROUTER_OPTIONS, registerErrorHandler, registerNotFound } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
@@ -140,6 +141,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerThrottleJobs(ctx);
   registerPasswordResetJobs(ctx);
   registerDecisionReleaseJobs(ctx, { guestNotifier: createGuestNotifications(ctx) });
+  registerZoomJobs({ ...ctx, log: app.log });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.

@@ -52,6 +52,10 @@ describe("loadConfig", () => {
   it("needs the Google client secret with the client id", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).GOOGLE_CLIENT_ID).toBe("id");
+    expect(() => loadConfig({ ZOOM_CLIENT_ID: "zoom-app" })).toThrow(/ZOOM_CLIENT_SECRET/);
+    expect(loadConfig({ ZOOM_CLIENT_ID: "zoom-app", ZOOM_CLIENT_SECRET: "s" }).ZOOM_API_URL).toBe(
+      "https://api.zoom.us/v2",
+    );
   });
 
   it("has the mailbox outside production, for this machine only unless opened up", () => {

@@ -38,6 +38,10 @@ const ConfigSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_AUTHORIZE_URL: z.url().default("https://zoom.us/oauth/authorize"),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  /** Zoom's token endpoint (code exchange and refresh) and REST API base; tests point them at a loopback fake. */
+  ZOOM_TOKEN_URL: z.url().default("https://zoom.us/oauth/token"),
+  ZOOM_API_URL: z.url().default("https://api.zoom.us/v2"),
   PUBLIC_SITE_URL: z.url().optional(),
   HELP_CENTER_URL: z.url().optional(),
   COMMUNITY_URL: z.url().optional(),
@@ -135,6 +139,8 @@ const RelatedSchema = ConfigSchema.pick({
   OUTBOUND_ALLOW_HTTP: true,
   GOOGLE_CLIENT_ID: true,
   GOOGLE_CLIENT_SECRET: true,
+  ZOOM_CLIENT_ID: true,
+  ZOOM_CLIENT_SECRET: true,
 }).extend({
   // Only whether they are set matters here; their own checks report a bad value.
   S3_BUCKET: z.string().optional(),
@@ -148,6 +154,9 @@ function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][
   const problems: [string, string][] = [];
   if (c.GOOGLE_CLIENT_ID && !c.GOOGLE_CLIENT_SECRET) {
     problems.push(["GOOGLE_CLIENT_SECRET", "is required when GOOGLE_CLIENT_ID is set"]);
+  }
+  if (c.ZOOM_CLIENT_ID && !c.ZOOM_CLIENT_SECRET) {
+    problems.push(["ZOOM_CLIENT_SECRET", "is required when ZOOM_CLIENT_ID is set"]);
   }
   if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY)) {
     problems.push([

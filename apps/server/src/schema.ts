@@ -22,3 +22,4 @@ export * from "./modules/webinars/webinar-catalogue.table.ts";
 export * from "./modules/webinars/webinar-mail-log.table.ts";
 export * from "./modules/webinars/webinar-registrations.table.ts";
 export * from "./modules/webinars/webinar-sessions.table.ts";
+export * from "./modules/zoom/zoom.table.ts";

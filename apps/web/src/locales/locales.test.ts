@@ -41,6 +41,8 @@ import universityProfileZhCN from "./university-profile/zh-CN.json";
 import visitsEnUS from "./visits/en-US.json";
 import visitsZhCN from "./visits/zh-CN.json";
 import zhCN from "./zh-CN.json";
+import zoomEnUS from "./zoom/en-US.json";
+import zoomZhCN from "./zoom/zh-CN.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -78,6 +80,7 @@ const bundles = {
   dashboard: { "en-US": flatten(dashboardEnUS as Tree), "zh-CN": flatten(dashboardZhCN as Tree) },
   programs: { "en-US": flatten(programsEnUS as Tree), "zh-CN": flatten(programsZhCN as Tree) },
   applications: { "en-US": flatten(applicationsEnUS as Tree), "zh-CN": flatten(applicationsZhCN as Tree) },
+  zoom: { "en-US": flatten(zoomEnUS as Tree), "zh-CN": flatten(zoomZhCN as Tree) },
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
 };
 

@@ -28,6 +28,13 @@ export const MESSAGES = {
   googleSignInFailed: "Google sign-in did not succeed. Please try again",
   googleSignInUnavailable: "Google sign-in is not available",
   zoomUnavailable: "Zoom is not connected to Quad yet",
+  zoomNotConnected: "Connect Zoom first, or paste a meeting link",
+  zoomAuthorisationRefused: "Zoom did not accept this authorisation. Please connect Zoom again",
+  zoomAuthorisationExpired: "This Zoom authorisation has expired. Please connect Zoom again",
+  zoomReconnect: "Zoom no longer accepts Quad's access. Please connect Zoom again",
+  zoomProviderDown: "Zoom could not be reached. Please try again in a few minutes",
+  meetingTarget: "Choose one visit or one session",
+  meetingNotLive: "This visit or session will not take place",
   accountPendingApproval:
     "Your account is waiting for approval. We approve new institutions within 24 hours of email validation.",
   emailNotConfirmed: "Please validate your email address using the link we sent you",

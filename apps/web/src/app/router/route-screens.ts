@@ -32,6 +32,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   schoolsList: () => import("../../features/schools/routes/schools-page"),
   schoolDetail: () => import("../../features/schools/routes/school-detail-page"),
   scheduleAppointment: () => import("../../features/schools/routes/schedule-appointment-page"),
+  zoom: () => import("../../features/zoom/routes/zoom-page"),
   checkIn: () => import("../../features/check-in/routes/check-in-page"),
   sessionsList: () => import("../../features/partner-webinars/routes/sessions-page"),
   sessionDetail: () => import("../../features/partner-webinars/routes/session-detail-page"),

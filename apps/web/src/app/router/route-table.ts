@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   pub("privacyPolicy", "/privacy-policy", "document", "privacyPolicy", "allow"),
   pub("cookiesPolicy", "/cookies-policy", "document", "cookiesPolicy", "allow"),
   pub("scheduleAppointment", "/schedule-appointment/$id", "document", "scheduleAppointment", "allow"),
-  pub("zoom", "/zoom", "document", "areaEmptyState", "allow"),
+  pub("zoom", "/zoom", "document", "zoom", "allow"),
   pub("tuitionFee", "/tuition-fee", "document", "areaEmptyState", "allow"),
   pub("payments", "/payments", "document", "areaEmptyState", "allow"),
   pub("paymentDetail", "/payments/$id", "document", "areaEmptyState", "allow"),

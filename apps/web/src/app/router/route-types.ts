@@ -62,6 +62,7 @@ export type ScreenKey =
   | "schoolsList"
   | "schoolDetail"
   | "scheduleAppointment"
+  | "zoom"
   | "checkIn"
   | "sessionsList"
   | "sessionDetail"

@@ -4,11 +4,13 @@ import type { PartnerWebinarDetail } from "@quad/contract/api/partner-webinars";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { canCancelWebinar, canEditWebinar } from "@quad/contract/rules/partner-webinars";
 import { IconArrowLeft, IconBan, IconPencil, IconQrcode } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
+import { MeetingCard } from "../../../components/video-meeting/meeting-card";
 import { showSuccessToast } from "../../../lib/api-client";
 import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
@@ -16,6 +18,7 @@ import { localized } from "../../../lib/localized";
 import { useSessionStore } from "../../../lib/session-store";
 import { useCancelPartnerWebinar } from "../api/cancel-partner-webinar";
 import { usePartnerWebinar } from "../api/get-partner-webinar";
+import { refreshSessions } from "../api/list-partner-webinars";
 import { RegistrantsCard } from "../components/registrants-card";
 import { SessionBadges } from "../components/session-badges";
 import { SessionFormDrawer } from "../components/session-form-drawer";
@@ -96,6 +99,7 @@ function SessionDetail({ id, zone, type }: { id: number; zone: string; type: Ins
   const host = { context: type };
   const navigate = useNavigate();
   const query = usePartnerWebinar(id);
+  const client = useQueryClient();
   const [editing, edit] = useDisclosure(false);
   const [cancelling, cancelDialog] = useDisclosure(false);
   const back = (
@@ -252,6 +256,13 @@ function SessionDetail({ id, zone, type }: { id: number; zone: string; type: Ins
           </Text>
         ) : null}
       </Paper>
+      {w.is_in_person ? null : (
+        <MeetingCard
+          target={{ session_id: w.id }}
+          editable={canEditWebinar(w.status)}
+          onChanged={() => void refreshSessions(client)}
+        />
+      )}
       <RegistrantsCard sessionId={w.id} zone={zone} />
       <SessionFormDrawer
         opened={editing}

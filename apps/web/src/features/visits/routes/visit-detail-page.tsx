@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { BackLink, DetailNotFound, DetailPage, DetailSkeleton } from "../../../components/ui/detail-page";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { SectionCard as Section } from "../../../components/ui/section-card";
+import { MeetingCard } from "../../../components/video-meeting/meeting-card";
 import { ApiError } from "../../../lib/api-client";
 import { viewerZone } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
@@ -138,6 +139,7 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
             </Stack>
           </Section>
           <LocationCard key={event.location ?? ""} event={event} editable={side === "School" && live} />
+          <MeetingCard target={{ event_id: event.id }} editable={live && !event.is_past} />
         </>
       }
     >
