@@ -63,8 +63,9 @@ export function createCalendarSyncService(ctx: Ctx) {
     try {
       return await call();
     } catch (err) {
-      if (err instanceof CalendarGrantRefused) {
-        if (userId !== null) await repo.markExpired(userId, MESSAGES.calendarExpired, now());
+      // While connecting (no user's connection yet), a refusal is a wrong password or code, said as such.
+      if (err instanceof CalendarGrantRefused && userId !== null) {
+        await repo.markExpired(userId, MESSAGES.calendarExpired, now());
         throw new ValidationError({ [field]: MESSAGES.calendarExpired });
       }
       throw new ValidationError({ [field]: MESSAGES.calendarProviderDown });
