@@ -86,6 +86,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/applications/en-US.json"),
     "zh-CN": () => import("../locales/applications/zh-CN.json"),
   },
+  calendarSync: {
+    "en-US": () => import("../locales/calendar-sync/en-US.json"),
+    "zh-CN": () => import("../locales/calendar-sync/zh-CN.json"),
+  },
   landing: {
     "en-US": () => import("../locales/landing/en-US.json"),
     "zh-CN": () => import("../locales/landing/zh-CN.json"),
