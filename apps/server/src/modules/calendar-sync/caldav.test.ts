@@ -1,7 +1,6 @@
 import { MESSAGES } from "@quad/contract/rules/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CALENDAR_EMAIL, seedDemoCalendar } from "../../seed/demo-calendar.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { confirmedVisit } from "../../test/calendar-fixtures.ts";
 import { type Radicale, radicaleMissing, startRadicale } from "../../test/radicale.ts";
@@ -31,9 +30,6 @@ describe.skipIf(missing !== null)("calendar sync with CalDAV (a real Radicale on
         OUTBOUND_ALLOW_HTTP: "true",
         OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1",
         OUTBOUND_TIMEOUT_MS: "3000",
-        DEMO_CALDAV_URL: `${dav.url}/`,
-        DEMO_CALDAV_USER: "rep",
-        DEMO_CALDAV_PASSWORD: "app-password-1",
       },
     });
     me = await t.createSignedIn("School");
@@ -114,48 +110,12 @@ describe.skipIf(missing !== null)("calendar sync with CalDAV (a real Radicale on
     expect((await dav.objects(work, "rep")).some((o) => o.includes(`UID:visit-${visit.id}@`))).toBe(false);
   });
 
-  it("connects the demo world's calendar user to the local server when it answers", async () => {
-    const school = await t.createPartner({ institute_type: "School" });
-    const demo = await t.createUser({ partner_id: school.id, email: DEMO_CALENDAR_EMAIL });
-    await seedDemoCalendar(t.app.ctx, t.app.log);
-    const status = await t.injectAs(await t.signIn(demo.email), {
-      method: "GET",
-      url: `${API}/institutes/${school.id}/calendars`,
-    });
-    expect(status.json()).toMatchObject({ connected: true, provider: "caldav", account: "rep", last_error: null });
-    expect(status.json().calendars.filter((c: { selected: boolean }) => c.selected)).toHaveLength(1);
-  });
-
   it("marks the connection expired when the server refuses the password", async () => {
     await t.app.ctx.database.db.execute("update calendar_connections set secret = 'revoked'");
     await createSession(t.db, me.partner.id);
     expect(await run()(me.user.id)).toBeNull();
     const status = await t.injectAs(me.token, { method: "GET", url: `${base()}/calendars` });
     expect(status.json()).toMatchObject({ is_calender_expired: true, last_error: MESSAGES.calendarExpired });
-  });
-});
-
-describe("the demo calendar user when the local server does not answer", () => {
-  it("is shown with the reason", async () => {
-    const t = await createTestApp({
-      env: { DEMO_CALDAV_URL: "https://127.0.0.1:9/", OUTBOUND_TIMEOUT_MS: "300" },
-    });
-    try {
-      const school = await t.createPartner({ institute_type: "School" });
-      const demo = await t.createUser({ partner_id: school.id, email: DEMO_CALENDAR_EMAIL });
-      await seedDemoCalendar(t.app.ctx, t.app.log);
-      const status = await t.injectAs(await t.signIn(demo.email), {
-        method: "GET",
-        url: `${API}/institutes/${school.id}/calendars`,
-      });
-      expect(status.json()).toMatchObject({
-        connected: true,
-        last_error: MESSAGES.calendarProviderDown,
-        calendars: [],
-      });
-    } finally {
-      await t.close();
-    }
   });
 });
 
