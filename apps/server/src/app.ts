@@ -22,6 +22,8 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { registerCalendarSyncJobs } from "./modules/calendar-sync/calendar-sync.job.ts";
+import { calendarSyncRoutes } from "./modules/calendar-sync/calendar-sync.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
 import { configurationRoutes } from "./modules/configuration/configuration.routes.ts";
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
@@ -142,6 +144,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerPasswordResetJobs(ctx);
   registerDecisionReleaseJobs(ctx, { guestNotifier: createGuestNotifications(ctx) });
   registerZoomJobs({ ...ctx, log: app.log });
+  registerCalendarSyncJobs(ctx);
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -198,6 +201,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await schoolRoutes(z);
       await checkInRoutes(z);
       await zoomRoutes(z);
+      await calendarSyncRoutes(z);
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
       await configurationRoutes(z);

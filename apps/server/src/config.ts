@@ -36,6 +36,13 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** Google's authorisation page and Calendar API (calendar sync, issue 25 §1); tests point them at a loopback fake. */
+  GOOGLE_AUTHORIZE_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/calendar/v3"),
+  /** The demo world's CalDAV server (a local Radicale): its demo user is connected to it when it answers. */
+  DEMO_CALDAV_URL: z.url().optional(),
+  DEMO_CALDAV_USER: z.string().default("demo"),
+  DEMO_CALDAV_PASSWORD: z.string().default("demo"),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_AUTHORIZE_URL: z.url().default("https://zoom.us/oauth/authorize"),
   ZOOM_CLIENT_SECRET: z.string().optional(),

@@ -1,5 +1,6 @@
 export * from "./modules/applications/applications.table.ts";
 export * from "./modules/auth/auth.table.ts";
+export * from "./modules/calendar-sync/calendar-sync.table.ts";
 export * from "./modules/connections/connections.table.ts";
 export * from "./modules/dashboard/dashboard.table.ts";
 export * from "./modules/guest-notifications/guest-notifications.table.ts";

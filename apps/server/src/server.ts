@@ -1,6 +1,7 @@
 import { build } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
+import { seedDemoCalendar } from "./seed/demo-calendar.ts";
 import { seedDemoWorld } from "./seed/demo-world.ts";
 
 async function main() {
@@ -33,6 +34,8 @@ async function main() {
       storage: app.ctx.storage,
     });
     if (result.created) app.log.info("demo world seeded");
+    // Not awaited: a CalDAV server that does not answer must not hold the start.
+    void seedDemoCalendar(app.ctx, app.log).catch((err: unknown) => app.log.warn({ err }, "demo calendar not set up"));
   }
   let closing = false;
   const shutdown = async (signal: string) => {

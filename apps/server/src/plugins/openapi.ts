@@ -22,6 +22,10 @@ const TAGS = [
   { name: "check-in", description: "QR check-in of guests at a university's events" },
   { name: "zoom", description: "Zoom connection" },
   {
+    name: "calendar-sync",
+    description: "Calendar sync: Google Calendar or a CalDAV server, the calendars chosen, sync",
+  },
+  {
     name: "webinar guests",
     description: "Guest accounts of the webinar area: registration, sign-in, profile, passwords",
   },

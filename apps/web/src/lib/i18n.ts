@@ -90,6 +90,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/zoom/en-US.json"),
     "zh-CN": () => import("../locales/zoom/zh-CN.json"),
   },
+  calendarSync: {
+    "en-US": () => import("../locales/calendar-sync/en-US.json"),
+    "zh-CN": () => import("../locales/calendar-sync/zh-CN.json"),
+  },
   landing: {
     "en-US": () => import("../locales/landing/en-US.json"),
     "zh-CN": () => import("../locales/landing/zh-CN.json"),

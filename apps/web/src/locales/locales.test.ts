@@ -11,6 +11,8 @@ import areasEnUS from "./areas/en-US.json";
 import areasZhCN from "./areas/zh-CN.json";
 import availabilityEnUS from "./availability/en-US.json";
 import availabilityZhCN from "./availability/zh-CN.json";
+import calendarSyncEnUS from "./calendar-sync/en-US.json";
+import calendarSyncZhCN from "./calendar-sync/zh-CN.json";
 import checkInEnUS from "./check-in/en-US.json";
 import checkInZhCN from "./check-in/zh-CN.json";
 import configurationEnUS from "./configuration/en-US.json";
@@ -82,6 +84,7 @@ const bundles = {
   applications: { "en-US": flatten(applicationsEnUS as Tree), "zh-CN": flatten(applicationsZhCN as Tree) },
   zoom: { "en-US": flatten(zoomEnUS as Tree), "zh-CN": flatten(zoomZhCN as Tree) },
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
+  calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {
@@ -127,8 +130,8 @@ describe("keys used in the code", () => {
   it('every literal t("...") key exists', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
-      // The file's namespace: useTranslation("ns"), or helpers typed TFunction<"ns">.
-      const ns = /(?:useTranslation\(|TFunction<)"(\w+)"/.exec(text)?.[1];
+      // The file's namespace: useTranslation("ns") or (["ns", "translation"]), or helpers typed TFunction<"ns">.
+      const ns = /(?:useTranslation\(\[?|TFunction<)"(\w+)"/.exec(text)?.[1];
       const inFile = [
         bundles.translation["en-US"],
         ...(ns && ns in bundles ? [bundles[ns as keyof typeof bundles]["en-US"]] : []),

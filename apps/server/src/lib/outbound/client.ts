@@ -28,7 +28,8 @@ export interface OutboundClientOptions {
 }
 
 export interface OutboundRequest {
-  method?: "GET" | "HEAD" | "POST" | "PUT";
+  /** WebDAV's methods too (CalDAV through tsdav: PROPFIND, REPORT, DELETE). */
+  method?: "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "PROPFIND" | "REPORT" | "MKCALENDAR";
   headers?: Record<string, string>;
   body?: string | Buffer;
 }

@@ -350,6 +350,23 @@ const CASES: Record<string, Attempt[]> = {
     { by: "University", status: 404, id: (w) => w.leavingConnectionId, body: json({}), ok: "uni" },
   ],
 
+  // Calendar sync (issue 25 §1, decision 086): {id} is the caller's own institution, any other is not found.
+  "GET /api/v1/partners/institutes/{id}/google_authorization": byBoth({ status: 404, id: university }),
+  "POST /api/v1/partners/institutes/{id}/calendar_token": byBoth({
+    status: 404,
+    id: university,
+    body: json({ provider: "caldav", server_url: "https://127.0.0.1:9/dav/", username: "intruder", auth_token: "x" }),
+  }),
+  "DELETE /api/v1/partners/institutes/{id}/calendar_token": byBoth({ status: 404, id: university, ok: "uni" }),
+  "GET /api/v1/partners/institutes/{id}/calendars": byBoth({ status: 404, id: university, ok: "uni" }),
+  "POST /api/v1/partners/institutes/{id}/calendars": byBoth({
+    status: 404,
+    id: university,
+    body: json({ calendar_ids: ["https://127.0.0.1:9/dav/intruder/"] }),
+  }),
+  "GET /api/v1/partners/institutes/{id}/fetch_calendars": byBoth({ status: 404, id: university }),
+  "POST /api/v1/partners/institutes/{id}/google_sync": byBoth({ status: 404, id: university }),
+
   // The university's CRM (decision 045): another university is told it does not exist; a school is refused by type.
   "GET /api/v1/partners/universities/{id}/crm_list": ownCrm(),
   "GET /api/v1/partners/universities/{id}/selected_crm": ownCrm(),

@@ -29,6 +29,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   visitDetail: () => import("../../features/visits/routes/visit-detail-page"),
   cancelEvent: () => import("../../features/visits/routes/cancel-event-page"),
   availability: () => import("../screens/availability-screen"),
+  calendarSync: () => import("../screens/calendar-sync-screen"),
   schoolsList: () => import("../../features/schools/routes/schools-page"),
   schoolDetail: () => import("../../features/schools/routes/school-detail-page"),
   scheduleAppointment: () => import("../../features/schools/routes/schedule-appointment-page"),

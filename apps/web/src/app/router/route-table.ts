@@ -126,7 +126,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...app("team", "/team", "team"), screen: "team" },
   { ...app("configuration", "/configuration", "configuration"), screen: "configuration" },
   { ...app("settings", "/settings", "settings"), screen: "settings" },
-  app("calendarSync", "/calendar-sync", "calendarSync"),
+  { ...app("calendarSync", "/calendar-sync", "calendarSync"), screen: "calendarSync" },
   { ...app("schoolDetails", "/school-details", "schoolDetails"), screen: "schoolDetails" },
   { ...app("universityDetails", "/university-details", "universityDetails"), screen: "universityDetails" },
   { ...app("schools", "/schools", "schools"), screen: "schoolsList" },

@@ -48,6 +48,7 @@ export type ScreenKey =
   | "privacyPolicy"
   | "cookiesPolicy"
   | "settings"
+  | "calendarSync"
   | "universityDetails"
   | "schoolDetails"
   | "onboarding"

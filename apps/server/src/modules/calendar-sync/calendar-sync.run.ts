@@ -1,0 +1,89 @@
+import { MESSAGES } from "@quad/contract/rules/messages";
+import type { AppContext } from "../../app-context.ts";
+import { createCalendarEntriesRepository } from "./calendar-entries.repository.ts";
+import { calendarEntries, entryFingerprint } from "./calendar-entries.ts";
+import { CalendarGrantRefused } from "./calendar-provider.ts";
+import { providerFor } from "./calendar-providers.ts";
+import { createCalendarSyncRepository } from "./calendar-sync.repository.ts";
+
+/** How far back events stay in the calendar (past events are left as they are, not removed). */
+const KEEP_PAST_DAYS = 30;
+
+export interface SyncOutcome {
+  written: number;
+  deleted: number;
+  unchanged: number;
+}
+
+/**
+ * One user's sync: every entry is written to every chosen calendar unless what was written last time is the
+ * same (fingerprint); what Quad wrote that is no longer wanted (a cancelled visit, a calendar no longer chosen)
+ * is deleted. Events are addressed by their UID, so a retry after a failure half way writes over, never twice.
+ * A refused grant marks the connection expired (no retry helps); any other failure is thrown for a retry.
+ */
+export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "outbound" | "now">) {
+  const repo = createCalendarSyncRepository(ctx.db);
+  const entriesRepo = createCalendarEntriesRepository(ctx.db);
+
+  return async function syncUser(userId: number): Promise<SyncOutcome | null> {
+    const connection = await repo.connection(userId);
+    if (!connection || connection.expired) return null;
+    const chosen = (await repo.choices(userId)).filter((c) => c.selected).map((c) => c.calendar_id);
+    const provider = providerFor(ctx, connection, (token, at) => repo.saveAccessToken(userId, token, at));
+    const from = new Date(ctx.now().getTime() - KEEP_PAST_DAYS * 86_400_000);
+    const entries = calendarEntries(ctx.config.appUrl, {
+      visits: await entriesRepo.visits(connection.partner_id, from.toISOString().slice(0, 10)),
+      sessions: await entriesRepo.sessions(connection.partner_id, from),
+      meetings: await entriesRepo.meetings(userId, from),
+    });
+    const synced = await repo.synced(userId);
+    const known = new Map(synced.map((s) => [`${s.calendar_id}\n${s.uid}`, s]));
+    const outcome: SyncOutcome = { written: 0, deleted: 0, unchanged: 0 };
+    try {
+      const wanted = new Set<string>();
+      for (const calendarId of chosen) {
+        for (const entry of entries) {
+          const key = `${calendarId}\n${entry.uid}`;
+          wanted.add(key);
+          const fingerprint = entryFingerprint(entry);
+          if (known.get(key)?.fingerprint === fingerprint) {
+            outcome.unchanged += 1;
+            continue;
+          }
+          const written = await provider.writeEvent(calendarId, entry);
+          await repo.saveSynced(
+            {
+              user_id: userId,
+              calendar_id: calendarId,
+              uid: entry.uid,
+              remote_id: written.remoteId,
+              etag: written.etag,
+              fingerprint,
+              ends_at: entry.end,
+            },
+            ctx.now(),
+          );
+          outcome.written += 1;
+        }
+      }
+      for (const row of synced) {
+        if (wanted.has(`${row.calendar_id}\n${row.uid}`)) continue;
+        // A past event out of the window stays in the calendar; only its record goes.
+        if (row.ends_at >= from) {
+          await provider.deleteEvent(row.calendar_id, { remoteId: row.remote_id, etag: row.etag });
+          outcome.deleted += 1;
+        }
+        await repo.forgetSynced(userId, row.calendar_id, row.uid);
+      }
+    } catch (err) {
+      if (err instanceof CalendarGrantRefused) {
+        await repo.markExpired(userId, MESSAGES.calendarExpired, ctx.now());
+        return null;
+      }
+      await repo.recordSync(userId, { at: ctx.now(), error: MESSAGES.calendarProviderDown });
+      throw err;
+    }
+    await repo.recordSync(userId, { at: ctx.now(), error: null });
+    return outcome;
+  };
+}
