@@ -92,7 +92,10 @@ export async function startOidcProvider(opts: OidcProviderOptions) {
         const res = await fetch(url, {
           ...init,
           redirect: "manual",
-          headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+          headers: {
+            ...(init.headers as Record<string, string>),
+            cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+          },
         });
         for (const cookie of res.headers.getSetCookie()) {
           const [pair = ""] = cookie.split(";");
@@ -110,7 +113,8 @@ export async function startOidcProvider(opts: OidcProviderOptions) {
         const html = await res.text();
         const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
         const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-        if (!action || !prompt) throw new Error(`the provider answered ${res.status} without a form: ${html.slice(0, 300)}`);
+        if (!action || !prompt)
+          throw new Error(`the provider answered ${res.status} without a form: ${html.slice(0, 300)}`);
         const fields = new URLSearchParams({ prompt });
         if (prompt === "login") {
           fields.set("login", login);

@@ -7,7 +7,7 @@ import { hashToken } from "../../lib/tokens.ts";
 import type { Jobs } from "../../plugins/jobs.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import { createThrottle } from "../throttle/throttle.ts";
-import { createUsersRepository, type UserWithPartner } from "../users/users.repository.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
 import { signInBlock } from "./auth.rules.ts";
 import { createGoogleOAuth, GoogleExchangeError, type GoogleOAuth } from "./google-oauth.ts";
 import { createSessionOpener } from "./open-session.ts";

@@ -13,11 +13,7 @@ import { createSessionsRepository } from "./sessions.repository.ts";
 export function createSessionOpener(deps: { db: Db; config: Config }) {
   const users = createUsersRepository(deps.db);
   const sessions = createSessionsRepository(deps.db);
-  return async function openSession(
-    user: UserWithPartner,
-    input: { ip: string; userAgent: string | null },
-    at: Date,
-  ) {
+  return async function openSession(user: UserWithPartner, input: { ip: string; userAgent: string | null }, at: Date) {
     const token = newToken();
     await sessions.create({
       user_id: user.id,

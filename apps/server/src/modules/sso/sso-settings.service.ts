@@ -81,7 +81,8 @@ export function createSsoSettingsService(ctx: Ctx) {
       const clientId = input.client_id === "" ? null : input.client_id;
       const current = await repo.connection(me.partner_id);
       // A saved secret belongs to its provider and client: another issuer or client id needs its own.
-      const kept = current && current.issuer === issuer && current.client_id === clientId ? current.client_secret : null;
+      const kept =
+        current && current.issuer === issuer && current.client_id === clientId ? current.client_secret : null;
       const secret = input.client_secret ?? kept;
       if (issuer) {
         const problem = outboundUrlProblem(issuer, ctx.config.OUTBOUND_ALLOW_HTTP);

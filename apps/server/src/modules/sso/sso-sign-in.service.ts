@@ -125,7 +125,12 @@ export function createSsoSignInService(ctx: Ctx) {
       if (!user) {
         const status = await repo.partnerStatus(row.partner_id);
         if (status !== "active") throw new ForbiddenError(MESSAGES.accountPendingApproval);
-        await repo.createMember({ partner_id: row.partner_id, email: identity.email, ...memberName(identity, identity.email), at });
+        await repo.createMember({
+          partner_id: row.partner_id,
+          email: identity.email,
+          ...memberName(identity, identity.email),
+          at,
+        });
         user = await users.findByEmail(identity.email);
         if (!user || user.partner_id !== row.partner_id) throw new ForbiddenError(SSO_MESSAGES.otherInstitution);
       }

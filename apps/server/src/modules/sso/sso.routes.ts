@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createSsoSettingsService } from "./sso-settings.service.ts";
-import { SSO_ATTEMPT_MINUTES, createSsoSignInService } from "./sso-sign-in.service.ts";
+import { createSsoSignInService, SSO_ATTEMPT_MINUTES } from "./sso-sign-in.service.ts";
 
 /** The cookie binding a sign-in to the browser that started it (decision 096). */
 const COOKIE = "quad_sso";

@@ -99,7 +99,9 @@ describe("POST sessions/create_sso", () => {
     expect(url.searchParams.get("state")).toBeTruthy();
     expect(url.searchParams.get("nonce")).toBeTruthy();
     expect(url.searchParams.get("login_hint")).toBe(`someone@${domain}`);
-    expect(String(res.headers["set-cookie"])).toMatch(/^quad_sso=[\w-]+; Path=\/api\/v1\/partners\/sessions;.*HttpOnly; SameSite=Lax/);
+    expect(String(res.headers["set-cookie"])).toMatch(
+      /^quad_sso=[\w-]+; Path=\/api\/v1\/partners\/sessions;.*HttpOnly; SameSite=Lax/,
+    );
   });
 
   it("tells an email whose domain has no single sign-on to use the password", async () => {
@@ -203,7 +205,13 @@ describe("GET sessions/create_quad_sso", () => {
       method: "PUT",
       url: `${API}/institutes/${partner.id}/sso`,
       payload: {
-        sso: { is_enabled: true, issuer: idp.issuer, client_id: CLIENT_ID, client_secret: CLIENT_SECRET, domains: ["north-sso.test"] },
+        sso: {
+          is_enabled: true,
+          issuer: idp.issuer,
+          client_id: CLIENT_ID,
+          client_secret: CLIENT_SECRET,
+          domains: ["north-sso.test"],
+        },
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
