@@ -34,6 +34,8 @@ import schoolsEnUS from "./schools/en-US.json";
 import schoolsZhCN from "./schools/zh-CN.json";
 import sessionsEnUS from "./sessions/en-US.json";
 import sessionsZhCN from "./sessions/zh-CN.json";
+import ssoEnUS from "./sso/en-US.json";
+import ssoZhCN from "./sso/zh-CN.json";
 import teamEnUS from "./team/en-US.json";
 import teamZhCN from "./team/zh-CN.json";
 import universityProfileEnUS from "./university-profile/en-US.json";
@@ -79,6 +81,7 @@ const bundles = {
   programs: { "en-US": flatten(programsEnUS as Tree), "zh-CN": flatten(programsZhCN as Tree) },
   applications: { "en-US": flatten(applicationsEnUS as Tree), "zh-CN": flatten(applicationsZhCN as Tree) },
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
+  sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {
