@@ -111,6 +111,7 @@ function SsoForm({ partnerId, sso }: { partnerId: number; sso: SsoSettings }) {
         <PasswordInput
           label={t("settings.clientSecret")}
           description={sso.has_client_secret ? t("settings.secretSaved") : undefined}
+          inputWrapperOrder={["label", "input", "description", "error"]}
           autoComplete="new-password"
           value={values.client_secret}
           onChange={(e) => set({ client_secret: e.currentTarget.value })}
@@ -194,7 +195,13 @@ export function SsoSection({ user }: { user: SessionUser }) {
               </Text>
             </div>
             {sso ? (
-              <Badge variant="light" color={sso.is_enabled ? "teal" : "gray"} size="lg" tt="none">
+              <Badge
+                variant="light"
+                color={sso.is_enabled ? "teal" : "gray"}
+                size="lg"
+                tt="none"
+                style={{ flexShrink: 0 }}
+              >
                 {sso.is_enabled ? t("settings.on") : t("settings.off")}
               </Badge>
             ) : null}

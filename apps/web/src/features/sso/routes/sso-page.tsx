@@ -17,9 +17,13 @@ import { loadSsoContract, useCreateSsoSession } from "../api/create-sso-session"
 import { useFinishSsoSession } from "../api/finish-sso-session";
 import { ssoReturnFrom } from "../model";
 
+/** The server's sentence of a failure ("" when it sent none), kept as sent so a language switch translates it. */
+function failureOf(error: unknown): string {
+  return error instanceof ApiError ? (error.serverMessage ?? "") : "";
+}
+
 /** A failure's sentence in the reader's language: single sign-on's own texts, then the shared ones. */
-function failureText(error: unknown, t: TFunction<"sso">, tMain: TFunction): string {
-  const text = error instanceof ApiError ? (error.serverMessage ?? error.message) : "";
+function failureText(text: string, t: TFunction<"sso">, tMain: TFunction): string {
   const key = text ? ssoMessageKey(text) : null;
   if (key) return t(key);
   return text ? translateServerMessage(text, tMain) : t("messages.signInFailed");
@@ -53,7 +57,7 @@ export default function SsoPage() {
       .mutateAsync(returned.answer)
       .then((user) => signIn(user))
       .catch((error: unknown) => {
-        setFailure(failureText(error, t, tMain));
+        setFailure(failureOf(error));
         void navigate({ to: "/sso", replace: true });
       });
   });
@@ -75,12 +79,12 @@ export default function SsoPage() {
       window.location.assign(url);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) form.setErrors(error.fieldErrors);
-      else setFailure(failureText(error, t, tMain));
+      else setFailure(failureOf(error));
     }
   });
 
-  const busy = (returned.kind === "answer" && !failure) || leaving;
-  const refused = returned.kind === "refused" && !failure;
+  const busy = (returned.kind === "answer" && failure === null) || leaving;
+  const refused = returned.kind === "refused" && failure === null;
 
   return (
     <AuthCard
@@ -99,7 +103,7 @@ export default function SsoPage() {
         </Group>
       ) : (
         <Stack gap="lg">
-          {failure || refused ? (
+          {failure !== null || refused ? (
             <Alert
               color="yellow"
               variant="light"
@@ -107,7 +111,7 @@ export default function SsoPage() {
               title={t("page.failedTitle")}
               role="alert"
             >
-              {failure ?? t("page.refused")}
+              {failure !== null ? failureText(failure, t, tMain) : t("page.refused")}
             </Alert>
           ) : null}
           <form onSubmit={handleSubmit} noValidate>
@@ -122,7 +126,7 @@ export default function SsoPage() {
                 error={formError(form.errors, "email", tMain("fields.email"), tMain)}
               />
               <Button type="submit" size="md" fullWidth loading={create.isPending}>
-                {failure || refused ? t("page.startAgain") : t("page.submit")}
+                {failure !== null || refused ? t("page.startAgain") : t("page.submit")}
               </Button>
             </Stack>
           </form>
