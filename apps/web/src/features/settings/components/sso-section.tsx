@@ -185,8 +185,8 @@ export function SsoSection({ user }: { user: SessionUser }) {
     >
       {ready ? (
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div style={{ flex: "1 1 260px", minWidth: 0 }}>
               <Title order={2} fz="lg" id="sso-title">
                 {t("settings.title")}
               </Title>
@@ -200,7 +200,8 @@ export function SsoSection({ user }: { user: SessionUser }) {
                 color={sso.is_enabled ? "teal" : "gray"}
                 size="lg"
                 tt="none"
-                style={{ flexShrink: 0 }}
+                style={{ flexShrink: 0, overflow: "visible" }}
+                miw="fit-content"
               >
                 {sso.is_enabled ? t("settings.on") : t("settings.off")}
               </Badge>
