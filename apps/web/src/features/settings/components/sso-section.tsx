@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   PasswordInput,
+  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -100,13 +101,12 @@ function SsoForm({ partnerId, sso }: { partnerId: number; sso: SsoSettings }) {
         error={text(errors.issuer, t("settings.issuer"))}
         maw={{ sm: 560 }}
       />
-      <Group grow align="flex-start" gap="md" wrap="wrap" maw={{ sm: 560 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={{ sm: 560 }}>
         <TextInput
           label={t("settings.clientId")}
           value={values.client_id}
           onChange={(e) => set({ client_id: e.currentTarget.value })}
           error={text(errors.client_id, t("settings.clientId"))}
-          miw={220}
         />
         <PasswordInput
           label={t("settings.clientSecret")}
@@ -116,9 +116,8 @@ function SsoForm({ partnerId, sso }: { partnerId: number; sso: SsoSettings }) {
           value={values.client_secret}
           onChange={(e) => set({ client_secret: e.currentTarget.value })}
           error={text(errors.client_secret, t("settings.clientSecret"))}
-          miw={220}
         />
-      </Group>
+      </SimpleGrid>
       <Textarea
         label={t("settings.domains")}
         description={t("settings.domainsHint")}
