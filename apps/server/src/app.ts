@@ -46,6 +46,7 @@ import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
 import { schoolRoutes } from "./modules/schools/schools.routes.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { registerThrottle, registerThrottleJobs } from "./modules/throttle/throttle.hook.ts";
 import {
@@ -215,6 +216,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await decisionReleaseRoutes(z, applicationPorts);
       await applicationDocumentRoutes(z);
       await applicationCommentRoutes(z);
+      await ssoRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

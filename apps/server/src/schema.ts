@@ -11,6 +11,7 @@ export * from "./modules/onboarding/onboarding.table.ts";
 export * from "./modules/partners/partners.table.ts";
 export * from "./modules/programs/programs.table.ts";
 export * from "./modules/reference/reference.table.ts";
+export * from "./modules/sso/sso.table.ts";
 export * from "./modules/team/team.table.ts";
 export * from "./modules/throttle/throttle.table.ts";
 export * from "./modules/users/users.table.ts";

@@ -21,6 +21,7 @@ const TAGS = [
   { name: "schools", description: "The schools directory, school profiles and visit feedback" },
   { name: "check-in", description: "QR check-in of guests at a university's events" },
   { name: "zoom", description: "Zoom connection" },
+  { name: "sso", description: "An institution's single sign-on: its OpenID Connect provider and email domains" },
   {
     name: "calendar-sync",
     description: "Calendar sync: Google Calendar or a CalDAV server, the calendars chosen, sync",

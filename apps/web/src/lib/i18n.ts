@@ -30,6 +30,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/notifications/en-US.json"),
     "zh-CN": () => import("../locales/notifications/zh-CN.json"),
   },
+  sso: {
+    "en-US": () => import("../locales/sso/en-US.json"),
+    "zh-CN": () => import("../locales/sso/zh-CN.json"),
+  },
   areas: {
     "en-US": () => import("../locales/areas/en-US.json"),
     "zh-CN": () => import("../locales/areas/zh-CN.json"),

@@ -75,6 +75,7 @@ describe("session store", () => {
       "preferences",
       "settingsTabIndex",
       "showOnboarding",
+      "ssoUrl",
       "validatedUserPartnerType",
     ]);
   });

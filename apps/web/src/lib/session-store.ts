@@ -20,6 +20,8 @@ interface PersistedSession {
   settingsTabIndex: number;
   preferences: EmailPreferences | null;
   validatedUserPartnerType: InstituteType | null;
+  /** The institution's provider address single sign-on went to (spec 1 §3 ssoUrl); cleared on sign-in. */
+  ssoUrl: string | null;
 }
 
 interface TransientSession {
@@ -40,6 +42,7 @@ interface SessionActions {
   setSettingsTabIndex: (index: number) => void;
   setPreferences: (preferences: EmailPreferences | null) => void;
   setValidatedUserPartnerType: (type: InstituteType | null) => void;
+  setSsoUrl: (url: string | null) => void;
   setSigningIn: (value: boolean) => void;
   setCheckingSession: (value: boolean) => void;
 }
@@ -53,6 +56,7 @@ const signedOut: Omit<PersistedSession, "locale" | "localeSource"> & TransientSe
   settingsTabIndex: 0,
   preferences: null,
   validatedUserPartnerType: null,
+  ssoUrl: null,
   isSigningIn: false,
   isCheckingSession: false,
 };
@@ -68,6 +72,7 @@ export function partializeSession(state: SessionState): PersistedSession {
     settingsTabIndex: state.settingsTabIndex,
     preferences: state.preferences,
     validatedUserPartnerType: state.validatedUserPartnerType,
+    ssoUrl: state.ssoUrl,
   };
 }
 
@@ -87,6 +92,7 @@ export const useSessionStore = create<SessionState>()(
           authToken: user.authToken ?? null,
           showOnboarding: !user.is_onboard,
           isSigningIn: false,
+          ssoUrl: null,
         }),
       refreshUser: (user) =>
         set((state) => ({
@@ -100,6 +106,7 @@ export const useSessionStore = create<SessionState>()(
       setSettingsTabIndex: (settingsTabIndex) => set({ settingsTabIndex }),
       setPreferences: (preferences) => set({ preferences }),
       setValidatedUserPartnerType: (validatedUserPartnerType) => set({ validatedUserPartnerType }),
+      setSsoUrl: (ssoUrl) => set({ ssoUrl }),
       setSigningIn: (isSigningIn) => set({ isSigningIn }),
       setCheckingSession: (isCheckingSession) => set({ isCheckingSession }),
     }),

@@ -36,6 +36,8 @@ import schoolsEnUS from "./schools/en-US.json";
 import schoolsZhCN from "./schools/zh-CN.json";
 import sessionsEnUS from "./sessions/en-US.json";
 import sessionsZhCN from "./sessions/zh-CN.json";
+import ssoEnUS from "./sso/en-US.json";
+import ssoZhCN from "./sso/zh-CN.json";
 import teamEnUS from "./team/en-US.json";
 import teamZhCN from "./team/zh-CN.json";
 import universityProfileEnUS from "./university-profile/en-US.json";
@@ -85,6 +87,7 @@ const bundles = {
   zoom: { "en-US": flatten(zoomEnUS as Tree), "zh-CN": flatten(zoomZhCN as Tree) },
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
   calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
+  sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

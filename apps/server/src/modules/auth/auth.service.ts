@@ -3,14 +3,14 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../lib/errors.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import type { Jobs } from "../../plugins/jobs.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import { createThrottle } from "../throttle/throttle.ts";
-import { createUsersRepository, type UserWithPartner } from "../users/users.repository.ts";
-import { toSessionUser } from "../users/users.serializer.ts";
+import { createUsersRepository } from "../users/users.repository.ts";
 import { signInBlock } from "./auth.rules.ts";
 import { createGoogleOAuth, GoogleExchangeError, type GoogleOAuth } from "./google-oauth.ts";
+import { createSessionOpener } from "./open-session.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { createTokensRepository } from "./tokens.repository.ts";
 
@@ -29,20 +29,7 @@ export function createAuthService(deps: {
   const tokens = createTokensRepository(deps.db);
   const google = deps.google === undefined ? createGoogleOAuth(config) : deps.google;
 
-  async function openSession(user: UserWithPartner, input: { ip: string; userAgent: string | null }, at: Date) {
-    const token = newToken();
-    await sessions.create({
-      user_id: user.id,
-      token_hash: hashToken(token),
-      created_at: at,
-      expires_at: new Date(at.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000),
-      ip: input.ip,
-      user_agent: input.userAgent,
-    });
-    await users.setLastLogin(user.id, at);
-    // The answer carries the previous last_login: empty on a first sign-in.
-    return toSessionUser(user, token);
-  }
+  const openSession = createSessionOpener(deps);
 
   return {
     async signIn(input: { email: string; password: string; ip: string; userAgent: string | null }) {

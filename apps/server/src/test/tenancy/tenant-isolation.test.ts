@@ -368,6 +368,14 @@ const CASES: Record<string, Attempt[]> = {
   "POST /api/v1/partners/institutes/{id}/google_sync": byBoth({ status: 404, id: university }),
 
   // The university's CRM (decision 045): another university is told it does not exist; a school is refused by type.
+  // Single sign-on of the institution (issue 25 §3): its admins only, through its own id.
+  "GET /api/v1/partners/institutes/{id}/sso": byBoth({ status: 404, id: university, ok: "uni" }),
+  "PUT /api/v1/partners/institutes/{id}/sso": byBoth({
+    status: 404,
+    id: university,
+    ok: "uni",
+    body: json({ sso: { is_enabled: false, issuer: "", client_id: "", domains: [] } }),
+  }),
   "GET /api/v1/partners/universities/{id}/crm_list": ownCrm(),
   "GET /api/v1/partners/universities/{id}/selected_crm": ownCrm(),
   "POST /api/v1/partners/universities/{id}/add_crm_name": ownCrm({

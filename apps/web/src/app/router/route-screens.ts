@@ -8,6 +8,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   landing: () => import("../../features/landing/routes/landing-page"),
   signIn: () => import("../../features/auth/routes/sign-in-page"),
+  sso: () => import("../../features/sso/routes/sso-page"),
   forgotPassword: () => import("../../features/auth/routes/forgot-password-page"),
   resetPassword: () => import("../../features/auth/routes/reset-password-page"),
   registerSchool: () => import("../../features/registration/routes/register-school-page"),

@@ -51,7 +51,7 @@ const app = (id: string, path: string, area: Area, forwardTo?: string): RouteEnt
 });
 
 export const ROUTES: readonly RouteEntry[] = [
-  { id: "sso", path: "/sso", group: "sso", layout: "bare", screen: "areaEmptyState", signedIn: "home" },
+  { id: "sso", path: "/sso", group: "sso", layout: "auth", screen: "sso", signedIn: "home" },
 
   // Auth group: sign in, forgot password, reset password and their webinar versions.
   auth("signIn", "/sign-in", "signIn"),

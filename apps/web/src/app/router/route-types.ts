@@ -38,6 +38,7 @@ export type LayoutKind = "auth" | "shell" | "document" | "webinars" | "bare" | "
 export type ScreenKey =
   | "landing"
   | "signIn"
+  | "sso"
   | "forgotPassword"
   | "resetPassword"
   | "registerSchool"

@@ -138,7 +138,10 @@ export default function SignInPage() {
               {...form.getInputProps("password")}
               error={formError(form.errors, "password", t("fields.password"), t)}
             />
-            <Group justify="flex-end" mt={-6}>
+            <Group justify="space-between" mt={-6}>
+              <Anchor component={Link} to="/sso" size="sm" fw={600}>
+                {t("auth.signIn.sso")}
+              </Anchor>
               <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
                 {t("auth.signIn.forgotPassword")}
               </Anchor>

@@ -8,6 +8,7 @@ import { useSessionStore } from "../../../lib/session-store";
 import { EmailPreferencesTab } from "../components/email-preferences-tab";
 import { PasswordTab } from "../components/password-tab";
 import { ProfileTab } from "../components/profile-tab";
+import { SsoSection } from "../components/sso-section";
 import { TimezoneTab } from "../components/timezone-tab";
 import { indexForTab, tabForIndex } from "../model";
 
@@ -56,6 +57,7 @@ export default function SettingsPage() {
           </Tabs.Panel>
         </Tabs>
       </Paper>
+      <SsoSection user={user} />
     </>
   );
 }
