@@ -1,5 +1,6 @@
 import * as oidc from "openid-client";
 import type { OutboundClient } from "../../lib/outbound/client.ts";
+import { guardedFetch } from "../../lib/outbound/fetch.ts";
 
 /** Why a step with the provider failed; the reason is for the log, the user is told one sentence. */
 export class SsoProviderError extends Error {}
@@ -18,41 +19,6 @@ export interface SsoProviderSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
-}
-
-type FetchBody = oidc.CustomFetchOptions["body"];
-
-async function bodyText(body: FetchBody): Promise<string | Buffer | undefined> {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === "string") return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  if (body instanceof Uint8Array) return Buffer.from(body);
-  if (body instanceof ArrayBuffer) return Buffer.from(new Uint8Array(body));
-  return Buffer.from(await new Response(body).arrayBuffer());
-}
-
-/**
- * openid-client's requests go through the guarded outbound client (decision 057): the provider's address
- * is one an admin typed, so discovery, the key set and the token endpoint are checked like any such address.
- */
-function guardedFetch(outbound: OutboundClient): oidc.CustomFetch {
-  return async (url, options) => {
-    const method = options.method.toUpperCase();
-    if (method !== "GET" && method !== "POST") throw new SsoProviderError(`method ${method} not supported`);
-    const result = await outbound.request(url, {
-      method,
-      headers: options.headers,
-      body: await bodyText(options.body),
-    });
-    if (!result.ok) throw new SsoProviderError(`${url} could not be reached: ${result.reason}`);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(result.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-    }
-    const empty = result.status === 204 || result.status === 304;
-    return new Response(empty ? null : new Uint8Array(result.body), { status: result.status, headers });
-  };
 }
 
 /**
