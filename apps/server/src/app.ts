@@ -34,6 +34,9 @@ import { guestNotificationRoutes } from "./modules/guest-notifications/guest-not
 import { createGuestNotifications } from "./modules/guest-notifications/guest-notifications.service.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
+import { messageRoutes } from "./modules/messages/messages.routes.ts";
+import { registerSlackJobs } from "./modules/messages/slack.job.ts";
+import { createSlackService } from "./modules/messages/slack.service.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
@@ -44,6 +47,7 @@ import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
 import { schoolRoutes } from "./modules/schools/schools.routes.ts";
+import { staffCalendarRoutes } from "./modules/staff-calendar/staff-calendar.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { registerThrottle, registerThrottleJobs } from "./modules/throttle/throttle.hook.ts";
 import {
@@ -140,6 +144,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerThrottleJobs(ctx);
   registerPasswordResetJobs(ctx);
   registerDecisionReleaseJobs(ctx, { guestNotifier: createGuestNotifications(ctx) });
+  registerSlackJobs({ ...ctx, log: app.log });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -174,8 +179,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerHealth(app, config.METRICS_TOKEN);
   registerRobots(app);
   // Ports of lower modules implemented by higher ones (decision 068).
-  const applicationPorts = { guestNotifier: createGuestNotifications(ctx) };
+  const slack = createSlackService(ctx, app.log);
+  const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
   const programPorts = { applicantCount: applicantsOfProgram };
+  const visitPorts = { announcer: slack.visitAnnouncer };
 
   await app.register(
     async (api) => {
@@ -192,10 +199,12 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await onboardingRoutes(z);
       await availabilityRoutes(z);
       await availabilitySettingsRoutes(z);
-      await visitRoutes(z);
+      await visitRoutes(z, visitPorts);
       await schoolRoutes(z);
       await checkInRoutes(z);
       await zoomRoutes(z);
+      await staffCalendarRoutes(z);
+      await messageRoutes(z);
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
       await configurationRoutes(z);
