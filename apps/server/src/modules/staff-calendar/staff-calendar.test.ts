@@ -93,10 +93,14 @@ describe("a staff user's calendar feed", () => {
     const confirmed = await book("2027-04-07");
     const pending = await book("2027-04-14");
     const cancelled = await book("2027-04-21");
-    expect((await as(school.token, "PUT", `events/${confirmed}/update_status`, { status: "confirm" })).statusCode).toBe(200);
+    expect((await as(school.token, "PUT", `events/${confirmed}/update_status`, { status: "confirm" })).statusCode).toBe(
+      200,
+    );
     // What the university's mail said of the confirmed visit: the feed must say the same UID, SEQUENCE and title.
     const mailed = await mailedCalendar(uni.user.email);
-    expect((await as(school.token, "PUT", `events/${cancelled}/update_status`, { status: "confirm" })).statusCode).toBe(200);
+    expect((await as(school.token, "PUT", `events/${cancelled}/update_status`, { status: "confirm" })).statusCode).toBe(
+      200,
+    );
     expect(
       (await as(uni.token, "PUT", `events/${cancelled}/update_status`, { status: "cancel", reason: "Flights" }))
         .statusCode,
@@ -110,7 +114,11 @@ describe("a staff user's calendar feed", () => {
       created_at: new Date(clock - 10 * H),
       updated_at: new Date(clock - 9 * H),
     });
-    await createSession(t.db, uni.partner.id, { title: "Draft", status: "draft", start_time: new Date(clock + 50 * H) });
+    await createSession(t.db, uni.partner.id, {
+      title: "Draft",
+      status: "draft",
+      start_time: new Date(clock + 50 * H),
+    });
     const other = await t.createPartner();
     await createSession(t.db, other.id, { title: "Not ours", start_time: new Date(clock + 50 * H) });
 
@@ -174,7 +182,10 @@ describe("a staff user's calendar feed", () => {
     const registration = await register(t.db, session, account);
     const cancelledSession = await createSession(t.db, host.id, { start_time: new Date(clock + 30 * H) });
     await register(t.db, cancelledSession, account);
-    await t.db.update(webinars).set({ status: "cancelled", cancelled_at: new Date(clock) }).where(eq(webinars.id, cancelledSession.id));
+    await t.db
+      .update(webinars)
+      .set({ status: "cancelled", cancelled_at: new Date(clock) })
+      .where(eq(webinars.id, cancelledSession.id));
 
     const feed = (await as(school.token, "POST", "users/calendar_feed")).json().calendar_feed;
     const ics = readFeed((await t.app.inject({ method: "GET", url: pathOf(feed.url) })).body);
