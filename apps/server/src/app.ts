@@ -34,6 +34,7 @@ import { guestNotificationRoutes } from "./modules/guest-notifications/guest-not
 import { createGuestNotifications } from "./modules/guest-notifications/guest-notifications.service.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
+import { devSlackRoutes } from "./modules/messages/dev-slack.routes.ts";
 import { messageRoutes } from "./modules/messages/messages.routes.ts";
 import { registerSlackJobs } from "./modules/messages/slack.job.ts";
 import { createSlackService } from "./modules/messages/slack.service.ts";
@@ -237,6 +238,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   );
   await app.register(async (api) => adminsRoutes(api as unknown as ZodApp), { prefix: "/api/v1/users" });
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
+  if (config.mailboxEnabled)
+    await app.register(async (dev) => devSlackRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
   registerNotFound(app, config.SERVE_WEB ? await registerWeb(app, config.webDist) : null);
   return app;
 }

@@ -60,7 +60,9 @@ async function mailedCalendar(address: string) {
   const mail = await PostalMime.parse(raw, { attachmentEncoding: "utf8" });
   const file = mail.attachments.find((a) => a.filename === "visit.ics");
   if (!file) throw new Error("no calendar file");
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(String(file.content))).getFirstSubcomponent("vevent"));
+  const vevent = new ICAL.Component(ICAL.parse(String(file.content))).getFirstSubcomponent("vevent");
+  if (!vevent) throw new Error("no VEVENT");
+  const event = new ICAL.Event(vevent);
   return { uid: event.uid, sequence: event.sequence, summary: event.summary };
 }
 
