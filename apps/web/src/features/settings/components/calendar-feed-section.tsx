@@ -28,7 +28,7 @@ import { useCalendarFeed, useResetCalendarFeed, useTurnOffCalendarFeed } from ".
  */
 export function CalendarFeedSection() {
   const ready = useNamespace("account");
-  const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
+  const { t, i18n } = useTranslation(["account", "translation"], { nsMode: "fallback" });
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const off = useTurnOffCalendarFeed();
@@ -105,8 +105,10 @@ export function CalendarFeedSection() {
               }
             />
             <Text size="xs" c="dimmed">
-              {t("settings.calendarFeed.since", { date: formatDateTime(current.created_at) })}{" "}
-              {t("settings.calendarFeed.private")}
+              {[
+                t("settings.calendarFeed.since", { date: formatDateTime(current.created_at) }),
+                t("settings.calendarFeed.private"),
+              ].join(i18n.language === "zh-CN" ? "" : " ")}
             </Text>
             <Anchor href={current.webcal_url} size="sm" fw={600}>
               {t("settings.calendarFeed.openInApp")}
