@@ -63,7 +63,12 @@ export function CalendarFeedSection() {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: "1 1 16rem", minWidth: 0 }}>
-            <IconCalendarShare size={22} color="var(--mantine-color-quad-6)" aria-hidden="true" />
+            <IconCalendarShare
+              size={22}
+              color="var(--mantine-color-quad-6)"
+              aria-hidden="true"
+              style={{ flexShrink: 0 }}
+            />
             <div style={{ minWidth: 0 }}>
               <Title order={3} fz="md" id="calendar-feed-title">
                 {t("settings.calendarFeed.title")}
