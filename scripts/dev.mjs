@@ -7,7 +7,16 @@ const procs = [
   spawn("npx", ["tsx", "watch", "apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, SERVE_WEB: "false", APP_URL: process.env.APP_URL ?? "http://localhost:5173" },
+    env: {
+      ...process.env,
+      SERVE_WEB: "false",
+      APP_URL: process.env.APP_URL ?? "http://localhost:5173",
+      // The demo institutions' Slack posts to the local sink (/dev/slack-sink, decision 091), which the guarded
+      // client may reach only with plain http to this machine allowed.
+      SLACK_DEMO_WEBHOOK_URL: process.env.SLACK_DEMO_WEBHOOK_URL ?? "http://127.0.0.1:3000/dev/slack-sink",
+      OUTBOUND_ALLOW_HTTP: process.env.OUTBOUND_ALLOW_HTTP ?? "true",
+      OUTBOUND_ALLOW_ADDRESSES: process.env.OUTBOUND_ALLOW_ADDRESSES ?? "127.0.0.1",
+    },
   }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { cwd: root, stdio: "inherit" }),
 ];

@@ -153,6 +153,8 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     // The configuration journey's CRM listens on loopback over http (decision 057).
     OUTBOUND_ALLOW_HTTP: "true",
     OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1",
+    // The demo institutions' Slack posts to the app's own local sink (decision 091).
+    SLACK_DEMO_WEBHOOK_URL: `http://127.0.0.1:${port}/dev/slack-sink`,
     // Every journey's browser comes from 127.0.0.1: the mail throttle's address limit (30 per 15 minutes)
     // would refuse a run's registrations and invitations past the 30th (decision 060).
     MAIL_MAX_PER_ADDRESS: "100000",

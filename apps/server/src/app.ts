@@ -36,6 +36,10 @@ import { guestNotificationRoutes } from "./modules/guest-notifications/guest-not
 import { createGuestNotifications } from "./modules/guest-notifications/guest-notifications.service.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
+import { devSlackRoutes } from "./modules/messages/dev-slack.routes.ts";
+import { messageRoutes } from "./modules/messages/messages.routes.ts";
+import { registerSlackJobs } from "./modules/messages/slack.job.ts";
+import { createSlackService } from "./modules/messages/slack.service.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
@@ -47,6 +51,7 @@ import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
 import { schoolRoutes } from "./modules/schools/schools.routes.ts";
 import { ssoRoutes } from "./modules/sso/sso.routes.ts";
+import { staffCalendarRoutes } from "./modules/staff-calendar/staff-calendar.routes.ts";
 import { adminsRoutes, teamRoutes } from "./modules/team/team.routes.ts";
 import { registerThrottle, registerThrottleJobs } from "./modules/throttle/throttle.hook.ts";
 import {
@@ -146,6 +151,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerDecisionReleaseJobs(ctx, { guestNotifier: createGuestNotifications(ctx) });
   registerZoomJobs({ ...ctx, log: app.log });
   registerCalendarSyncJobs(ctx);
+  registerSlackJobs({ ...ctx, log: app.log });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -180,8 +186,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerHealth(app, config.METRICS_TOKEN);
   registerRobots(app);
   // Ports of lower modules implemented by higher ones (decision 068).
-  const applicationPorts = { guestNotifier: createGuestNotifications(ctx) };
+  const slack = createSlackService(ctx, app.log);
+  const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
   const programPorts = { applicantCount: applicantsOfProgram };
+  const visitPorts = { announcer: slack.visitAnnouncer };
 
   await app.register(
     async (api) => {
@@ -198,11 +206,13 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await onboardingRoutes(z);
       await availabilityRoutes(z);
       await availabilitySettingsRoutes(z);
-      await visitRoutes(z);
+      await visitRoutes(z, visitPorts);
       await schoolRoutes(z);
       await checkInRoutes(z);
       await zoomRoutes(z);
       await calendarSyncRoutes(z);
+      await staffCalendarRoutes(z);
+      await messageRoutes(z);
       await partnerWebinarRoutes(z);
       await connectionRoutes(z);
       await configurationRoutes(z);
@@ -236,6 +246,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   );
   await app.register(async (api) => adminsRoutes(api as unknown as ZodApp), { prefix: "/api/v1/users" });
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
+  if (config.mailboxEnabled)
+    await app.register(async (dev) => devSlackRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
   registerNotFound(app, config.SERVE_WEB ? await registerWeb(app, config.webDist) : null);
   return app;
 }

@@ -119,6 +119,10 @@ const ConfigSchema = z.object({
     }),
   /** The whole time an outbound request may take (connect, redirects, answer); every failure takes this long. */
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(5000),
+  /** The first wait before a failed Slack delivery is tried again (doubling each time; decision 091). */
+  SLACK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The demo world's institutions post to this incoming webhook (a local sink in development; decision 091). */
+  SLACK_DEMO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -38,6 +38,15 @@ const TAGS = [
     name: "webinar calendar",
     description: "A guest's sessions in their calendar app: the personal feed and one registration's .ics",
   },
+  {
+    name: "staff calendar",
+    description: "A staff user's calendar feed: their institution's confirmed visits and sessions (decision 090)",
+  },
+  {
+    name: "messages",
+    description:
+      "An institution's Slack, a message to the other side of a visit, the tools connected (decisions 091, 092)",
+  },
   { name: "partner-webinars", description: "A university's webinar sessions, registrants and the provider's events" },
   {
     name: "connections",

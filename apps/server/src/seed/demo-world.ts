@@ -12,6 +12,7 @@ import { createDemoActors, type SeedContext } from "./demo-context.ts";
 import { seedDemoAccountRep } from "./demo-dashboard.ts";
 import { hasDemoPrograms, seedDemoDirectApply } from "./demo-direct-apply.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
+import { seedDemoMessages } from "./demo-messages.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
@@ -139,12 +140,14 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
   const scale = Math.max(0, Math.floor(opts.scale));
   const seedNumber = opts.seed ?? DEFAULT_SEED;
   if (await demoExists(db)) {
-    // A demo world made before the dashboard (issue 12) gets its account representative, and one made before
-    // direct apply (issue 13) its programs and applications (once: only while the demo university has none).
+    // A demo world made before the dashboard (issue 12) gets its account representative, one made before issue 25
+    // its calendar feeds and Slack, and one made before direct apply (issue 13) its programs and applications (once:
+    // only while the demo university has none).
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
       const now = opts.now ?? new Date();
       await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
+      if (opts.config) await seedDemoMessages(tx, { now, config: opts.config });
       if (opts.directApply === false || (await hasDemoPrograms(tx, DIRECT_APPLY.universityEmail))) return;
       const actors = createDemoActors(tx, now, opts.config, storage());
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
@@ -189,6 +192,7 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
       password: opts.password,
     });
     await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
+    if (opts.config) await seedDemoMessages(tx, { now, config: opts.config });
     await seedDemoConnections(tx, random, {
       now,
       universityEmail: people.universityEmail,

@@ -38,6 +38,10 @@ export const NOTIFICATION_MESSAGES = {
     "en-US": "{{partner}} set the location of the visit on {{when}}",
     "zh-CN": "{{partner}} 设置了 {{when}} 访问的地点",
   },
+  visitMessage: {
+    "en-US": "{{partner}} sent you a message about the visit on {{when}}",
+    "zh-CN": "{{partner}} 就 {{when}} 的访问给您发来消息",
+  },
   visitRated: {
     "en-US": "{{partner}} rated their visit {{rating}} out of 5",
     "zh-CN": "{{partner}} 为访问打了 {{rating}} 分（满分 5 分）",

@@ -21,7 +21,25 @@ export interface GuestNotifier {
   applicationUpdated(u: ApplicationUpdate, tx?: Pick<Db, "insert">): Promise<void>;
 }
 
+/** A new application, as those outside the module are told of it (an institution's Slack, decision 091). */
+export interface ApplicationAnnouncement {
+  /** The institution whose program it is. */
+  partnerId: number;
+  applicationId: number;
+  program: string;
+  student: string;
+}
+
+/**
+ * Those told of a new application (the messages module sits above applications). It never fails the
+ * student's application: it only queues work.
+ */
+export interface ApplicationAnnouncer {
+  applicationSubmitted(a: ApplicationAnnouncement): Promise<void>;
+}
+
 /** What the applications module is handed by the composition root. */
 export interface ApplicationPorts {
   guestNotifier: GuestNotifier;
+  announcer?: ApplicationAnnouncer;
 }

@@ -180,6 +180,12 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
         application_id: id,
         program_name: program.name,
       });
+      await ports.announcer?.applicationSubmitted({
+        partnerId: program.partner_id,
+        applicationId: id,
+        program: program.name,
+        student: `${guest.first_name} ${guest.last_name}`.trim(),
+      });
       const [application] = await mine(guest, id);
       if (!application) throw new Error(`application ${id} not read back`);
       return { application, message: "Your application has been submitted" };

@@ -22,6 +22,11 @@ const EVENT_STATUS: Record<VisitStatus, ICalEventStatus> = {
   declined: ICalEventStatus.CANCELLED,
 };
 
+/** The visit's calendar UID: one per visit in every mail's file and in the staff feed, so nothing duplicates. */
+export function visitCalendarUid(appUrl: string, visitId: number): string {
+  return `visit-${visitId}@${new URL(appUrl).hostname}`;
+}
+
 /** The one visit the file describes, as the reader gets it. */
 export interface VisitCalendarInput {
   /** Stable per visit: the same UID in every file about it, so calendars update and remove one entry. */

@@ -9,7 +9,7 @@ import { fitSubject } from "../../lib/mail-subject.ts";
 import { ZONES } from "../../lib/time-zones.ts";
 import type { MailMessage } from "../../plugins/mailer.ts";
 import { escapeHtml, NOTIFICATION_FOOTER } from "./templates.ts";
-import { calendarMethod, visitCalendar } from "./visit-calendar.ts";
+import { calendarMethod, visitCalendar, visitCalendarUid } from "./visit-calendar.ts";
 import { type VisitInstants, visitTimeText, whenIn } from "./visit-times.ts";
 
 /** What a visit's mail needs to know of the visit, as it is after the change being told. */
@@ -86,6 +86,7 @@ const TEXTS = {
     school: "School",
     university: "University",
     note: "Note",
+    message: "Message",
     reason: "Reason",
     noDate: "No date yet",
     noLocation: "Not set yet (the school adds it)",
@@ -104,6 +105,7 @@ const TEXTS = {
     school: "学校",
     university: "大学",
     note: "留言",
+    message: "消息",
     reason: "原因",
     noDate: "尚未确定日期",
     noLocation: "尚未确定（由学校填写）",
@@ -116,8 +118,13 @@ const TEXTS = {
   },
 } satisfies Record<Locale, unknown>;
 
+/** The visit's calendar entry's title in the reader's language: the same in every mail and in the staff feed. */
+export function visitSummary(locale: Locale, university: string, school: string): string {
+  return TEXTS[locale].summary(university, school);
+}
+
 /** What the notification's second text is in a visit's mail: the university's note, or the reason of a change. */
-const SUB_LABEL: Partial<Record<NotificationMessageKey, "note" | "reason" | null>> = {
+const SUB_LABEL: Partial<Record<NotificationMessageKey, "note" | "message" | "reason" | null>> = {
   visitBooked: "note",
   visitRequested: "note",
   visitRequestSent: "note",
@@ -125,6 +132,7 @@ const SUB_LABEL: Partial<Record<NotificationMessageKey, "note" | "reason" | null
   visitDeclined: "reason",
   visitCancelled: "reason",
   visitRescheduled: "reason",
+  visitMessage: "message",
   // The location itself is the second text: it is shown as the visit's place.
   visitLocationSet: null,
 };
@@ -170,7 +178,7 @@ export function visitMail(input: VisitMailInput): MailMessage {
   const action = t.actions[view.action];
   const calendar = at
     ? visitCalendar({
-        uid: `visit-${visit.id}@${new URL(input.appUrl).hostname}`,
+        uid: visitCalendarUid(input.appUrl, visit.id),
         sequence: visit.sequence,
         status: visit.status,
         at,

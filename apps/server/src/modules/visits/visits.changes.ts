@@ -14,6 +14,7 @@ import { createNotifier } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
 import type { VisitsAccess } from "./visits.access.ts";
+import type { VisitPorts } from "./visits.ports.ts";
 import { visitFacts, visitWhen as when } from "./visits.view.ts";
 
 /** The column of the last change made by the user's side (what marks the visit for the other side). */
@@ -24,6 +25,7 @@ const changedBy = (me: UserWithPartner, at: Date) =>
 export function createVisitChanges(
   ctx: Pick<AppContext, "db" | "now" | "mailer" | "config" | "live">,
   { writes, view, get, seen, slotOnDate }: VisitsAccess,
+  ports: VisitPorts = {},
 ) {
   const { now } = ctx;
   const schools = createVisitSchoolsRepository(ctx.db);
@@ -83,6 +85,22 @@ export function createVisitChanges(
         event_id: id,
         visit: visitFacts(row),
       });
+      if (action === "confirm") {
+        const facts = visitFacts(row);
+        await ports.announcer?.announce({
+          kind: "visit_confirmed",
+          partnerIds: [updated.school.id, updated.university.id],
+          by: me.partner_name,
+          visit: {
+            id,
+            school_id: facts.school.id,
+            school: facts.school.name,
+            university: facts.university.name,
+            starts_at: facts.starts_at,
+            timezone: facts.school.timezone,
+          },
+        });
+      }
       return { event: updated };
     },
 

@@ -17,11 +17,12 @@ import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
+import type { VisitPorts } from "./visits.ports.ts";
 import { createVisitsService } from "./visits.service.ts";
 
 /** School visits (spec 2 §7 Events). */
-export async function visitRoutes(app: ZodApp) {
-  const service = createVisitsService(app.ctx);
+export async function visitRoutes(app: ZodApp, ports: VisitPorts = {}) {
+  const service = createVisitsService(app.ctx, ports);
   const tags = ["events"];
   const preHandler = [app.requireAuth, app.requireInstituteType("School", "University", "ApplicationClient")];
 

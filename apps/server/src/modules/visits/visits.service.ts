@@ -10,12 +10,13 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
 import { createVisitsAccess } from "./visits.access.ts";
 import { createVisitChanges } from "./visits.changes.ts";
+import type { VisitPorts } from "./visits.ports.ts";
 import { sideOf, visitFacts, visitWhen as when } from "./visits.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "live" | "storage" | "fileLinks">;
 
 /** School visits: the lists, one visit, a university's request, changes, a school's auto-accept. */
-export function createVisitsService(ctx: Ctx) {
+export function createVisitsService(ctx: Ctx, ports: VisitPorts = {}) {
   const { now } = ctx;
   const access = createVisitsAccess(ctx);
   const { repo, writes, view, get, slotOnDate, seen } = access;
@@ -24,7 +25,7 @@ export function createVisitsService(ctx: Ctx) {
 
   return {
     view,
-    ...createVisitChanges(ctx, access),
+    ...createVisitChanges(ctx, access, ports),
 
     async list(me: UserWithPartner, input: EventsListInput) {
       const side = sideOf(me);
@@ -140,6 +141,20 @@ export function createVisitsService(ctx: Ctx) {
         partner_university: me.partner_name,
         event_id: id,
         visit: visitFacts(row),
+      });
+      const facts = visitFacts(row);
+      await ports.announcer?.announce({
+        kind: status === "confirm" ? "visit_confirmed" : "visit_requested",
+        partnerIds: status === "confirm" ? [school.id, me.partner_id] : [school.id],
+        by: me.partner_name,
+        visit: {
+          id,
+          school_id: facts.school.id,
+          school: facts.school.name,
+          university: facts.university.name,
+          starts_at: facts.starts_at,
+          timezone: facts.school.timezone,
+        },
       });
       return { event };
     },

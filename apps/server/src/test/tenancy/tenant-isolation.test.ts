@@ -309,6 +309,8 @@ const CASES: Record<string, Attempt[]> = {
   ],
   // The calendar feed's token is its credential: a made-up one finds no guest's sessions.
   "GET /api/v1/webinars/calendar/{token}.ics": [{ by: "Guest", status: 404, id: () => "A".repeat(43) }],
+  // A staff user's feed (decision 090): the token is the credential; a made-up one finds no one's visits.
+  "GET /api/v1/partners/calendar/{token}.ics": [{ by: "University", status: 404, id: () => "A".repeat(43) }],
   // The sessions the university and the school host. Edit before cancel.
   "GET /api/v1/partners/partner_webinars/{id}": ownSession(),
   "PUT /api/v1/partners/partner_webinars/{id}": ownSession({

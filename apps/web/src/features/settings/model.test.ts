@@ -5,6 +5,7 @@ import {
   indexForTab,
   phoneCodeOptions,
   profileFormData,
+  slackErrorKey,
   tabForIndex,
   toProfileInput,
   zoneOptions,
@@ -81,5 +82,22 @@ describe("time-zone labels", () => {
     expect(labels[0]).toBe("(GMT+08:00) 中国标准时间 · Asia/Shanghai");
     expect(new Set(labels).size).toBe(3);
     expect(chosenZoneLabel("Asia/Shanghai", "zh-CN", winter)).toBe("(GMT+08:00) 中国标准时间");
+  });
+});
+
+describe("Slack delivery failures", () => {
+  it("reads the job's reasons as translation keys, and leaves an unknown one as it is", () => {
+    expect(slackErrorKey("Slack could not be reached")).toEqual({ key: "unreachable", values: {} });
+    expect(slackErrorKey("Slack answered HTTP 503")).toEqual({ key: "answered", values: { status: "503" } });
+    expect(slackErrorKey("Slack refused the message (HTTP 410)")).toEqual({
+      key: "refused",
+      values: { status: "410" },
+    });
+    expect(slackErrorKey("Slack was turned off before the message was sent")).toEqual({ key: "turnedOff", values: {} });
+    expect(slackErrorKey("something else")).toBeNull();
+  });
+
+  it("opens the integrations tab by its index", () => {
+    expect(tabForIndex(indexForTab("integrations"))).toBe("integrations");
   });
 });

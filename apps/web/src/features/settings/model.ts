@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 type UserDetail = z.infer<typeof UserDetailSchema>;
 
-export const SETTINGS_TABS = ["profile", "password", "emailPreferences", "timezone"] as const;
+export const SETTINGS_TABS = ["profile", "password", "emailPreferences", "timezone", "integrations"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The session's settingsTabIndex as a tab (out-of-range values open the profile). */
@@ -109,4 +109,15 @@ export function chosenZoneLabel(name: string, locale: string, at: Date = new Dat
   } catch {
     return name; // a zone this browser does not know
   }
+}
+
+/** Why a Slack delivery failed, as the server writes it (slack.job.ts), as a translation key of settings.slack.errors. */
+export function slackErrorKey(text: string): { key: string; values: Record<string, string> } | null {
+  if (text === "Slack could not be reached") return { key: "unreachable", values: {} };
+  if (text === "Slack was turned off before the message was sent") return { key: "turnedOff", values: {} };
+  const answered = /^Slack answered HTTP (\d{3})$/.exec(text);
+  if (answered) return { key: "answered", values: { status: answered[1] ?? "" } };
+  const refused = /^Slack refused the message \(HTTP (\d{3})\)$/.exec(text);
+  if (refused) return { key: "refused", values: { status: refused[1] ?? "" } };
+  return null;
 }

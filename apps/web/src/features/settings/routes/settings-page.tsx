@@ -1,18 +1,19 @@
 import { Paper, Tabs } from "@mantine/core";
-import { IconBell, IconClockHour4, IconLock, IconUserCircle } from "@tabler/icons-react";
+import { IconBell, IconClockHour4, IconLock, IconPlugConnected, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { EmailPreferencesTab } from "../components/email-preferences-tab";
+import { IntegrationsTab } from "../components/integrations-tab";
 import { PasswordTab } from "../components/password-tab";
 import { ProfileTab } from "../components/profile-tab";
 import { SsoSection } from "../components/sso-section";
 import { TimezoneTab } from "../components/timezone-tab";
 import { indexForTab, tabForIndex } from "../model";
 
-/** /settings: profile, password, email preferences and time zone, on the session's settingsTabIndex. */
+/** /settings: profile, password, email preferences, time zone and integrations, on the session's settingsTabIndex. */
 export default function SettingsPage() {
   const ready = useNamespace("account");
   const { t } = useTranslation(["account", "translation"], { nsMode: "fallback" });
@@ -42,6 +43,13 @@ export default function SettingsPage() {
             <Tabs.Tab value="timezone" leftSection={<IconClockHour4 {...iconProps} />} disabled={requiredMissing}>
               {t("settings.tabs.timezone")}
             </Tabs.Tab>
+            <Tabs.Tab
+              value="integrations"
+              leftSection={<IconPlugConnected {...iconProps} />}
+              disabled={requiredMissing}
+            >
+              {t("settings.tabs.integrations")}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile" p={{ base: "md", sm: "xl" }}>
             <ProfileTab userId={user.id} requiredMissing={requiredMissing} />
@@ -54,6 +62,9 @@ export default function SettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="timezone" p={{ base: "md", sm: "xl" }}>
             <TimezoneTab userId={user.id} timezone={user.timezone} isAdmin={user.is_admin} />
+          </Tabs.Panel>
+          <Tabs.Panel value="integrations" p={{ base: "md", sm: "xl" }}>
+            <IntegrationsTab isAdmin={user.is_admin} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,0 +1,85 @@
+import { ACCOUNTS, screenshot } from "./support/helpers.ts";
+import { expect, type Page, test } from "./support/test.ts";
+import { signInTo } from "./support/ui.ts";
+
+/**
+ * Issue 25 §1 and §4 in the settings' Integrations tab: the staff calendar feed (seeded on for every demo sign-in)
+ * answers a real iCalendar file and is reset; the institution's Slack (seeded to the app's local sink) sends a test
+ * message that arrives, and refuses a webhook on a private address when saved. Both languages, desktop and phone.
+ */
+
+async function chooseLanguage(page: Page, label: "English" | "中文") {
+  const group = page.getByRole("radiogroup", { name: /^(Interface language|界面语言)$/ });
+  await group.getByText(label, { exact: true }).click();
+  await expect(group.getByRole("radio", { name: label })).toBeChecked();
+}
+
+async function openIntegrations(page: Page) {
+  await signInTo(page, ACCOUNTS.university, "/settings", "My settings");
+  await page.getByRole("tab", { name: "Integrations" }).click();
+  await expect(page.getByRole("heading", { name: "Calendar feed" })).toBeVisible();
+}
+
+test("the calendar feed answers an iCalendar file and a reset ends the old address", async ({ page, request }) => {
+  await openIntegrations(page);
+  const address = page.getByRole("textbox", { name: "Your feed address" });
+  const first = await address.inputValue();
+  expect(first).toMatch(/\/api\/v1\/partners\/calendar\/[\w-]{40,}\.ics$/);
+  await expect(page.getByRole("link", { name: "Open in my calendar app" })).toHaveAttribute(
+    "href",
+    first.replace(/^https?:\/\//, "webcal://"),
+  );
+  const feed = await request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const body = await feed.text();
+  expect(body).toContain("BEGIN:VCALENDAR");
+  expect(body).toMatch(/UID:(visit|webinar)-\d+@/);
+  await screenshot(page, "settings-integrations-desktop");
+
+  await page.getByRole("button", { name: "Reset the address" }).click();
+  await expect(page.getByText("A new address was made. The previous one no longer works.")).toBeVisible();
+  await expect(address).not.toHaveValue(first);
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(await address.inputValue())).status()).toBe(200);
+});
+
+test("Slack: a test message reaches the sink; a private address is refused when saved", async ({ page, request }) => {
+  await openIntegrations(page);
+  const slack = page.getByRole("region", { name: "Slack" });
+  await expect(slack.getByText("Connected", { exact: true })).toBeVisible();
+  await slack.getByRole("button", { name: "Send a test message" }).click();
+  await expect(page.getByText("The test message is on its way to Slack")).toBeVisible();
+  await expect(slack.getByText("Delivered").first()).toBeVisible({ timeout: 20_000 });
+  const sink = await request.get("/dev/slack-sink.json");
+  const { messages } = (await sink.json()) as { messages: { text: string }[] };
+  expect(messages.some((m) => m.text.includes("*Quad is connected*"))).toBe(true);
+
+  await slack.getByRole("textbox", { name: /New webhook URL/ }).fill("http://10.0.0.5/services/hook");
+  await slack.getByRole("button", { name: "Save" }).click();
+  await expect(slack.getByText(/points to an address Quad may not call/)).toBeVisible();
+  await screenshot(page, "settings-integrations-slack-refused");
+});
+
+test("the Integrations tab in Chinese, on desktop and on a phone", async ({ page }) => {
+  await openIntegrations(page);
+  await chooseLanguage(page, "中文");
+  try {
+    await expect(page.getByRole("heading", { name: "日历订阅" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Slack" })).toBeVisible();
+    await screenshot(page, "settings-integrations-desktop-zh-CN");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "重置地址" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "settings-integrations-phone-zh-CN");
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await chooseLanguage(page, "English");
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("button", { name: "Reset the address" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, "settings-integrations-phone");
+});
