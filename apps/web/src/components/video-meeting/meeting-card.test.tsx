@@ -3,29 +3,10 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLocale } from "../../lib/i18n";
 import { renderScreen, stubApi } from "../../test/render";
+import { UNIVERSITY_ADMIN } from "../../test/users";
 import { MeetingCard } from "./meeting-card";
 
-const user = {
-  id: 1,
-  authToken: "tok",
-  partner_id: 1,
-  email: "university@quad.test",
-  first_name: "Emily",
-  last_name: "Carter",
-  company: { id: 1, name: "Northbridge University", created_at: "2026-01-01T00:00:00Z" },
-  is_calender_expired: false,
-  is_onboard: true,
-  is_admin: true,
-  is_support_user: false,
-  locale: "en-US",
-  timezone: null,
-  institute_type: "University",
-  role: { name: "admin" },
-  required_fields_filled: true,
-  privacy_policy_accepted: true,
-  last_login: null,
-  country_code: "US",
-};
+const user = UNIVERSITY_ADMIN;
 
 const partner = (connected: boolean) => ({
   user,

@@ -1,20 +1,7 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { IconCalendarShare, IconCheck, IconCopy } from "@tabler/icons-react";
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconCalendarShare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { CopyIconButton } from "../../../components/ui/copy-icon-button";
 import { showSuccessToast } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
@@ -93,20 +80,11 @@ export function CalendarFeedSection() {
               label={t("settings.calendarFeed.address")}
               onFocus={(e) => e.currentTarget.select()}
               rightSection={
-                <CopyButton value={current.url}>
-                  {({ copied, copy }) => (
-                    <Tooltip label={copied ? t("settings.calendarFeed.copied") : t("settings.calendarFeed.copy")}>
-                      <ActionIcon
-                        variant="subtle"
-                        color={copied ? "teal" : "gray"}
-                        onClick={copy}
-                        aria-label={t("settings.calendarFeed.copy")}
-                      >
-                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </CopyButton>
+                <CopyIconButton
+                  value={current.url}
+                  copyLabel={t("settings.calendarFeed.copy")}
+                  copiedLabel={t("settings.calendarFeed.copied")}
+                />
               }
             />
             <Text size="xs" c="dimmed">

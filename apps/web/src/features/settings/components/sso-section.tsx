@@ -1,9 +1,7 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   Paper,
   PasswordInput,
@@ -15,13 +13,12 @@ import {
   Textarea,
   TextInput,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import type { SessionUser } from "@quad/contract/api/auth";
 import type { SsoSettings } from "@quad/contract/api/sso";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyIconButton } from "../../../components/ui/copy-icon-button";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { useNamespace } from "../../../lib/i18n";
 import { fieldErrorText } from "../../../lib/server-messages";
@@ -137,19 +134,7 @@ function SsoForm({ partnerId, sso }: { partnerId: number; sso: SsoSettings }) {
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code style={{ overflowWrap: "anywhere", minWidth: 0 }}>{sso.redirect_uri}</Code>
-          <CopyButton value={sso.redirect_uri}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t("settings.copied") : t("settings.copy")} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={copy}
-                  aria-label={copied ? t("settings.copied") : t("settings.copy")}
-                >
-                  {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <CopyIconButton value={sso.redirect_uri} copyLabel={t("settings.copy")} copiedLabel={t("settings.copied")} />
         </Group>
       </Stack>
       <Group>

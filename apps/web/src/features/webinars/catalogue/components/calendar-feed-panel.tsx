@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { IconCalendarShare, IconCheck, IconCopy } from "@tabler/icons-react";
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconCalendarShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyIconButton } from "../../../../components/ui/copy-icon-button";
 import { showSuccessToast } from "../../../../lib/api-client";
 import { useGuestSession } from "../../session/guest-session-store";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed";
@@ -76,20 +65,11 @@ export function CalendarFeedPanel() {
               aria-label={t("webinars.catalogue.feed.address")}
               onFocus={(e) => e.currentTarget.select()}
               rightSection={
-                <CopyButton value={url}>
-                  {({ copied, copy }) => (
-                    <Tooltip label={copied ? t("webinars.catalogue.feed.copied") : t("webinars.catalogue.feed.copy")}>
-                      <ActionIcon
-                        variant="subtle"
-                        color={copied ? "teal" : "gray"}
-                        onClick={copy}
-                        aria-label={t("webinars.catalogue.feed.copy")}
-                      >
-                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </CopyButton>
+                <CopyIconButton
+                  value={url}
+                  copyLabel={t("webinars.catalogue.feed.copy")}
+                  copiedLabel={t("webinars.catalogue.feed.copied")}
+                />
               }
             />
             <Anchor href={webcalUrl(url)} size="sm" fw={600}>
