@@ -22,6 +22,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { calendarVisitAnnouncer } from "./modules/calendar-sync/calendar-sync.announcer.ts";
 import { registerCalendarSyncJobs } from "./modules/calendar-sync/calendar-sync.job.ts";
 import { calendarSyncRoutes } from "./modules/calendar-sync/calendar-sync.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -62,6 +63,7 @@ import { userRoutes } from "./modules/users/users.routes.ts";
 import { userSettingsRoutes } from "./modules/users/users.settings.routes.ts";
 import { availabilityRoutes } from "./modules/visits/availability.routes.ts";
 import { availabilitySettingsRoutes } from "./modules/visits/availability-settings.routes.ts";
+import { announceToAll } from "./modules/visits/visits.ports.ts";
 import { visitRoutes } from "./modules/visits/visits.routes.ts";
 import { guestAttendanceRoutes } from "./modules/webinars/guest-attendance.routes.ts";
 import { registerGuestAuth } from "./modules/webinars/guest-auth.ts";
@@ -189,7 +191,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   const slack = createSlackService(ctx, app.log);
   const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
   const programPorts = { applicantCount: applicantsOfProgram };
-  const visitPorts = { announcer: slack.visitAnnouncer };
+  const visitPorts = { announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx)) };
 
   await app.register(
     async (api) => {

@@ -165,5 +165,20 @@ export function createCalendarSyncRepository(db: Db) {
         .where(eq(calendarConnections.expired, false));
       return rows.map((r) => r.id);
     },
+
+    /** Of the staff of these institutions, those a sync would write for (a live connection, a chosen calendar). */
+    async syncableUsersOf(partnerIds: number[]): Promise<number[]> {
+      if (partnerIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: calendarConnections.user_id })
+        .from(calendarConnections)
+        .innerJoin(users, eq(users.id, calendarConnections.user_id))
+        .innerJoin(
+          calendarChoices,
+          and(eq(calendarChoices.user_id, calendarConnections.user_id), eq(calendarChoices.selected, true)),
+        )
+        .where(and(eq(calendarConnections.expired, false), inArray(users.partner_id, partnerIds)));
+      return rows.map((r) => r.id);
+    },
   };
 }

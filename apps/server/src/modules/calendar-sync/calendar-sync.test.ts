@@ -7,6 +7,7 @@ import { startGoogleCalendarFake } from "../../test/google-calendar-fake.ts";
 import { createSession } from "../../test/webinars.ts";
 import { events } from "../visits/visits.table.ts";
 import { googleEventId } from "./calendar-provider.ts";
+import { calendarVisitAnnouncer } from "./calendar-sync.announcer.ts";
 import { createCalendarSyncRepository } from "./calendar-sync.repository.ts";
 import { createCalendarSyncRun } from "./calendar-sync.run.ts";
 import { googleCalendarProvider } from "./google-calendar.provider.ts";
@@ -126,6 +127,36 @@ describe("calendar sync with Google (a local fake of its token and Calendar endp
       payload: { calendar_ids: ["team@group.calendar.google.com"] },
     });
     expect(ok.json().calendars.map((c: { selected: boolean }) => c.selected)).toEqual([false, true]);
+  });
+
+  it("a confirmed visit queues at once a sync for each side's connected staff; a request does not", async () => {
+    await t.app.ctx.database.db.execute("delete from pgboss.job where name = 'calendar-sync'");
+    const announcer = calendarVisitAnnouncer(t.app.ctx);
+    const visit = {
+      id: 1,
+      school_id: 1,
+      school: "A school",
+      university: "A university",
+      starts_at: null,
+      timezone: "UTC",
+    };
+    const other = await t.createSignedIn("School");
+    await announcer.announce({
+      kind: "visit_requested",
+      partnerIds: [other.partner.id, me.partner.id],
+      by: "x",
+      visit,
+    });
+    expect(await t.app.ctx.jobs.count("calendar-sync", "created")).toBe(0);
+    await announcer.announce({ kind: "visit_confirmed", partnerIds: [other.partner.id], by: "x", visit });
+    expect(await t.app.ctx.jobs.count("calendar-sync", "created")).toBe(0);
+    await announcer.announce({
+      kind: "visit_confirmed",
+      partnerIds: [other.partner.id, me.partner.id],
+      by: "x",
+      visit,
+    });
+    expect(await t.app.ctx.jobs.count("calendar-sync", "created")).toBe(1);
   });
 
   it("writes visits and sessions once, with stable ids; a second sync writes nothing; changes and cancellations follow", async () => {

@@ -30,3 +30,12 @@ export interface VisitAnnouncer {
 export interface VisitPorts {
   announcer?: VisitAnnouncer;
 }
+
+/** One announcer that tells each of these in turn (the composition root hands several to the visits module). */
+export function announceToAll(...announcers: VisitAnnouncer[]): VisitAnnouncer {
+  return {
+    async announce(a) {
+      for (const announcer of announcers) await announcer.announce(a);
+    },
+  };
+}
