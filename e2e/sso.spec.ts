@@ -72,6 +72,7 @@ test("single sign-on: the admin sets the provider, staff sign in through it", as
 
   // 1. The admin's settings: the provider, the client and the domain.
   await signInTo(page, ACCOUNTS.university, "/settings", "My settings");
+  await page.getByRole("tab", { name: "Integrations" }).click();
   const section = page.getByRole("region", { name: "Single sign-on" });
   await expect(section.getByText("Off", { exact: true })).toBeVisible();
   await section.getByRole("textbox", { name: "Email domains" }).fill("gmail.com");

@@ -1,16 +1,19 @@
 import { Stack } from "@mantine/core";
+import type { SessionUser } from "@quad/contract/api/auth";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { SlackSection } from "./slack-section";
+import { SsoSection } from "./sso-section";
 
 /**
- * The settings' integrations: the user's own calendar feed, then their institution's tools (Slack; single sign-on
- * and calendar sync are mounted here by their own sections, one line each).
+ * The settings' integrations: the user's own calendar feed, then their institution's tools: Slack, and single
+ * sign-on for its admins (calendar sync has its own screen, /calendar-sync).
  */
-export function IntegrationsTab({ isAdmin }: { isAdmin: boolean }) {
+export function IntegrationsTab({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg" maw={760}>
       <CalendarFeedSection />
-      <SlackSection isAdmin={isAdmin} />
+      <SlackSection isAdmin={user.is_admin} />
+      <SsoSection user={user} />
     </Stack>
   );
 }

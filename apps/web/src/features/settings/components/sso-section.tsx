@@ -158,15 +158,7 @@ export function SsoSection({ user }: { user: SessionUser }) {
   const sso = settings.data?.sso;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "xl" }}
-      shadow="xs"
-      mt="lg"
-      component="section"
-      aria-labelledby="sso-title"
-    >
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="sso-title">
       {ready ? (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">

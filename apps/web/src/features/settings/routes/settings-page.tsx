@@ -9,7 +9,6 @@ import { EmailPreferencesTab } from "../components/email-preferences-tab";
 import { IntegrationsTab } from "../components/integrations-tab";
 import { PasswordTab } from "../components/password-tab";
 import { ProfileTab } from "../components/profile-tab";
-import { SsoSection } from "../components/sso-section";
 import { TimezoneTab } from "../components/timezone-tab";
 import { indexForTab, tabForIndex } from "../model";
 
@@ -64,11 +63,10 @@ export default function SettingsPage() {
             <TimezoneTab userId={user.id} timezone={user.timezone} isAdmin={user.is_admin} />
           </Tabs.Panel>
           <Tabs.Panel value="integrations" p={{ base: "md", sm: "xl" }}>
-            <IntegrationsTab isAdmin={user.is_admin} />
+            <IntegrationsTab user={user} />
           </Tabs.Panel>
         </Tabs>
       </Paper>
-      <SsoSection user={user} />
     </>
   );
 }
