@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { wallClockInstant } from "@quad/contract/rules/slot-dates";
+import { visitCalendarUid } from "../mail/visit-calendar.ts";
 import { webinarCalendarSequence, webinarCalendarUid } from "../webinars/webinar-mails.ts";
 import type { MeetingEntryRow, SessionEntryRow, VisitEntryRow } from "./calendar-entries.repository.ts";
 import type { CalendarEntry } from "./calendar-provider.ts";
@@ -16,12 +17,11 @@ export function calendarEntries(
   appUrl: string,
   rows: { visits: VisitEntryRow[]; sessions: SessionEntryRow[]; meetings: MeetingEntryRow[] },
 ): CalendarEntry[] {
-  const host = new URL(appUrl).hostname;
   const visits = rows.visits.map((v): CalendarEntry => {
     const zone = v.school_timezone ?? "UTC";
     const url = `${appUrl}/events/${v.id}`;
     return {
-      uid: `visit-${v.id}@${host}`,
+      uid: visitCalendarUid(appUrl, v.id),
       sequence: v.sequence,
       start: wallClockInstant(v.event_date, hhmm(v.start_minute), zone),
       end: wallClockInstant(v.event_date, hhmm(v.end_minute), zone),
