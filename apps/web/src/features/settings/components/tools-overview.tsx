@@ -65,15 +65,22 @@ function ToolRow({ tool }: { tool: ManagementTool }) {
     );
 
   return (
-    <Group justify="space-between" align="center" gap="sm" py="xs" data-tool={tool.key}>
-      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: "1 1 15rem", minWidth: 0 }}>
+    <Group justify="space-between" align="center" gap="sm" py="xs" wrap="nowrap" data-tool={tool.key}>
+      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: "1 1 0", minWidth: 0 }}>
         <ToolIcon size={20} color="var(--mantine-color-quad-6)" aria-hidden="true" style={{ flexShrink: 0 }} />
         <div style={{ minWidth: 0 }}>
           <Group gap={8} wrap="wrap">
             <Text fw={600} size="sm">
               {name}
             </Text>
-            <Badge variant="light" color={STATE_COLORS[state]} size="sm" tt="none">
+            <Badge
+              variant="light"
+              color={STATE_COLORS[state]}
+              size="sm"
+              tt="none"
+              style={{ flexShrink: 0, overflow: "visible" }}
+              styles={{ label: { overflow: "visible" } }}
+            >
               {t(`settings.tools.states.${state}`)}
             </Badge>
           </Group>
@@ -83,7 +90,7 @@ function ToolRow({ tool }: { tool: ManagementTool }) {
         </div>
       </Group>
       {link ?? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" ta="right" maw="8rem">
           {t("settings.tools.adminsOnly")}
         </Text>
       )}
