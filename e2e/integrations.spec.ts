@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, screenshot } from "./support/helpers.ts";
 import { expect, type Page, test } from "./support/test.ts";
 import { signInTo } from "./support/ui.ts";
@@ -71,6 +72,7 @@ test("the connected tools overview says what is connected and leads to where eac
   await expect(row("calendar_feed").getByText("Connected", { exact: true })).toBeVisible();
   for (const key of ["calendar_sync", "zoom", "sso"]) await expect(row(key)).toBeVisible();
   await expect(tools.getByText(/^\d of 5 tools connected for you and your institution\.$/)).toBeVisible();
+  await expectAccessible(page);
   await row("slack").getByRole("button", { name: "Manage: Slack" }).click();
   await expect(page.getByRole("region", { name: "Slack" })).toBeInViewport();
   await row("calendar_sync")

@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { openPath, reloadScreen, signIn } from "./support/ui.ts";
@@ -455,6 +456,7 @@ test("a visit's whole life between a school and a university, in both languages"
       await expect(dialog.getByText("Your message is required")).toBeVisible();
       await dialog.getByRole("textbox", { name: "Your message" }).fill(message);
       await expect(dialog.getByText(`${message.length} / 2000 characters`)).toBeVisible();
+      await expectAccessible(university);
       await top(university);
       await screenshot(university, "lifecycle-4b-university-message");
       await dialog.getByRole("button", { name: "Send" }).click();

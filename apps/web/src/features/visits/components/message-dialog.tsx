@@ -113,7 +113,7 @@ export function MessageDialog({ event, type, zone, opened, onClose }: MessageDia
               <Button variant="default" onClick={onClose}>
                 {t("message.dismiss")}
               </Button>
-              <Button type="submit" color="teal.9" loading={send.isPending}>
+              <Button type="submit" loading={send.isPending}>
                 {t("message.send")}
               </Button>
             </Group>
