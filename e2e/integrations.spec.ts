@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, screenshot } from "./support/helpers.ts";
 import { expect, type Page, test } from "./support/test.ts";
 import { signInTo } from "./support/ui.ts";
@@ -5,7 +6,9 @@ import { signInTo } from "./support/ui.ts";
 /**
  * Issue 25 §1 and §4 in the settings' Integrations tab: the staff calendar feed (seeded on for every demo sign-in)
  * answers a real iCalendar file and is reset; the institution's Slack (seeded to the app's local sink) sends a test
- * message that arrives, and refuses a webhook on a private address when saved. Both languages, desktop and phone.
+ * message that arrives, and refuses a webhook on a private address when saved; the overview at the top of the tab
+ * (GET misc/management_tools, decision 099) says which tools are connected and leads to where each is managed.
+ * Both languages, desktop and phone.
  */
 
 async function chooseLanguage(page: Page, label: "English" | "中文") {
@@ -61,6 +64,23 @@ test("Slack: a test message reaches the sink; a private address is refused when 
   await screenshot(page, "settings-integrations-slack-refused");
 });
 
+test("the connected tools overview says what is connected and leads to where each is managed", async ({ page }) => {
+  await openIntegrations(page);
+  const tools = page.getByRole("region", { name: "Connected tools" });
+  const row = (key: string) => tools.locator(`[data-tool="${key}"]`);
+  await expect(row("slack").getByText("Connected", { exact: true })).toBeVisible();
+  await expect(row("calendar_feed").getByText("Connected", { exact: true })).toBeVisible();
+  for (const key of ["calendar_sync", "zoom", "sso"]) await expect(row(key)).toBeVisible();
+  await expect(tools.getByText(/^\d of 5 tools connected for you and your institution\.$/)).toBeVisible();
+  await expectAccessible(page);
+  await row("slack").getByRole("button", { name: "Manage: Slack" }).click();
+  await expect(page.getByRole("region", { name: "Slack" })).toBeInViewport();
+  await row("calendar_sync")
+    .getByRole("link", { name: /: Calendar sync$/ })
+    .click();
+  await expect(page).toHaveURL(/\/calendar-sync$/);
+});
+
 /**
  * Nothing is wider than the phone once the layout has settled: right after a resize the shell's navigation is still
  * sliding away (CI once measured it mid-way, 78 px too wide); a layout that stays too wide still fails.
@@ -76,6 +96,7 @@ test("the Integrations tab in Chinese, on desktop and on a phone", async ({ page
   await chooseLanguage(page, "中文");
   try {
     await expect(page.getByRole("heading", { name: "日历订阅" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "已连接的工具" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Slack" })).toBeVisible();
     await screenshot(page, "settings-integrations-desktop-zh-CN");
     await page.setViewportSize({ width: 390, height: 844 });

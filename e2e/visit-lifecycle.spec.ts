@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { openPath, reloadScreen, signIn } from "./support/ui.ts";
@@ -9,7 +10,8 @@ import { openPath, reloadScreen, signIn } from "./support/ui.ts";
  * (school's zone and its own); the school sees the request and its notification and confirms it (in Chinese);
  * the university sees the confirmation (in Chinese) and reschedules to another new time with a reason; the
  * school sees that, and cancels through the /cancel-event overlay with a reason; the university sees the
- * cancellation, its reason and the history (in Chinese). Each side's bell is checked live.
+ * cancellation, its reason and the history (in Chinese). Between the move and the cancellation the university sends
+ * the school a message from the visit's detail (decision 099). Each side's bell is checked live.
  *
  * Data: two weeks of weekday slots at least 20 weeks ahead (after the demo world's 12 weeks of slots, away from
  * the availability journey's Oct/Nov 2027 and the visits journey's far-future Marches), at 07:10 and 15:25, the
@@ -211,6 +213,7 @@ test("a visit's whole life between a school and a university, in both languages"
   const moved = addDays(monday, 9);
   const cancelReason = `Lifecycle ${stamp}: the hall is taken by exams that week`;
   const note = `Lifecycle ${stamp}: admissions talk for grade 11`;
+  const message = `Lifecycle ${stamp}: could we bring a second representative?`;
 
   const contexts: BrowserContext[] = [];
   try {
@@ -441,6 +444,37 @@ test("a visit's whole life between a school and a university, in both languages"
       await screenshot(university, "lifecycle-4-university-rescheduled");
     });
 
+    /* 4b. The university writes to the school from the visit's detail; the school is told in its bell. */
+    await test.step("4b. the university sends the school a message about the visit", async () => {
+      const row = await rowOn(university, moved);
+      await row.getByText(SCHOOL).click();
+      await expect(university).toHaveURL(/\/events-list\/\d+$/);
+      await university.getByRole("button", { name: "Send a message" }).click();
+      const dialog = university.getByRole("dialog", { name: `Message ${SCHOOL}` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await expect(dialog.getByText("Your message is required")).toBeVisible();
+      await dialog.getByRole("textbox", { name: "Your message" }).fill(message);
+      await expect(dialog.getByText(`${message.length} / 2000 characters`)).toBeVisible();
+      await expectAccessible(university);
+      await top(university);
+      await screenshot(university, "lifecycle-4b-university-message");
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await expect(
+        university.getByText(new RegExp(`^Message sent to \\d+ (person|people) at ${SCHOOL}$`)),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const item = await notificationInBell(
+        school,
+        new RegExp(`${UNIVERSITY} sent you a message about the visit on ${shown(moved)}`),
+      );
+      await expect(item).toContainText(message);
+      await screenshot(school, "lifecycle-4b-school-bell-message");
+      await closeBell(school);
+      await openPath(university, "/events-list", "Visits");
+    });
+
     /* 5. The school sees the move, then cancels through the /cancel-event overlay with a reason. */
     await test.step("5. the school sees the reschedule and cancels the visit", async () => {
       await notificationInBell(
@@ -512,6 +546,8 @@ test("a visit's whole life between a school and a university, in both languages"
       await expect(university.getByText("待批准 → 已确认")).toBeVisible();
       await expect(university.getByRole("button", { name: "取消来访" })).toHaveCount(0);
       await expect(university.getByRole("button", { name: "改期" })).toHaveCount(0);
+      // Cancelled just now: the sides can still write about it (decision 099).
+      await expect(university.getByRole("button", { name: "发送消息" })).toBeVisible();
       await settle(university);
       await screenshot(university, "lifecycle-6-university-detail-zh");
       await chooseLanguage(university, "English");

@@ -27,5 +27,11 @@ if (typeof window !== "undefined") {
     };
   }
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosize textarea listens for web fonts loading.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
   window.scrollTo = () => {};
 }

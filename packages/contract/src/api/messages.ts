@@ -69,8 +69,12 @@ export const SendMessageRequestResponseSchema = z.object({
   recipients: z.number().int(),
 });
 
-/** GET misc/management_tools: the tools Quad connects an institution to, and whether the caller's is connected. */
-export const MANAGEMENT_TOOL_KEYS = ["slack", "calendar_feed"] as const;
+/**
+ * GET misc/management_tools: the tools Quad connects an institution to, and whether the caller's is connected.
+ * The user's own: calendar_sync (their Google or CalDAV calendar), calendar_feed; the institution's: slack,
+ * zoom, sso (decisions 092, 099).
+ */
+export const MANAGEMENT_TOOL_KEYS = ["calendar_sync", "calendar_feed", "zoom", "slack", "sso"] as const;
 export type ManagementToolKey = (typeof MANAGEMENT_TOOL_KEYS)[number];
 export const ManagementToolSchema = z.object({
   key: z.enum(MANAGEMENT_TOOL_KEYS),
@@ -80,8 +84,15 @@ export const ManagementToolSchema = z.object({
   is_connected: z.boolean(),
   /** Who may change it: admins only for an institution's tool. */
   can_manage: z.boolean(),
-  /** The account or address it is connected to, as the screen shows it (null when not connected). */
+  /**
+   * The account or address it is connected to, as the screen shows it (null when not connected): calendar_sync
+   * "Google Calendar · ada@example.com" or "CalDAV · ada@dav.example.org", zoom the Zoom account's email, slack
+   * the webhook's hint, sso the identity provider's host, calendar_feed when the feed address was made.
+   */
   detail: z.string().nullable(),
+  /** The connection is saved but refused by the provider (a calendar grant revoked): the user connects again. */
+  needs_reconnect: z.boolean(),
 });
+export type ManagementTool = z.infer<typeof ManagementToolSchema>;
 export const ManagementToolsResponseSchema = z.object({ management_tools: z.array(ManagementToolSchema) });
 export type ManagementToolsResponse = z.infer<typeof ManagementToolsResponseSchema>;

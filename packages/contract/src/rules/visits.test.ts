@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type FreshnessFacts, isPastVisit, visitActionAllowed, visitFreshness } from "./visits.ts";
+import {
+  type FreshnessFacts,
+  isPastVisit,
+  type MessagingFacts,
+  visitActionAllowed,
+  visitFreshness,
+  visitMessagingOpen,
+} from "./visits.ts";
 
 describe("visitActionAllowed", () => {
   it("lets the school confirm or decline what waits for it", () => {
@@ -53,5 +60,36 @@ describe("visitFreshness", () => {
   });
   it("calls an unseen request that was withdrawn Updated, not New", () => {
     expect(visitFreshness({ ...request, status: "cancel" }, now)).toBe("updated");
+  });
+});
+
+describe("visitMessagingOpen", () => {
+  const now = new Date("2026-11-20T12:00:00Z");
+  const facts = (f: Partial<MessagingFacts>): MessagingFacts => ({
+    status: "confirm",
+    eventDate: "2026-12-01",
+    today: "2026-11-20",
+    changedAt: "2026-11-19T12:00:00Z",
+    now,
+    ...f,
+  });
+
+  it("is open for a live visit ahead, or with no date yet", () => {
+    for (const status of ["requested", "pending", "confirm", "reschedule"] as const) {
+      expect(visitMessagingOpen(facts({ status }))).toBe(true);
+    }
+    expect(visitMessagingOpen(facts({ status: "requested", eventDate: null, changedAt: "2020-01-01" }))).toBe(true);
+  });
+
+  it("stays open 30 days after the visit's date, then closes", () => {
+    expect(visitMessagingOpen(facts({ eventDate: "2026-10-21" }))).toBe(true);
+    expect(visitMessagingOpen(facts({ eventDate: "2026-10-20" }))).toBe(false);
+  });
+
+  it("is open for 14 days after a visit was declined or cancelled", () => {
+    expect(visitMessagingOpen(facts({ status: "cancel", changedAt: "2026-11-06T12:00:00Z" }))).toBe(true);
+    expect(visitMessagingOpen(facts({ status: "declined", changedAt: "2026-11-06T11:59:00Z" }))).toBe(false);
+    expect(visitMessagingOpen(facts({ status: "declined", eventDate: null, changedAt: "2026-11-19" }))).toBe(true);
+    expect(visitMessagingOpen(facts({ status: "cancel", eventDate: "2026-10-01", changedAt: now }))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export const VISIT_MESSAGES = {
   reasonRequired: "Please give a reason",
   notAllowed: "This change is not possible for the visit's current status",
   slotNotOnDate: "The chosen slot is not available on this date",
+  messagingClosed: "Messages can no longer be sent about this visit",
 } as const;
 
 export type VisitStatus = "requested" | "pending" | "confirm" | "declined" | "cancel" | "reschedule";
@@ -59,4 +60,35 @@ export function visitFreshness(f: FreshnessFacts, now: Date): "new" | "updated" 
   if (now.getTime() - f.otherChangedAt.getTime() > FRESHNESS_WINDOW_DAYS * 86_400_000) return null;
   if (f.createdByOther && !f.seenAt) return LIVE_STATUSES.includes(f.status) ? "new" : "updated";
   return "updated";
+}
+
+/** How long after its date a visit can still be written about (a thank-you, a follow-up), in days. */
+export const MESSAGE_AFTER_VISIT_DAYS = 30;
+/** How long after a visit was declined or cancelled the sides can still write about it, in days. */
+export const MESSAGE_AFTER_CLOSING_DAYS = 14;
+
+/** What decides whether a message can be sent about a visit (decision 099). */
+export interface MessagingFacts {
+  status: VisitStatus;
+  /** The visit's date (YYYY-MM-DD), null when none is set yet. */
+  eventDate: string | null;
+  /** Today's date in the school's zone (YYYY-MM-DD). */
+  today: string;
+  /** The visit's last change: for a declined or cancelled visit, when it was closed. */
+  changedAt: Date | string;
+  now: Date;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * Whether either side can still send the other a message about a visit (decision 099): a live visit until
+ * MESSAGE_AFTER_VISIT_DAYS after its date (any time while it has no date); a declined or cancelled one for
+ * MESSAGE_AFTER_CLOSING_DAYS after it was closed, and never after that window past its date either.
+ */
+export function visitMessagingOpen(f: MessagingFacts): boolean {
+  if (f.eventDate !== null && daysBetween(f.eventDate, f.today) > MESSAGE_AFTER_VISIT_DAYS) return false;
+  if (LIVE_STATUSES.includes(f.status)) return true;
+  const closedAt = new Date(f.changedAt).getTime();
+  return f.now.getTime() - closedAt <= MESSAGE_AFTER_CLOSING_DAYS * 86_400_000;
 }

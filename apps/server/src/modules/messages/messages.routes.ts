@@ -84,6 +84,8 @@ export async function messageRoutes(app: ZodApp) {
       config: { throttle: "mail" },
       schema: {
         summary: "Send a message to the other side of a visit (notified, and mailed)",
+        description:
+          "Every active member of the other institution is told. A visit the caller's institution does not see is a 404; a visit that can no longer be written about (rules/visits.ts visitMessagingOpen: more than 30 days after its date, or 14 days after it was declined or cancelled) is a 422 on event_id.",
         errors: [404],
         tags,
         body: SendMessageRequestInputSchema,
@@ -99,6 +101,8 @@ export async function messageRoutes(app: ZodApp) {
       preHandler: app.requireAuth,
       schema: {
         summary: "The tools Quad connects to, and whether they are connected for the user and their institution",
+        description:
+          "The user's calendar sync and calendar feed, the institution's Zoom, Slack and single sign-on, each read from what is saved; can_manage says whether the user may change it.",
         tags,
         response: { 200: ManagementToolsResponseSchema },
       },

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SLACK_MESSAGES } from "@quad/contract/rules/slack";
+import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -9,8 +10,12 @@ import { multipartBody } from "../../test/files.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { schoolWithSlot } from "../../test/visit-fixtures.ts";
 import { signUpGuest, waitFor } from "../../test/webinars.ts";
+import { calendarConnections } from "../calendar-sync/calendar-sync.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { countries } from "../reference/reference.table.ts";
+import { ssoConnections } from "../sso/sso.table.ts";
+import { events } from "../visits/visits.table.ts";
+import { videoConnections } from "../zoom/zoom.table.ts";
 import { slackDeliveries } from "./slack.table.ts";
 
 const API = "/api/v1/partners";
@@ -369,30 +374,136 @@ describe("PUT institutes/send_message_request", () => {
       (await as(uni.token, "PUT", "institutes/send_message_request", { event_id: id, message: " " })).statusCode,
     ).toBe(422);
     expect((await as(uni.token, "PUT", "institutes/send_message_request", { message: "Hi" })).statusCode).toBe(422);
+    const long = "x".repeat(2001);
+    const tooLong = await as(uni.token, "PUT", "institutes/send_message_request", { event_id: id, message: long });
+    expect(tooLong.statusCode).toBe(422);
+  });
+
+  it("is refused with the rule's sentence once the visit is closed to messages (decision 099)", async () => {
+    const { uni, book } = await visitSides();
+    const id = await book();
+    const send = () => as(uni.token, "PUT", "institutes/send_message_request", { event_id: id, message: "Hello" });
+    const days = (n: number) => new Date(clock - n * 86_400_000);
+    // Cancelled a day ago: the sides can still write about it.
+    await t.db
+      .update(events)
+      .set({ status: "cancel", updated_at: days(1) })
+      .where(eq(events.id, id));
+    expect((await send()).statusCode).toBe(200);
+    // Declined 15 days ago: closed.
+    await t.db
+      .update(events)
+      .set({ status: "declined", updated_at: days(15) })
+      .where(eq(events.id, id));
+    const closed = await send();
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json()).toEqual({ errors: { event_id: VISIT_MESSAGES.messagingClosed } });
+    // A confirmed visit more than 30 days past: closed too; 30 days past: still open.
+    await t.db.update(events).set({ status: "confirm", event_date: "2027-01-29" }).where(eq(events.id, id));
+    expect((await send()).statusCode).toBe(422);
+    await t.db.update(events).set({ event_date: "2027-01-30" }).where(eq(events.id, id));
+    expect((await send()).statusCode).toBe(200);
   });
 });
 
 describe("GET misc/management_tools", () => {
-  it("tells what is connected, from what is saved", async () => {
+  type Tool = { key: string; is_connected: boolean; can_manage: boolean; detail: string | null };
+  const toolsOf = async (token: string) =>
+    Object.fromEntries(
+      ((await as(token, "GET", "misc/management_tools")).json().management_tools as Tool[]).map((x) => [x.key, x]),
+    );
+
+  it("lists every tool, none connected, with who may manage each", async () => {
     const u = await t.createSignedIn("School");
     const member = await t.signIn((await t.createUser({ partner_id: u.partner.id, role: "member" })).email);
-    const first = (await as(member, "GET", "misc/management_tools")).json().management_tools;
-    expect(first).toEqual([
-      { key: "slack", name: "Slack", scope: "institution", is_connected: false, can_manage: false, detail: null },
-      {
-        key: "calendar_feed",
-        name: "Calendar feed (iCalendar)",
-        scope: "user",
-        is_connected: false,
-        can_manage: true,
-        detail: null,
-      },
+    const res = await as(member, "GET", "misc/management_tools");
+    expect(res.statusCode).toBe(200);
+    const off = { is_connected: false, detail: null, needs_reconnect: false };
+    expect(res.json().management_tools).toEqual([
+      { key: "calendar_sync", name: "Calendar sync", scope: "user", can_manage: true, ...off },
+      { key: "calendar_feed", name: "Calendar feed (iCalendar)", scope: "user", can_manage: true, ...off },
+      { key: "zoom", name: "Zoom", scope: "institution", can_manage: true, ...off },
+      { key: "slack", name: "Slack", scope: "institution", can_manage: false, ...off },
+      { key: "sso", name: "Single sign-on", scope: "institution", can_manage: false, ...off },
     ]);
-    await as(u.token, "PUT", "institutes/slack_settings", { webhook_url: webhook().url, events: [] });
-    await as(member, "POST", "users/calendar_feed");
-    const after = (await as(member, "GET", "misc/management_tools")).json().management_tools;
-    expect(after.map((x: { is_connected: boolean }) => x.is_connected)).toEqual([true, true]);
-    expect((await as(u.token, "GET", "misc/management_tools")).json().management_tools[1].is_connected).toBe(false);
+    const admin = await toolsOf(u.token);
+    expect([admin.slack?.can_manage, admin.sso?.can_manage]).toEqual([true, true]);
     expect((await t.app.inject({ method: "GET", url: `${API}/misc/management_tools` })).statusCode).toBe(401);
+  });
+
+  it("tells each tool connected from what its module saved, the user's own tools only for that user", async () => {
+    const u = await t.createSignedIn("University");
+    const member = await t.createUser({ partner_id: u.partner.id, role: "member" });
+    const memberToken = await t.signIn(member.email);
+    await as(u.token, "PUT", "institutes/slack_settings", { webhook_url: webhook().url, events: [] });
+    await as(memberToken, "POST", "users/calendar_feed");
+    await t.db.insert(calendarConnections).values({
+      user_id: member.id,
+      partner_id: u.partner.id,
+      provider: "caldav",
+      account: "ada",
+      server_url: "https://dav.example.org/remote.php/dav",
+      secret: "app-password",
+    });
+    await t.db.insert(videoConnections).values({
+      partner_id: u.partner.id,
+      account_id: "zoom-1",
+      account_email: "video@uni.example",
+      access_token: "a",
+      refresh_token: "r",
+      expires_at: new Date(clock + 3_600_000),
+    });
+    await t.db.insert(ssoConnections).values({
+      partner_id: u.partner.id,
+      is_enabled: true,
+      issuer: "https://login.uni.example/realms/staff",
+      client_id: "quad",
+      client_secret: "s",
+    });
+
+    const mine = await toolsOf(memberToken);
+    expect(Object.values(mine).map((x) => [x.key, x.is_connected])).toEqual([
+      ["calendar_sync", true],
+      ["calendar_feed", true],
+      ["zoom", true],
+      ["slack", true],
+      ["sso", true],
+    ]);
+    expect(mine.calendar_sync?.detail).toBe("CalDAV · ada (dav.example.org)");
+    expect(mine.zoom?.detail).toBe("video@uni.example");
+    expect(mine.slack?.detail).toMatch(/^127\.0\.0\.1:\d+\/…\//);
+    expect(mine.sso?.detail).toBe("login.uni.example");
+    // The admin shares the institution's tools, not the member's calendar.
+    const admin = await toolsOf(u.token);
+    expect([admin.calendar_sync?.is_connected, admin.calendar_feed?.is_connected, admin.zoom?.is_connected]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    // Another institution sees none of it.
+    const other = await toolsOf((await t.createSignedIn("University")).token);
+    expect(Object.values(other).every((x) => !x.is_connected && x.detail === null)).toBe(true);
+  });
+
+  it("asks to reconnect a refused calendar, and shows a turned-off single sign-on as not connected", async () => {
+    const u = await t.createSignedIn("School");
+    await t.db.insert(calendarConnections).values({
+      user_id: u.user.id,
+      partner_id: u.partner.id,
+      provider: "google",
+      account: "ada@example.com",
+      secret: "refresh",
+      expired: true,
+    });
+    await t.db
+      .insert(ssoConnections)
+      .values({ partner_id: u.partner.id, is_enabled: false, issuer: "https://id.example" });
+    const tools = await toolsOf(u.token);
+    expect(tools.calendar_sync).toMatchObject({
+      is_connected: false,
+      needs_reconnect: true,
+      detail: "Google Calendar · ada@example.com",
+    });
+    expect(tools.sso).toMatchObject({ is_connected: false, detail: null });
   });
 });

@@ -7,6 +7,7 @@ import {
   profileFormData,
   slackErrorKey,
   tabForIndex,
+  toolState,
   toProfileInput,
   zoneOptions,
 } from "./model";
@@ -99,5 +100,13 @@ describe("Slack delivery failures", () => {
 
   it("opens the integrations tab by its index", () => {
     expect(tabForIndex(indexForTab("integrations"))).toBe("integrations");
+  });
+});
+
+describe("toolState", () => {
+  it("asks to reconnect before anything else, then connected or not", () => {
+    expect(toolState({ is_connected: false, needs_reconnect: true })).toBe("reconnect");
+    expect(toolState({ is_connected: true, needs_reconnect: false })).toBe("connected");
+    expect(toolState({ is_connected: false, needs_reconnect: false })).toBe("off");
   });
 });

@@ -1,4 +1,5 @@
 import type { UserDetailSchema } from "@quad/contract/api/auth";
+import type { ManagementTool } from "@quad/contract/api/messages";
 import { timezoneLabel } from "@quad/contract/rules/formats";
 import type { z } from "zod";
 
@@ -120,4 +121,10 @@ export function slackErrorKey(text: string): { key: string; values: Record<strin
   const refused = /^Slack refused the message \(HTTP (\d{3})\)$/.exec(text);
   if (refused) return { key: "refused", values: { status: refused[1] ?? "" } };
   return null;
+}
+
+/** A connected tool's state as the overview shows it (decision 099): connected, to reconnect, or not set up. */
+export function toolState(tool: Pick<ManagementTool, "is_connected" | "needs_reconnect">) {
+  if (tool.needs_reconnect) return "reconnect" as const;
+  return tool.is_connected ? ("connected" as const) : ("off" as const);
 }

@@ -1,6 +1,7 @@
 import type { Event } from "@quad/contract/api/events";
 import { describe, expect, it } from "vitest";
 import {
+  canMessage,
   hasMorePages,
   nextVisitsPage,
   parseVisitsSearch,
@@ -139,5 +140,23 @@ describe("schoolPlace", () => {
     expect(schoolPlace(at("Jurong", "SG"), names)).toBe("Jurong, Singapore");
     expect(schoolPlace(at(null, "SG"), names)).toBe("Singapore");
     expect(schoolPlace(at(null, null), names)).toBe("");
+  });
+});
+
+describe("canMessage", () => {
+  const now = new Date("2027-03-01T12:00:00Z");
+  const visit = (over: Partial<Pick<Event, "status" | "event_date" | "updated_at">>) => ({
+    status: "confirm" as const,
+    event_date: "2027-04-07",
+    school_timezone: "Asia/Singapore",
+    updated_at: "2027-02-20T00:00:00Z",
+    ...over,
+  });
+  it("follows the contract's rule with today in the school's zone", () => {
+    expect(canMessage(visit({}), now)).toBe(true);
+    expect(canMessage(visit({ event_date: "2027-01-30" }), now)).toBe(true);
+    expect(canMessage(visit({ event_date: "2027-01-29" }), now)).toBe(false);
+    expect(canMessage(visit({ status: "cancel", updated_at: "2027-02-20T00:00:00Z" }), now)).toBe(true);
+    expect(canMessage(visit({ status: "declined", updated_at: "2027-02-10T00:00:00Z" }), now)).toBe(false);
   });
 });

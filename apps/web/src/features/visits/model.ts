@@ -1,7 +1,8 @@
 import { EVENTS_PAGE_SIZE, type Event, type EventsListInput, VISIT_STATUSES } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
-import { LIVE_STATUSES, type VisitStatus, visitActionAllowed } from "@quad/contract/rules/visits";
+import { LIVE_STATUSES, type VisitStatus, visitActionAllowed, visitMessagingOpen } from "@quad/contract/rules/visits";
 import { z } from "zod";
+import { todayIn } from "../../lib/dates";
 
 export type VisitTab = "upcoming" | "past";
 /** The side of a visit the viewer is on: a school, or the university (an application client reads as one). */
@@ -109,6 +110,23 @@ export function visitActions(
   if (type !== "ApplicationClient" && LIVE_STATUSES.includes(event.status)) out.push("reschedule");
   if (!event.is_past && visitActionAllowed(side, event.status, "cancel")) out.push("cancel");
   return out;
+}
+
+/**
+ * Whether the viewer can send the other side a message about the visit: the contract's rule (decision 099),
+ * the same the server applies, with today's date in the school's zone.
+ */
+export function canMessage(
+  event: Pick<Event, "status" | "event_date" | "school_timezone" | "updated_at">,
+  now: Date = new Date(),
+): boolean {
+  return visitMessagingOpen({
+    status: event.status,
+    eventDate: event.event_date,
+    today: todayIn(event.school_timezone, now),
+    changedAt: event.updated_at,
+    now,
+  });
 }
 
 /** The reschedule path segment follows the institute type (spec 1 §6). */

@@ -1,6 +1,7 @@
 import { StaffCalendarFeedResponseSchema } from "@quad/contract/api/staff-calendar";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { refreshManagementTools } from "./management-tools";
 
 /** The signed-in user's calendar feed (GET, POST to turn on or reset, DELETE to turn off users/calendar_feed). */
 export const calendarFeedQueryKey = ["users", "calendar_feed"] as const;
@@ -28,7 +29,10 @@ export function useResetCalendarFeed() {
   return useMutation({
     mutationKey: ["users", "calendar_feed", "reset"],
     mutationFn: resetCalendarFeed,
-    onSuccess: (res) => client.setQueryData(calendarFeedQueryKey, res),
+    onSuccess: (res) => {
+      client.setQueryData(calendarFeedQueryKey, res);
+      void refreshManagementTools(client);
+    },
   });
 }
 
@@ -42,6 +46,9 @@ export function useTurnOffCalendarFeed() {
   return useMutation({
     mutationKey: ["users", "calendar_feed", "off"],
     mutationFn: turnOffCalendarFeed,
-    onSuccess: () => client.setQueryData(calendarFeedQueryKey, { calendar_feed: null }),
+    onSuccess: () => {
+      client.setQueryData(calendarFeedQueryKey, { calendar_feed: null });
+      void refreshManagementTools(client);
+    },
   });
 }

@@ -6,6 +6,7 @@ import {
 } from "@quad/contract/api/messages";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { refreshManagementTools } from "./management-tools";
 
 /** The institution's Slack notifications: GET/PUT/DELETE institutes/slack_settings and POST misc/notify_slack. */
 export const slackSettingsQueryKey = ["institutes", "slack_settings"] as const;
@@ -42,7 +43,10 @@ export function useSaveSlackSettings() {
   return useMutation({
     mutationKey: ["institutes", "slack_settings", "save"],
     mutationFn: saveSlackSettings,
-    onSuccess: (res) => client.setQueryData(slackSettingsQueryKey, res),
+    onSuccess: (res) => {
+      client.setQueryData(slackSettingsQueryKey, res);
+      void refreshManagementTools(client);
+    },
   });
 }
 
@@ -55,7 +59,10 @@ export function useRemoveSlackSettings() {
   return useMutation({
     mutationKey: ["institutes", "slack_settings", "remove"],
     mutationFn: removeSlackSettings,
-    onSuccess: () => client.invalidateQueries({ queryKey: slackSettingsQueryKey }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: slackSettingsQueryKey });
+      void refreshManagementTools(client);
+    },
   });
 }
 

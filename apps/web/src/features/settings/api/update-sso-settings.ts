@@ -2,6 +2,7 @@ import { SsoSettingsResponseSchema, type UpdateSsoSettingsInput } from "@quad/co
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { ssoSettingsQueryKey } from "./get-sso-settings";
+import { refreshManagementTools } from "./management-tools";
 
 /** PUT institutes/{id}/sso — field errors (422) are shown by the form. */
 export function updateSsoSettings(partnerId: number, input: UpdateSsoSettingsInput) {
@@ -19,6 +20,9 @@ export function useUpdateSsoSettings(partnerId: number) {
   return useMutation({
     mutationKey: ["institutes", partnerId, "sso", "update"],
     mutationFn: (input: UpdateSsoSettingsInput) => updateSsoSettings(partnerId, input),
-    onSuccess: (res) => client.setQueryData(ssoSettingsQueryKey(partnerId), res),
+    onSuccess: (res) => {
+      client.setQueryData(ssoSettingsQueryKey(partnerId), res);
+      void refreshManagementTools(client);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { VisitAction, VisitTab } from "../model";
 import { CancelEventOverlay, openCancelOverlay } from "./cancel-event-overlay";
+import { MessageDialog } from "./message-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { StatusDialog } from "./status-dialog";
 
@@ -15,12 +16,14 @@ interface Open {
 
 /**
  * The visit dialogs of a screen: confirm, decline and reschedule open in place; cancel opens the
- * /cancel-event overlay over the screen.
+ * /cancel-event overlay over the screen; `message` opens the message to the other side.
  */
 export function useVisitActions(type: InstituteType, zone: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState<Open | null>(null);
+  const [messaging, setMessaging] = useState<{ event: Event; opened: boolean } | null>(null);
+  const message = (event: Event) => setMessaging({ event, opened: true });
 
   const run = (action: VisitAction, event: Event, tab: VisitTab) => {
     if (action === "cancel") openCancelOverlay(navigate, location, event, tab);
@@ -47,7 +50,14 @@ export function useVisitActions(type: InstituteType, zone: string) {
         onClose={close}
       />
       <CancelEventOverlay type={type} zone={zone} />
+      <MessageDialog
+        event={messaging?.event ?? null}
+        type={type}
+        zone={zone}
+        opened={Boolean(messaging?.opened)}
+        onClose={() => setMessaging((m) => (m ? { ...m, opened: false } : m))}
+      />
     </>
   );
-  return { run, dialogs };
+  return { run, message, dialogs };
 }

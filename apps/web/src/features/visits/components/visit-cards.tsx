@@ -16,11 +16,12 @@ interface VisitCardsProps {
   type: InstituteType;
   zone: string;
   onAction: (action: VisitAction, event: Event) => void;
+  onMessage?: (event: Event) => void;
   onOpen: (event: Event) => void;
 }
 
 /** The visits list on a phone: one card per visit. */
-export function VisitCards({ events, type, zone, onAction, onOpen }: VisitCardsProps) {
+export function VisitCards({ events, type, zone, onAction, onOpen, onMessage }: VisitCardsProps) {
   const { t } = useTranslation("visits");
   const countryName = useCountryName();
   const school = visitSide(type) === "School";
@@ -39,7 +40,7 @@ export function VisitCards({ events, type, zone, onAction, onOpen }: VisitCardsP
                 </Text>
               ) : null}
             </UnstyledButton>
-            <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} />
+            <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} onMessage={onMessage} />
           </Group>
           <Stack gap="xs" mt="xs">
             <VisitBadges event={e} size="sm" />

@@ -8,11 +8,12 @@ import {
   IconCheck,
   IconDots,
   IconEye,
+  IconMessage,
   IconX,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type VisitAction, visitActions } from "../model";
+import { canMessage, type VisitAction, visitActions } from "../model";
 import { counterpartName } from "./visit-summary";
 
 const ICONS: Record<VisitAction, ReactNode> = {
@@ -32,10 +33,12 @@ interface RowActionsProps {
   type: InstituteType;
   onAction: (action: VisitAction, event: Event) => void;
   onOpen: (event: Event) => void;
+  /** Opens the message to the other side; offered while the visit is open to messages (decision 099). */
+  onMessage?: (event: Event) => void;
 }
 
 /** A row's actions: Confirm stays in view for a school; the rest and "View details" sit in a menu. */
-export function VisitRowActions({ event, type, onAction, onOpen }: RowActionsProps) {
+export function VisitRowActions({ event, type, onAction, onOpen, onMessage }: RowActionsProps) {
   const { t } = useTranslation("visits");
   const actions = visitActions(type, event);
   const name = counterpartName(event, type);
@@ -68,6 +71,11 @@ export function VisitRowActions({ event, type, onAction, onOpen }: RowActionsPro
             <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => onOpen(event)}>
               {t("actions.view")}
             </Menu.Item>
+            {onMessage && canMessage(event) ? (
+              <Menu.Item leftSection={<IconMessage size={16} aria-hidden="true" />} onClick={() => onMessage(event)}>
+                {t("message.action")}
+              </Menu.Item>
+            ) : null}
             {inMenu.length ? <Menu.Divider /> : null}
             {inMenu.map((a) => (
               <Menu.Item
@@ -86,13 +94,23 @@ export function VisitRowActions({ event, type, onAction, onOpen }: RowActionsPro
   );
 }
 
-/** The same actions as buttons (detail page). */
-export function VisitActionButtons({ event, type, onAction }: Omit<RowActionsProps, "onOpen">) {
+/** The same actions as buttons (detail page), and the message to the other side. */
+export function VisitActionButtons({ event, type, onAction, onMessage }: Omit<RowActionsProps, "onOpen">) {
   const { t } = useTranslation("visits");
   const actions = visitActions(type, event);
-  if (!actions.length) return null;
+  const messaging = Boolean(onMessage) && canMessage(event);
+  if (!actions.length && !messaging) return null;
   return (
     <Group gap="sm" wrap="wrap">
+      {messaging ? (
+        <Button
+          variant="light"
+          leftSection={<IconMessage size={16} aria-hidden="true" />}
+          onClick={() => onMessage?.(event)}
+        >
+          {t("message.action")}
+        </Button>
+      ) : null}
       {actions.map((a) => (
         <Button
           key={a}

@@ -17,11 +17,12 @@ interface VisitsTableProps {
   zone: string;
   fetching: boolean;
   onAction: (action: VisitAction, event: Event) => void;
+  onMessage?: (event: Event) => void;
   onOpen: (event: Event) => void;
 }
 
 /** The visits table (tablet and desktop). Columns adapt to the side: a school sees the university, and back. */
-export function VisitsTable({ events, type, zone, fetching, onAction, onOpen }: VisitsTableProps) {
+export function VisitsTable({ events, type, zone, fetching, onAction, onOpen, onMessage }: VisitsTableProps) {
   const { t } = useTranslation("visits");
   const countryName = useCountryName();
   const school = visitSide(type) === "School";
@@ -103,7 +104,7 @@ export function VisitsTable({ events, type, zone, fetching, onAction, onOpen }: 
       width: school ? 150 : 64,
       render: (e) => (
         <Group justify="flex-end">
-          <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} />
+          <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} onMessage={onMessage} />
         </Group>
       ),
     },

@@ -38,7 +38,7 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
   const id = Number(params.id);
   const visit = useEvent(id);
   useMarkEventSeen(id, visit.isSuccess);
-  const { run, dialogs } = useVisitActions(type, zone);
+  const { run, message, dialogs } = useVisitActions(type, zone);
   const listPath = location.pathname.startsWith("/events-list") ? "/events-list" : "/events";
   const side = visitSide(type);
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ function VisitDetailScreen({ type, zone }: { type: InstituteType; zone: string }
           : t("detail.titleTo", { name: event.school.name })
       }
       eyebrow={<VisitBadges event={event} />}
-      actions={<VisitActionButtons event={event} type={type} onAction={(a, e) => run(a, e, tab)} />}
+      actions={<VisitActionButtons event={event} type={type} onAction={(a, e) => run(a, e, tab)} onMessage={message} />}
       main={
         <>
           <Section title={t("detail.when")}>

@@ -39,7 +39,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const search = useMemo(() => parseVisitsSearch(rawSearch), [rawSearch]);
   const filters = useMemo(() => visitsFilters(search), [search]);
   const list = useVisitsList(filters);
-  const { run, dialogs } = useVisitActions(type, zone);
+  const { run, message, dialogs } = useVisitActions(type, zone);
   const [searchText, setSearchText] = useState(search.q);
   const [downloading, setDownloading] = useState(false);
   const side = visitSide(type);
@@ -161,7 +161,16 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
                 }}
               />
             }
-            cards={<VisitCards events={events} type={type} zone={zone} onAction={onAction} onOpen={open} />}
+            cards={
+              <VisitCards
+                events={events}
+                type={type}
+                zone={zone}
+                onAction={onAction}
+                onOpen={open}
+                onMessage={message}
+              />
+            }
             table={
               <VisitsTable
                 events={events}
@@ -170,6 +179,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
                 fetching={fetching}
                 onAction={onAction}
                 onOpen={open}
+                onMessage={message}
               />
             }
             skeleton={<VisitCardsSkeleton />}
