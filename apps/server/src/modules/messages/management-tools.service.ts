@@ -9,8 +9,8 @@ import { webhookHint } from "./slack.service.ts";
  * GET misc/management_tools (decision 092): the tools Quad connects an institution's staff to, each read from
  * what is saved: the institution's Slack webhook, the user's own calendar feed.
  */
-export function createManagementToolsService(ctx: Pick<AppContext, "db" | "config" | "now">) {
-  const slack = createSlackRepository(ctx.db);
+export function createManagementToolsService(ctx: Pick<AppContext, "db" | "config" | "now" | "secrets">) {
+  const slack = createSlackRepository(ctx.db, ctx.secrets);
   const feeds = createStaffCalendarService(ctx);
 
   return {
