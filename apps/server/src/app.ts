@@ -145,6 +145,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     outbound: outboundClientOf(config, app.log),
     secrets: createSecretBox({ ...config.secretKeys, log: app.log }),
   };
+  if (!config.SECRETS_KEY && config.NODE_ENV === "development") {
+    app.log.warn("SECRETS_KEY is not set: integration secrets are encrypted with the development key (decision 102)");
+  }
   app.decorate("ctx", ctx);
   await ctx.live.start();
   registerWebinarJobs(ctx);
