@@ -50,6 +50,7 @@ try {
     JOBS_POLL_SECONDS: "0.5",
     OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1",
     FILE_URL_SECRET: "bench-secret-0123456789abcdef",
+    SECRETS_KEY: "YmVuY2gtc2VjcmV0cy1rZXktMDEyMzQ1Njc4OWFiY2Q=",
   });
   // Radicale runs on plain http on loopback: the outbound rule allows it only through this (never in production).
   const app = await build({ ...config, NODE_ENV: "test", OUTBOUND_ALLOW_HTTP: true });

@@ -33,6 +33,7 @@ async function main() {
       DATABASE_URL: url.toString(),
       APP_URL: "http://127.0.0.1",
       FILE_URL_SECRET: randomBytes(32).toString("hex"),
+      SECRETS_KEY: randomBytes(32).toString("base64"),
       JOBS_WORKERS: "false",
     }),
   );

@@ -45,6 +45,7 @@ async function main() {
     DATABASE_URL: url,
     APP_URL: "http://127.0.0.1",
     FILE_URL_SECRET: randomBytes(32).toString("hex"),
+    SECRETS_KEY: randomBytes(32).toString("base64"),
   });
 
   const seedStart = performance.now();

@@ -27,6 +27,7 @@ async function main() {
     DATABASE_URL: url,
     APP_URL: "http://127.0.0.1",
     FILE_URL_SECRET: randomBytes(32).toString("hex"),
+    SECRETS_KEY: randomBytes(32).toString("base64"),
     // The request path only: background work (the webinar scan's reminders over a million registrations)
     // runs where JOBS_WORKERS is on, which may be other instances (decision 037).
     JOBS_WORKERS: "false",

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { OutboundClient } from "./lib/outbound/client.ts";
+import type { SecretBox } from "./lib/secrets/secret-box.ts";
 import type { Jobs } from "./plugins/jobs.ts";
 import type { LiveHub } from "./plugins/live.ts";
 import type { Mailer } from "./plugins/mailer.ts";
@@ -27,6 +28,8 @@ export interface AppContext {
   fileLinks: FileLinks;
   /** The only way to call an address a user gave (decision 057). */
   outbound: OutboundClient;
+  /** Integration secrets encrypted at rest (decision 102): repositories seal what they write, open what they read. */
+  secrets: SecretBox;
   now: () => Date;
 }
 

@@ -7,6 +7,7 @@ import type { AppContext, ZodApp } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { outboundClientOf } from "./lib/outbound/client.ts";
+import { createSecretBox } from "./lib/secrets/secret-box.ts";
 import { applicationBulkRoutes } from "./modules/applications/application-bulk.routes.ts";
 import { applicationCommentRoutes } from "./modules/applications/application-comments.routes.ts";
 import {
@@ -142,7 +143,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     }),
     fileLinks: createFileLinks(config.fileUrlSecret, config.FILE_URL_TTL_MINUTES, now),
     outbound: outboundClientOf(config, app.log),
+    secrets: createSecretBox({ ...config.secretKeys, log: app.log }),
   };
+  if (!config.SECRETS_KEY && config.NODE_ENV === "development") {
+    app.log.warn("SECRETS_KEY is not set: integration secrets are encrypted with the development key (decision 102)");
+  }
   app.decorate("ctx", ctx);
   await ctx.live.start();
   registerWebinarJobs(ctx);

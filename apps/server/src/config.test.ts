@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
+import { developmentSecretKey } from "./lib/secrets/secret-box.ts";
+
+/** A production start needs the secrets key (decision 102). */
+const KEY = Buffer.alloc(32, 7).toString("base64");
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -63,13 +67,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test" }).mailboxEnabled).toBe(true);
     expect(loadConfig({ MAILBOX_ENABLED: "false" }).mailboxEnabled).toBe(false);
     expect(loadConfig({ MAILBOX_PUBLIC: "true" })).toMatchObject({ mailboxEnabled: true, MAILBOX_PUBLIC: true });
-    expect(loadConfig({ NODE_ENV: "production" }).mailboxEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "false" }).mailboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: KEY }).mailboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "false", SECRETS_KEY: KEY }).mailboxEnabled).toBe(
+      false,
+    );
   });
 
   it("refuses a production start with the mailbox on, listing it with the other problems", () => {
     try {
-      loadConfig({ NODE_ENV: "production", MAILBOX_ENABLED: "true", MAILBOX_PUBLIC: "1", PORT: "abc" });
+      loadConfig({
+        NODE_ENV: "production",
+        MAILBOX_ENABLED: "true",
+        MAILBOX_PUBLIC: "1",
+        PORT: "abc",
+        SECRETS_KEY: KEY,
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -130,13 +142,38 @@ describe("loadConfig", () => {
     expect(problems({ OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1,localhost,10.0.0.0/8,127.1" })).toEqual([
       "OUTBOUND_ALLOW_ADDRESSES: must be IP addresses separated by commas (no names or ranges): localhost, 10.0.0.0/8, 127.1",
     ]);
-    expect(problems({ NODE_ENV: "production", OUTBOUND_ALLOW_HTTP: "true" })).toEqual([
+    expect(problems({ NODE_ENV: "production", OUTBOUND_ALLOW_HTTP: "true", SECRETS_KEY: KEY })).toEqual([
       "OUTBOUND_ALLOW_HTTP: cannot be on in production: requests to addresses users typed use https",
     ]);
     expect(problems({ OUTBOUND_TIMEOUT_MS: "100" })).toEqual([expect.stringMatching(/^OUTBOUND_TIMEOUT_MS: /)]);
     // Addresses outside the public internet stay allowed in production, by name of address only.
     expect(
-      loadConfig({ NODE_ENV: "production", OUTBOUND_ALLOW_ADDRESSES: "10.1.2.3" }).OUTBOUND_ALLOW_ADDRESSES,
+      loadConfig({ NODE_ENV: "production", OUTBOUND_ALLOW_ADDRESSES: "10.1.2.3", SECRETS_KEY: KEY })
+        .OUTBOUND_ALLOW_ADDRESSES,
     ).toEqual(["10.1.2.3"]);
+  });
+
+  it("reads the secrets keys; outside production a fixed development key, in production SECRETS_KEY is required", () => {
+    expect(loadConfig({}).secretKeys).toEqual({ current: developmentSecretKey(), old: [] });
+    const old = Buffer.alloc(32, 9);
+    const c = loadConfig({ SECRETS_KEY: KEY, SECRETS_OLD_KEYS: ` ${old.toString("base64url")} ,` });
+    expect(c.secretKeys).toEqual({ current: Buffer.alloc(32, 7), old: [old] });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        if (err instanceof ConfigError) return err.problems;
+      }
+      return expect.unreachable();
+    };
+    expect(problems({ NODE_ENV: "production" })).toEqual([
+      "SECRETS_KEY: is required in production: integration secrets are encrypted with it (decision 102)",
+    ]);
+    expect(problems({ SECRETS_KEY: Buffer.alloc(16).toString("base64") })).toEqual([
+      "SECRETS_KEY: must be 32 bytes in base64 (openssl rand -base64 32)",
+    ]);
+    expect(problems({ SECRETS_OLD_KEYS: `${KEY},not-a-key` })).toEqual([
+      "SECRETS_OLD_KEYS: each key must be 32 bytes in base64 (openssl rand -base64 32)",
+    ]);
   });
 });

@@ -3,7 +3,9 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { canonicalAddress } from "./lib/outbound/address-rule.ts";
+import { developmentSecretKey, parseSecretKey } from "./lib/secrets/secret-box.ts";
 
+const KEY_FORMAT = "must be 32 bytes in base64 (openssl rand -base64 32)";
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const ConfigSchema = z.object({
@@ -123,6 +125,32 @@ const ConfigSchema = z.object({
   SLACK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The demo world's institutions post to this incoming webhook (a local sink in development; decision 091). */
   SLACK_DEMO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** The key integration secrets are encrypted with at rest (decision 102): 32 random bytes in base64. */
+  SECRETS_KEY: z
+    .string()
+    .transform((v, ctx) => {
+      const key = parseSecretKey(v);
+      if (key) return key;
+      ctx.addIssue({ code: "custom", message: KEY_FORMAT });
+      return z.NEVER;
+    })
+    .optional(),
+  /** Keys values may still be written with (a rotation in progress), comma-separated; only read, never written. */
+  SECRETS_OLD_KEYS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const items = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const keys = items.map(parseSecretKey);
+      if (keys.some((k) => k === null)) {
+        ctx.addIssue({ code: "custom", message: `each key ${KEY_FORMAT}` });
+        return z.NEVER;
+      }
+      return keys as Buffer[];
+    }),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -131,6 +159,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   mailboxEnabled: boolean;
   webDist: string;
   fileUrlSecret: string;
+  /** SECRETS_KEY, or outside production a fixed development key; and the old keys still read. */
+  secretKeys: { current: Buffer; old: Buffer[] };
 };
 
 export class ConfigError extends Error {
@@ -153,6 +183,7 @@ const RelatedSchema = ConfigSchema.pick({
   ZOOM_CLIENT_ID: true,
   ZOOM_CLIENT_SECRET: true,
 }).extend({
+  SECRETS_KEY: z.string().optional(),
   // Only whether they are set matters here; their own checks report a bad value.
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -186,6 +217,11 @@ function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][
     if (c.MAILBOX_PUBLIC) problems.push(["MAILBOX_PUBLIC", MAILBOX_IN_PRODUCTION]);
     if (c.OUTBOUND_ALLOW_HTTP)
       problems.push(["OUTBOUND_ALLOW_HTTP", "cannot be on in production: requests to addresses users typed use https"]);
+    if (!c.SECRETS_KEY)
+      problems.push([
+        "SECRETS_KEY",
+        "is required in production: integration secrets are encrypted with it (decision 102)",
+      ]);
   }
   return problems;
 }
@@ -207,5 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: c.WEB_DIST || path.resolve(import.meta.dirname, "../../web/dist"),
     // Without a configured secret, links are signed with a per-process one (fine for one instance).
     fileUrlSecret: c.FILE_URL_SECRET ?? randomBytes(32).toString("hex"),
+    // Outside production (checked above) a missing key is the fixed development one, so restarts read the data.
+    secretKeys: { current: c.SECRETS_KEY ?? developmentSecretKey(), old: c.SECRETS_OLD_KEYS },
   };
 }

@@ -14,14 +14,14 @@ export const DEMO_CALENDAR_EMAIL = "school@quad.test";
  * connection is kept with the reason, so the screen shows why it is not syncing. Without the variable nothing is done.
  */
 export async function seedDemoCalendar(
-  ctx: Pick<AppContext, "db" | "config" | "outbound" | "now" | "jobs">,
+  ctx: Pick<AppContext, "db" | "config" | "outbound" | "now" | "jobs" | "secrets">,
   log: FastifyBaseLogger,
 ) {
   const url = ctx.config.DEMO_CALDAV_URL;
   if (!url) return;
   const user = await createUsersRepository(ctx.db).findByEmail(DEMO_CALENDAR_EMAIL);
   if (!user) return;
-  const repo = createCalendarSyncRepository(ctx.db);
+  const repo = createCalendarSyncRepository(ctx.db, ctx.secrets);
   const existing = await repo.connection(user.id);
   if (existing && existing.last_error === null && !existing.expired) return;
   try {

@@ -3,6 +3,7 @@ import { SLACK_EVENTS } from "@quad/contract/rules/slack";
 import { inArray, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { createSecretBox } from "../lib/secrets/secret-box.ts";
 import { createSlackRepository } from "../modules/messages/slack.repository.ts";
 import { createStaffCalendarService } from "../modules/staff-calendar/staff-calendar.service.ts";
 import { users } from "../modules/users/users.table.ts";
@@ -34,7 +35,7 @@ export async function seedDemoMessages(tx: Tx, opts: { now: Date; config: Config
 
   const webhook = opts.config.SLACK_DEMO_WEBHOOK_URL;
   if (!webhook) return;
-  const slack = createSlackRepository(db);
+  const slack = createSlackRepository(db, createSecretBox(opts.config.secretKeys));
   for (const row of rows.filter((r) => SLACK_ADMINS.includes(r.email.toLowerCase()))) {
     if (await slack.settings(row.partner_id)) continue;
     await slack.save(

@@ -22,9 +22,11 @@ export function queueUserSync(jobs: AppContext["jobs"], userId: number) {
 }
 
 /** The sync queue (retried with backoff: a provider that was down is tried again) and its periodic sweep. */
-export function registerCalendarSyncJobs(ctx: Pick<AppContext, "db" | "config" | "outbound" | "now" | "jobs">) {
+export function registerCalendarSyncJobs(
+  ctx: Pick<AppContext, "db" | "config" | "outbound" | "now" | "jobs" | "secrets">,
+) {
   const run = createCalendarSyncRun(ctx);
-  const repo = createCalendarSyncRepository(ctx.db);
+  const repo = createCalendarSyncRepository(ctx.db, ctx.secrets);
   void ctx.jobs.define(SYNC_QUEUE, { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true });
   void ctx.jobs.define(SYNC_SWEEP_QUEUE, { policy: "singleton", retryLimit: 1 });
   void ctx.jobs.work(

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { SecretBox } from "../../lib/secrets/secret-box.ts";
 import { users } from "../users/users.table.ts";
 import { calendarChoices, calendarConnections, calendarSyncedEvents } from "./calendar-sync.table.ts";
 
@@ -18,19 +19,35 @@ export interface NewConnection {
   access_token_expires_at: Date | null;
 }
 
-/** A user's calendar connection, its calendars and what was written to them. */
-export function createCalendarSyncRepository(db: Db) {
+/**
+ * A user's calendar connection, its calendars and what was written to them. The secret and the access token are
+ * encrypted at rest (decision 102): a secret that cannot be read shows the connection as expired (connect again).
+ */
+export function createCalendarSyncRepository(db: Db, secrets: SecretBox) {
   return {
     async connection(userId: number): Promise<ConnectionRow | null> {
       const [row] = await db.select().from(calendarConnections).where(eq(calendarConnections.user_id, userId));
-      return row ?? null;
+      if (!row) return null;
+      const secret = secrets.read(row.secret, `calendar_connections.secret of user ${userId}`);
+      if (secret === null) return { ...row, secret: "", access_token: null, expired: true };
+      return {
+        ...row,
+        secret,
+        access_token: secrets.read(row.access_token, `calendar_connections.access_token of user ${userId}`),
+      };
     },
 
     /** A new connection replaces the old one with its calendars and written events (the user connected again). */
     async connect(values: NewConnection, at: Date) {
       await db.transaction(async (tx) => {
         await tx.delete(calendarConnections).where(eq(calendarConnections.user_id, values.user_id));
-        await tx.insert(calendarConnections).values({ ...values, created_at: at, updated_at: at });
+        await tx.insert(calendarConnections).values({
+          ...values,
+          secret: secrets.seal(values.secret),
+          access_token: secrets.sealOrNull(values.access_token),
+          created_at: at,
+          updated_at: at,
+        });
         await tx.update(users).set({ is_calender_expired: false }).where(eq(users.id, values.user_id));
       });
     },
@@ -45,7 +62,7 @@ export function createCalendarSyncRepository(db: Db) {
     async saveAccessToken(userId: number, token: string, expiresAt: Date) {
       await db
         .update(calendarConnections)
-        .set({ access_token: token, access_token_expires_at: expiresAt })
+        .set({ access_token: secrets.seal(token), access_token_expires_at: expiresAt })
         .where(eq(calendarConnections.user_id, userId));
     },
 

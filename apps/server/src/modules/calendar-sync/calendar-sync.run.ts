@@ -21,8 +21,8 @@ export interface SyncOutcome {
  * is deleted. Events are addressed by their UID, so a retry after a failure half way writes over, never twice.
  * A refused grant marks the connection expired (no retry helps); any other failure is thrown for a retry.
  */
-export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "outbound" | "now">) {
-  const repo = createCalendarSyncRepository(ctx.db);
+export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "outbound" | "now" | "secrets">) {
+  const repo = createCalendarSyncRepository(ctx.db, ctx.secrets);
   const entriesRepo = createCalendarEntriesRepository(ctx.db);
 
   return async function syncUser(userId: number): Promise<SyncOutcome | null> {

@@ -12,14 +12,14 @@ import { createCalendarSyncRepository, type NewConnection } from "./calendar-syn
 import { signCalendarState, verifyCalendarState } from "./calendar-sync.state.ts";
 import { exchangeGoogleCode, GOOGLE_CALENDAR_SCOPE, googleCalendarProvider } from "./google-calendar.provider.ts";
 
-type Ctx = Pick<AppContext, "db" | "config" | "outbound" | "now" | "jobs">;
+type Ctx = Pick<AppContext, "db" | "config" | "outbound" | "now" | "jobs" | "secrets">;
 
 const STATE_TTL_SECONDS = 15 * 60;
 
 /** Calendar sync for the signed-in user: connect (Google or CalDAV), choose calendars, sync, disconnect. */
 export function createCalendarSyncService(ctx: Ctx) {
   const { config, now } = ctx;
-  const repo = createCalendarSyncRepository(ctx.db);
+  const repo = createCalendarSyncRepository(ctx.db, ctx.secrets);
   const redirectUri = `${config.appUrl}/calendar-sync`;
 
   /** {id} is the caller's own institution; any other is not found (decision 086). */

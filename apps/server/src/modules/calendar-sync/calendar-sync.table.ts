@@ -18,7 +18,7 @@ export const calendarConnections = pgTable(
     account: text("account"),
     /** CalDAV only: the address the user typed (called only through the guarded outbound client). */
     server_url: text("server_url"),
-    /** Google's refresh token or the CalDAV password: stored as given, never sent back to the browser. */
+    /** Google's refresh token or the CalDAV password: encrypted by the repository (decision 102), never sent back. */
     secret: text("secret").notNull(),
     access_token: text("access_token"),
     access_token_expires_at: timestamp("access_token_expires_at", { withTimezone: true }),

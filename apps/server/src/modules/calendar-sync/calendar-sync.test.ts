@@ -200,7 +200,7 @@ describe("calendar sync with Google (a local fake of its token and Calendar endp
   });
 
   it("reads busy times (the events in the chosen calendar), and a refused grant is told apart", async () => {
-    const connection = await createCalendarSyncRepository(t.db).connection(me.user.id);
+    const connection = await createCalendarSyncRepository(t.db, t.app.ctx.secrets).connection(me.user.id);
     if (!connection) throw new Error("not connected");
     const provider = (refreshToken: string) =>
       googleCalendarProvider(t.config, {

@@ -1,6 +1,7 @@
 import type { MappingColumn } from "@quad/contract/rules/configuration";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { SecretBox } from "../../lib/secrets/secret-box.ts";
 import {
   connectionExports,
   connections,
@@ -12,8 +13,15 @@ import { users } from "../users/users.table.ts";
 
 export type CrmIntegrationRow = typeof crmIntegrations.$inferSelect;
 
-/** Queries of the configuration screen; every one takes the partner scope. */
-export function createConfigurationRepository(db: Db) {
+/**
+ * Queries of the configuration screen; every one takes the partner scope. The CRM's secret is encrypted at rest
+ * (decision 102); one that cannot be read is as if none were saved (the admin enters it again).
+ */
+export function createConfigurationRepository(db: Db, secrets: SecretBox) {
+  function readable(row: CrmIntegrationRow | undefined): CrmIntegrationRow | null {
+    if (!row) return null;
+    return { ...row, secret: secrets.read(row.secret, `crm_integrations.secret of partner ${row.partner_id}`) };
+  }
   return {
     /** The institution's finished connection downloads, newest first (only a user's own when userId is given). */
     async files(partnerId: number, limit: number, userId?: number) {
@@ -97,19 +105,20 @@ export function createConfigurationRepository(db: Db) {
 
     async crm(partnerId: number): Promise<CrmIntegrationRow | null> {
       const [row] = await db.select().from(crmIntegrations).where(eq(crmIntegrations.partner_id, partnerId));
-      return row ?? null;
+      return readable(row);
     },
 
     async saveCrm(
       partnerId: number,
       values: Omit<typeof crmIntegrations.$inferInsert, "partner_id">,
     ): Promise<CrmIntegrationRow> {
+      const stored = { ...values, secret: secrets.sealOrNull(values.secret) };
       const [row] = await db
         .insert(crmIntegrations)
-        .values({ partner_id: partnerId, ...values })
-        .onConflictDoUpdate({ target: crmIntegrations.partner_id, set: values })
+        .values({ partner_id: partnerId, ...stored })
+        .onConflictDoUpdate({ target: crmIntegrations.partner_id, set: stored })
         .returning();
-      return row as CrmIntegrationRow;
+      return { ...(row as CrmIntegrationRow), secret: values.secret ?? null };
     },
 
     async recordCrmTest(partnerId: number, at: Date, ok: boolean): Promise<CrmIntegrationRow | null> {
@@ -118,7 +127,7 @@ export function createConfigurationRepository(db: Db) {
         .set({ last_tested_at: at, last_test_ok: ok })
         .where(eq(crmIntegrations.partner_id, partnerId))
         .returning();
-      return row ?? null;
+      return readable(row);
     },
   };
 }

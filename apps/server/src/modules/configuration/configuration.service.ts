@@ -29,7 +29,7 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { type CrmIntegrationRow, createConfigurationRepository } from "./configuration.repository.ts";
 import { probeCrmEndpoint } from "./crm-connection-test.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config">;
+type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config" | "secrets">;
 
 const URL_MESSAGES: Record<OutboundUrlProblem, string> = {
   invalid: MESSAGES.invalidUrl,
@@ -59,7 +59,7 @@ function crmView(row: CrmIntegrationRow): CrmIntegration {
 /** Configuration and CRM of an institution (spec 1 §7; decision 045). Writes are checked as admin-only by the routes. */
 export function createConfigurationService(ctx: Ctx) {
   const { db, now, outbound, config } = ctx;
-  const repo = createConfigurationRepository(db);
+  const repo = createConfigurationRepository(db, ctx.secrets);
 
   /** universities/{id}/…: only the signed-in institution's own id exists. */
   function ownUniversity(me: UserWithPartner, id: number) {

@@ -185,7 +185,7 @@ export const crmIntegrations = pgTable("crm_integrations", {
   crm_name: text("crm_name").notNull(),
   endpoint_url: text("endpoint_url"),
   username: text("username"),
-  /** Stored as given; never sent back to the browser. */
+  /** Encrypted by the configuration repository (decision 102); never sent back to the browser. */
   secret: text("secret"),
   is_active: boolean("is_active").notNull().default(true),
   last_tested_at: timestamp("last_tested_at", { withTimezone: true }),

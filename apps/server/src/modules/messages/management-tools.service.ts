@@ -31,8 +31,8 @@ function calendarDetail(c: { provider: string; account: string | null; server_ur
  * from what its own module saved: the user's calendar sync and calendar feed, then the institution's Zoom,
  * Slack and single sign-on (whose settings only admins change).
  */
-export function createManagementToolsService(ctx: Pick<AppContext, "db" | "config" | "now">) {
-  const slack = createSlackRepository(ctx.db);
+export function createManagementToolsService(ctx: Pick<AppContext, "db" | "config" | "now" | "secrets">) {
+  const slack = createSlackRepository(ctx.db, ctx.secrets);
   const feeds = createStaffCalendarService(ctx);
   const calendars = createCalendarSyncRepository(ctx.db);
   const zoom = createZoomRepository(ctx.db);

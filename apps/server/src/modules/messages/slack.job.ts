@@ -36,7 +36,7 @@ export function slackOutcome(answer: { ok: true; status: number } | { ok: false;
  * not posted again; the last failed retry marks the row failed with its reason.
  */
 export function registerSlackJobs(ctx: AppContext & { log?: { warn: (obj: object, msg: string) => void } }) {
-  const repo = createSlackRepository(ctx.db);
+  const repo = createSlackRepository(ctx.db, ctx.secrets);
   void ctx.jobs.define("slack-delivery", {
     retryLimit: SLACK_RETRY_LIMIT,
     retryDelay: ctx.config.SLACK_RETRY_DELAY_SECONDS,

@@ -1,26 +1,36 @@
 import type { SlackDeliveryKind, SlackEvent } from "@quad/contract/rules/slack";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { SecretBox } from "../../lib/secrets/secret-box.ts";
 import { slackDeliveries, slackSettings } from "./slack.table.ts";
 
 export type SlackSettingsRow = typeof slackSettings.$inferSelect;
 export type SlackDeliveryRow = typeof slackDeliveries.$inferSelect;
 
-/** An institution's Slack webhook and the deliveries to it. */
-export function createSlackRepository(db: Db) {
+/**
+ * An institution's Slack webhook and the deliveries to it. The webhook address is encrypted at rest (decision
+ * 102); one that cannot be read is as if Slack were not configured (the admin pastes it again).
+ */
+export function createSlackRepository(db: Db, secrets: SecretBox) {
+  function readable(row: SlackSettingsRow | undefined): SlackSettingsRow | undefined {
+    if (!row) return undefined;
+    const url = secrets.read(row.webhook_url, `slack_settings.webhook_url of partner ${row.partner_id}`);
+    return url === null ? undefined : { ...row, webhook_url: url };
+  }
   return {
     async settings(partnerId: number) {
       const [row] = await db.select().from(slackSettings).where(eq(slackSettings.partner_id, partnerId));
-      return row;
+      return readable(row);
     },
     async save(partnerId: number, values: { webhook_url: string; events: SlackEvent[]; updated_by: number }, at: Date) {
+      const stored = { ...values, webhook_url: secrets.seal(values.webhook_url) };
       const [row] = await db
         .insert(slackSettings)
-        .values({ partner_id: partnerId, ...values, created_at: at, updated_at: at })
-        .onConflictDoUpdate({ target: slackSettings.partner_id, set: { ...values, updated_at: at } })
+        .values({ partner_id: partnerId, ...stored, created_at: at, updated_at: at })
+        .onConflictDoUpdate({ target: slackSettings.partner_id, set: { ...stored, updated_at: at } })
         .returning();
       if (!row) throw new Error("Slack settings not saved");
-      return row;
+      return { ...row, webhook_url: values.webhook_url };
     },
     async remove(partnerId: number) {
       await db.delete(slackSettings).where(eq(slackSettings.partner_id, partnerId));

@@ -11,7 +11,7 @@ import { queueSlackDelivery } from "./slack.job.ts";
 import { createSlackRepository, type SlackDeliveryRow } from "./slack.repository.ts";
 import { applicationSlackText, TEST_TEXT, visitSlackText } from "./slack-texts.ts";
 
-type Ctx = Pick<AppContext, "db" | "jobs" | "config" | "now">;
+type Ctx = Pick<AppContext, "db" | "jobs" | "config" | "now" | "secrets">;
 type Log = { warn: (obj: object, msg: string) => void };
 
 export const RECENT_DELIVERIES = 5;
@@ -38,7 +38,7 @@ export function webhookHint(url: string): string {
  * slows or fails anyone's action.
  */
 export function createSlackService(ctx: Ctx, log?: Log) {
-  const repo = createSlackRepository(ctx.db);
+  const repo = createSlackRepository(ctx.db, ctx.secrets);
 
   const settingsView = async (partnerId: number) => {
     const [row, recent] = await Promise.all([repo.settings(partnerId), repo.recent(partnerId, RECENT_DELIVERIES)]);

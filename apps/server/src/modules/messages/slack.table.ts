@@ -10,7 +10,7 @@ export const slackSettings = pgTable(
     partner_id: integer("partner_id")
       .primaryKey()
       .references(() => partners.id, { onDelete: "cascade" }),
-    /** The incoming webhook's address: a secret (anyone holding it posts to the channel); never answered whole. */
+    /** The incoming webhook's address: a secret (anyone holding it posts to the channel), encrypted (decision 102). */
     webhook_url: text("webhook_url").notNull(),
     events: text("events").array().notNull().default(sql`'{}'::text[]`),
     updated_by: integer("updated_by").references(() => users.id, { onDelete: "set null" }),

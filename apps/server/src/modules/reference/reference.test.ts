@@ -22,6 +22,7 @@ beforeAll(async () => {
   prod = await createTestApp({
     env: {
       NODE_ENV: "production",
+      SECRETS_KEY: Buffer.alloc(32, 1).toString("base64"),
       TRUST_PROXY: "true",
       GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "test-secret",

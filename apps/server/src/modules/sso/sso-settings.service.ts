@@ -9,7 +9,7 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { createSsoRepository, DomainTakenError, type SsoConnectionRow } from "./sso.repository.ts";
 import { createSsoOidc, SsoProviderError } from "./sso-oidc.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config">;
+type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config" | "secrets">;
 type UpdateInput = z.output<typeof UpdateSsoSettingsInputSchema>["sso"];
 
 const URL_MESSAGES: Record<OutboundUrlProblem, string> = {
@@ -27,7 +27,7 @@ export const ssoRedirectUri = (appUrl: string) => `${appUrl}/sso`;
  * no other institution. Turning it on checks that the issuer answers its discovery document.
  */
 export function createSsoSettingsService(ctx: Ctx) {
-  const repo = createSsoRepository(ctx.db);
+  const repo = createSsoRepository(ctx.db, ctx.secrets);
   const oidc = createSsoOidc({ outbound: ctx.outbound, allowHttp: ctx.config.OUTBOUND_ALLOW_HTTP });
 
   function own(me: UserWithPartner, id: number) {

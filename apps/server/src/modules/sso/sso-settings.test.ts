@@ -78,7 +78,10 @@ describe("institutes/{id}/sso", () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     const [row] = await t.db.select().from(ssoConnections).where(eq(ssoConnections.partner_id, a.partner.id));
-    expect(row?.client_secret).toBe(SECRET);
+    // Kept, and encrypted at rest (decision 102).
+    expect(row?.client_secret).toMatch(/^enc:v1:/);
+    expect(row?.client_secret).not.toContain(SECRET);
+    expect(t.app.ctx.secrets.open(row?.client_secret ?? "")).toBe(SECRET);
     expect((await get(a.token, a.partner.id)).body).not.toContain(SECRET);
   });
 

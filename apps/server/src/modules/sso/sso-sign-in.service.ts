@@ -11,7 +11,7 @@ import { createSsoRepository } from "./sso.repository.ts";
 import { createSsoOidc, newCodeVerifier, newNonce, newState, type SsoIdentity, SsoProviderError } from "./sso-oidc.ts";
 import { ssoRedirectUri } from "./sso-settings.service.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config">;
+type Ctx = Pick<AppContext, "db" | "now" | "outbound" | "config" | "secrets">;
 interface Log {
   info: (obj: object, msg: string) => void;
 }
@@ -43,7 +43,7 @@ export function memberName(identity: SsoIdentity, email: string): { first_name: 
  * session for the member, creating one on a first sign-in from the institution's domain (decision 097).
  */
 export function createSsoSignInService(ctx: Ctx) {
-  const repo = createSsoRepository(ctx.db);
+  const repo = createSsoRepository(ctx.db, ctx.secrets);
   const users = createUsersRepository(ctx.db);
   const throttle = createThrottle(ctx);
   const openSession = createSessionOpener(ctx);

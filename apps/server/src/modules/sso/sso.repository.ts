@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { SecretBox } from "../../lib/secrets/secret-box.ts";
 import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 import { ssoAttempts, ssoConnections, ssoDomains } from "./sso.table.ts";
@@ -10,11 +11,17 @@ export type SsoAttemptRow = typeof ssoAttempts.$inferSelect;
 /** The domain part of a user's address, lower case, as SQL. */
 const userDomain = sql<string>`lower(split_part(${users.email}, '@', 2))`;
 
-export function createSsoRepository(db: Db) {
+/**
+ * An institution's provider, domains and sign-ins. The client secret is encrypted at rest (decision 102); one that
+ * cannot be read is as if none were saved (the admin enters it again; sign-in says single sign-on is not set up).
+ */
+export function createSsoRepository(db: Db, secrets: SecretBox) {
+  const openSecret = (stored: string | null, partnerId: number) =>
+    secrets.read(stored, `sso_connections.client_secret of partner ${partnerId}`);
   return {
     async connection(partnerId: number): Promise<SsoConnectionRow | undefined> {
       const [row] = await db.select().from(ssoConnections).where(eq(ssoConnections.partner_id, partnerId));
-      return row;
+      return row && { ...row, client_secret: openSecret(row.client_secret, partnerId) };
     },
 
     async domains(partnerId: number): Promise<string[]> {
@@ -62,11 +69,12 @@ export function createSsoRepository(db: Db) {
       values: Omit<typeof ssoConnections.$inferInsert, "partner_id">,
       domains: string[],
     ): Promise<void> {
+      const stored = { ...values, client_secret: secrets.sealOrNull(values.client_secret) };
       await db.transaction(async (tx) => {
         await tx
           .insert(ssoConnections)
-          .values({ partner_id: partnerId, ...values })
-          .onConflictDoUpdate({ target: ssoConnections.partner_id, set: values });
+          .values({ partner_id: partnerId, ...stored })
+          .onConflictDoUpdate({ target: ssoConnections.partner_id, set: stored });
         await tx
           .delete(ssoDomains)
           .where(
@@ -104,7 +112,7 @@ export function createSsoRepository(db: Db) {
         .innerJoin(ssoConnections, eq(ssoConnections.partner_id, ssoDomains.partner_id))
         .innerJoin(partners, eq(partners.id, ssoDomains.partner_id))
         .where(and(eq(ssoDomains.domain, domain), eq(ssoConnections.is_enabled, true)));
-      return row;
+      return row && { ...row, client_secret: openSecret(row.client_secret, row.partner_id) };
     },
 
     async partnerStatus(partnerId: number): Promise<string | undefined> {

@@ -10,6 +10,7 @@ export const ssoConnections = pgTable("sso_connections", {
   is_enabled: boolean("is_enabled").notNull().default(false),
   issuer: text("issuer"),
   client_id: text("client_id"),
+  /** Encrypted by the repository (decision 102). */
   client_secret: text("client_secret"),
   updated_by: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

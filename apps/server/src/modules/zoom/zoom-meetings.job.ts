@@ -15,7 +15,7 @@ export const ZOOM_SCAN_QUEUE = "zoom-meeting-scan";
 export const ZOOM_VISIT_MEETING_QUEUE = "zoom-visit-meeting";
 const SCAN_BATCH = 200;
 
-type Ctx = Pick<AppContext, "db" | "config" | "now" | "jobs"> & { log?: FastifyBaseLogger };
+type Ctx = Pick<AppContext, "db" | "config" | "now" | "jobs" | "secrets"> & { log?: FastifyBaseLogger };
 
 /** Queues one meeting job per visit awaiting one; a visit's job already queued is not queued twice. */
 export async function scanVisitsForMeetings(ctx: Ctx, zoom: ZoomService) {

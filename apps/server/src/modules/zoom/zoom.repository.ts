@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { SecretBox } from "../../lib/secrets/secret-box.ts";
 import { partners } from "../partners/partners.table.ts";
 import { events } from "../visits/visits.table.ts";
 import { webinars } from "../webinars/webinar-sessions.table.ts";
@@ -18,11 +19,35 @@ export interface TokenSet {
 const targetWhere = (target: MeetingTarget) =>
   "event_id" in target ? eq(videoMeetings.event_id, target.event_id) : eq(videoMeetings.session_id, target.session_id);
 
-export function createZoomRepository(db: Db) {
+/**
+ * Zoom's connection, meetings, and the visits and sessions they belong to. The tokens are encrypted at rest
+ * (decision 102): a connection whose refresh token cannot be read is no connection (Zoom must be connected again);
+ * an unreadable access token is only refreshed.
+ */
+export function createZoomRepository(db: Db, secrets: SecretBox) {
+  /** The stored refresh token of the connection, when it is still the grant `refreshToken` (compare and set). */
+  async function storedGrant(partnerId: number, refreshToken: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ refresh_token: videoConnections.refresh_token })
+      .from(videoConnections)
+      .where(eq(videoConnections.partner_id, partnerId));
+    if (!row) return undefined;
+    const plain = secrets.read(row.refresh_token, `video_connections.refresh_token of partner ${partnerId}`);
+    return plain === refreshToken ? row.refresh_token : undefined;
+  }
+
   return {
     async connectionOf(partnerId: number): Promise<ConnectionRow | undefined> {
       const [row] = await db.select().from(videoConnections).where(eq(videoConnections.partner_id, partnerId));
-      return row;
+      if (!row) return undefined;
+      const where = `video_connections of partner ${partnerId}`;
+      const refresh = secrets.read(row.refresh_token, `${where} (refresh_token)`);
+      if (refresh === null) return undefined;
+      const access = secrets.read(row.access_token, `${where} (access_token)`);
+      // An access token that cannot be read is due: the next call refreshes it.
+      return access === null
+        ? { ...row, refresh_token: refresh, access_token: "", expires_at: new Date(0) }
+        : { ...row, refresh_token: refresh, access_token: access };
     },
 
     /** Connects (or reconnects) the institution's account, and shows it on the institution (spec 1 §3). */
@@ -37,8 +62,8 @@ export function createZoomRepository(db: Db) {
         const values = {
           account_id: account.id,
           account_email: account.email,
-          access_token: tokens.accessToken,
-          refresh_token: tokens.refreshToken,
+          access_token: secrets.seal(tokens.accessToken),
+          refresh_token: secrets.seal(tokens.refreshToken),
           expires_at: tokens.expiresAt,
           connected_by: userId,
           updated_at: at,
@@ -56,32 +81,34 @@ export function createZoomRepository(db: Db) {
 
     /** Stores refreshed tokens, unless the connection changed meanwhile (another refresh, a reconnect). */
     async updateTokens(partnerId: number, previousRefreshToken: string, tokens: TokenSet, at: Date) {
+      const stored = await storedGrant(partnerId, previousRefreshToken);
+      if (stored === undefined) return;
       await db
         .update(videoConnections)
         .set({
-          access_token: tokens.accessToken,
-          refresh_token: tokens.refreshToken,
+          access_token: secrets.seal(tokens.accessToken),
+          refresh_token: secrets.seal(tokens.refreshToken),
           expires_at: tokens.expiresAt,
           updated_at: at,
         })
-        .where(
-          and(eq(videoConnections.partner_id, partnerId), eq(videoConnections.refresh_token, previousRefreshToken)),
-        );
+        .where(and(eq(videoConnections.partner_id, partnerId), eq(videoConnections.refresh_token, stored)));
     },
 
     /** Disconnects; when `onlyIfRefreshToken` is given, only the connection still holding that grant. */
     async removeConnection(partnerId: number, onlyIfRefreshToken?: string) {
+      const stored = onlyIfRefreshToken === undefined ? undefined : await storedGrant(partnerId, onlyIfRefreshToken);
+      if (onlyIfRefreshToken !== undefined && stored === undefined) return;
       await db.transaction(async (tx) => {
         const gone = await tx
           .delete(videoConnections)
           .where(
             and(
               eq(videoConnections.partner_id, partnerId),
-              onlyIfRefreshToken === undefined ? undefined : eq(videoConnections.refresh_token, onlyIfRefreshToken),
+              stored === undefined ? undefined : eq(videoConnections.refresh_token, stored),
             ),
           )
           .returning({ id: videoConnections.partner_id });
-        if (gone.length === 0 && onlyIfRefreshToken !== undefined) return;
+        if (gone.length === 0 && stored !== undefined) return;
         await tx.update(partners).set({ is_zoom_connected: false, zoom_email: null }).where(eq(partners.id, partnerId));
       });
     },

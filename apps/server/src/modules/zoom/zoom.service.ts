@@ -24,7 +24,7 @@ const LIVE_VISIT = new Set(["requested", "pending", "confirm", "reschedule"]);
 /** The institution must connect again: the provider refused the stored grant (the connection is gone). */
 export class VideoReconnectNeeded extends Error {}
 
-type Ctx = Pick<AppContext, "db" | "config" | "now">;
+type Ctx = Pick<AppContext, "db" | "config" | "now" | "secrets">;
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -61,7 +61,7 @@ export function createZoomService(
   log?: FastifyBaseLogger,
 ) {
   const { config, now } = ctx;
-  const repo = createZoomRepository(ctx.db);
+  const repo = createZoomRepository(ctx.db, ctx.secrets);
 
   function configured(): VideoMeetingProvider {
     if (!provider) throw new NotFoundError(MESSAGES.zoomUnavailable);

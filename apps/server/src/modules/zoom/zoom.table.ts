@@ -7,8 +7,7 @@ import { webinars } from "../webinars/webinar-sessions.table.ts";
 
 /**
  * An institution's connection to a video-meeting provider (decision 093): one per institution, as the spec keeps
- * is_zoom_connected and zoom_email on the Partner. The tokens are stored as Zoom gave them (the repository has no
- * secret-encryption helper yet; decision 093 says what changes when it has one).
+ * is_zoom_connected and zoom_email on the Partner. The tokens are encrypted by the repository (decision 102).
  */
 export const videoConnections = pgTable(
   "video_connections",
