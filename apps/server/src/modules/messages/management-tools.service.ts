@@ -34,9 +34,9 @@ function calendarDetail(c: { provider: string; account: string | null; server_ur
 export function createManagementToolsService(ctx: Pick<AppContext, "db" | "config" | "now" | "secrets">) {
   const slack = createSlackRepository(ctx.db, ctx.secrets);
   const feeds = createStaffCalendarService(ctx);
-  const calendars = createCalendarSyncRepository(ctx.db);
-  const zoom = createZoomRepository(ctx.db);
-  const sso = createSsoRepository(ctx.db);
+  const calendars = createCalendarSyncRepository(ctx.db, ctx.secrets);
+  const zoom = createZoomRepository(ctx.db, ctx.secrets);
+  const sso = createSsoRepository(ctx.db, ctx.secrets);
 
   return {
     async list(me: UserWithPartner): Promise<ManagementToolsResponse> {
