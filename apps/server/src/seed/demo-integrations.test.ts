@@ -17,8 +17,8 @@ beforeAll(async () => {
   const dev = loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent" });
   t = await createTestApp({
     env: {
-      SLACK_DEMO_WEBHOOK_URL: dev.SLACK_DEMO_WEBHOOK_URL,
-      DEMO_CALDAV_URL: dev.DEMO_CALDAV_URL,
+      SLACK_DEMO_WEBHOOK_URL: dev.SLACK_DEMO_WEBHOOK_URL ?? "",
+      DEMO_CALDAV_URL: dev.DEMO_CALDAV_URL ?? "",
       OUTBOUND_TIMEOUT_MS: "300",
     },
   });
