@@ -11,8 +11,8 @@ const procs = [
       ...process.env,
       SERVE_WEB: "false",
       APP_URL: process.env.APP_URL ?? "http://localhost:5173",
-      // The demo institutions' Slack posts to the local sink (/dev/slack-sink, decision 091), which the guarded
-      // client may reach only with plain http to this machine allowed.
+      // The demo institutions' Slack posts to the local sink (/dev/slack-sink, decisions 091 and 103); plain http to
+      // this machine is allowed so that the demo calendar user reaches a local Radicale (DEMO_CALDAV_URL).
       SLACK_DEMO_WEBHOOK_URL: process.env.SLACK_DEMO_WEBHOOK_URL ?? "http://127.0.0.1:3000/dev/slack-sink",
       OUTBOUND_ALLOW_HTTP: process.env.OUTBOUND_ALLOW_HTTP ?? "true",
       OUTBOUND_ALLOW_ADDRESSES: process.env.OUTBOUND_ALLOW_ADDRESSES ?? "127.0.0.1",

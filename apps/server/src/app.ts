@@ -72,6 +72,7 @@ import { guestCalendarRoutes } from "./modules/webinars/guest-calendar.routes.ts
 import { guestCatalogueRoutes } from "./modules/webinars/guest-catalogue.routes.ts";
 import { guestRoutes } from "./modules/webinars/guests.routes.ts";
 import { registerWebinarJobs } from "./modules/webinars/webinar-jobs.ts";
+import { zoomVisitAnnouncer } from "./modules/zoom/zoom.announcer.ts";
 import { zoomRoutes } from "./modules/zoom/zoom.routes.ts";
 import { registerZoomJobs } from "./modules/zoom/zoom-meetings.job.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -196,7 +197,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   const slack = createSlackService(ctx, app.log);
   const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
   const programPorts = { applicantCount: applicantsOfProgram };
-  const visitPorts = { announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx)) };
+  const visitPorts = {
+    announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx), zoomVisitAnnouncer(ctx, app.log)),
+  };
 
   await app.register(
     async (api) => {

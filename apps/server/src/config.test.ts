@@ -176,4 +176,26 @@ describe("loadConfig", () => {
       "SECRETS_OLD_KEYS: each key must be 32 bytes in base64 (openssl rand -base64 32)",
     ]);
   });
+
+  it("gives the demo world's Slack the local sink and its calendar user Radicale's address in development only", () => {
+    expect(loadConfig({})).toMatchObject({
+      SLACK_DEMO_WEBHOOK_URL: "http://127.0.0.1:3000/dev/slack-sink",
+      DEMO_CALDAV_URL: "http://127.0.0.1:5232/",
+    });
+    expect(loadConfig({ PORT: "4100", DEMO_CALDAV_URL: "http://dav.test/" })).toMatchObject({
+      SLACK_DEMO_WEBHOOK_URL: "http://127.0.0.1:4100/dev/slack-sink",
+      DEMO_CALDAV_URL: "http://dav.test/",
+    });
+    for (const env of [{ NODE_ENV: "production" }, { NODE_ENV: "test" }, { SEED_ON_START: "false" }] as Record<
+      string,
+      string
+    >[]) {
+      const c = loadConfig(env);
+      expect(c.SLACK_DEMO_WEBHOOK_URL, JSON.stringify(env)).toBeUndefined();
+      expect(c.DEMO_CALDAV_URL, JSON.stringify(env)).toBeUndefined();
+    }
+    // No mailbox, or a host this machine does not reach at 127.0.0.1: no sink to post to.
+    expect(loadConfig({ MAILBOX_ENABLED: "false" }).SLACK_DEMO_WEBHOOK_URL).toBeUndefined();
+    expect(loadConfig({ HOST: "10.0.0.5" }).SLACK_DEMO_WEBHOOK_URL).toBeUndefined();
+  });
 });

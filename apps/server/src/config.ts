@@ -41,7 +41,10 @@ const ConfigSchema = z.object({
   /** Google's authorisation page and Calendar API (calendar sync, issue 25 §1); tests point them at a loopback fake. */
   GOOGLE_AUTHORIZE_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/calendar/v3"),
-  /** The demo world's CalDAV server (a local Radicale): its demo user is connected to it when it answers. */
+  /**
+   * The demo world's CalDAV server (a local Radicale): its demo user is connected to it when it answers, else shown
+   * with the reason. In development it defaults to Radicale's own address (decision 103).
+   */
   DEMO_CALDAV_URL: z.url().optional(),
   DEMO_CALDAV_USER: z.string().default("demo"),
   DEMO_CALDAV_PASSWORD: z.string().default("demo"),
@@ -123,7 +126,10 @@ const ConfigSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(5000),
   /** The first wait before a failed Slack delivery is tried again (doubling each time; decision 091). */
   SLACK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** The demo world's institutions post to this incoming webhook (a local sink in development; decision 091). */
+  /**
+   * The demo world's institutions post to this incoming webhook (decision 091); in development it defaults to this
+   * server's own sink, /dev/slack-sink (decision 103). Operator configuration: posted to without the guarded client.
+   */
   SLACK_DEMO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** The key integration secrets are encrypted with at rest (decision 102): 32 random bytes in base64. */
   SECRETS_KEY: z
@@ -226,6 +232,28 @@ function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][
   return problems;
 }
 
+/** Hosts the server listens on that this machine reaches at 127.0.0.1. */
+const LOOPBACK_REACHABLE = new Set(["0.0.0.0", "::", "127.0.0.1", "localhost"]);
+/** Radicale's own default address: the demo calendar user's server when DEMO_CALDAV_URL is not set. */
+export const DEMO_CALDAV_DEFAULT_URL = "http://127.0.0.1:5232/";
+
+/**
+ * The demo world's integrations in development (`npm start`, decision 103): its Slack posts to this server's own
+ * sink, and its calendar user is connected to a Radicale on Radicale's default address (shown with the reason when
+ * none answers). Never in production or tests, nor when they are set or the demo world is not seeded.
+ */
+function demoIntegrations(c: z.infer<typeof ConfigSchema>, mailboxEnabled: boolean) {
+  if (c.NODE_ENV !== "development" || !c.SEED_ON_START) return {};
+  const sink =
+    mailboxEnabled && c.PORT !== 0 && LOOPBACK_REACHABLE.has(c.HOST)
+      ? `http://127.0.0.1:${c.PORT}/dev/slack-sink`
+      : undefined;
+  return {
+    SLACK_DEMO_WEBHOOK_URL: c.SLACK_DEMO_WEBHOOK_URL ?? sink,
+    DEMO_CALDAV_URL: c.DEMO_CALDAV_URL ?? DEMO_CALDAV_DEFAULT_URL,
+  };
+}
+
 /** Parses the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -236,10 +264,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (related.success) problems.push(...crossFieldProblems(related.data).map(([name, text]) => `${name}: ${text}`));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
+  const mailboxEnabled = c.NODE_ENV !== "production" && c.MAILBOX_ENABLED !== false;
   return {
     ...c,
+    ...demoIntegrations(c, mailboxEnabled),
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
-    mailboxEnabled: c.NODE_ENV !== "production" && c.MAILBOX_ENABLED !== false,
+    mailboxEnabled,
     webDist: c.WEB_DIST || path.resolve(import.meta.dirname, "../../web/dist"),
     // Without a configured secret, links are signed with a per-process one (fine for one instance).
     fileUrlSecret: c.FILE_URL_SECRET ?? randomBytes(32).toString("hex"),

@@ -16,6 +16,24 @@ export function queueSlackDelivery(ctx: Pick<AppContext, "jobs">, deliveryId: nu
   return ctx.jobs.send("slack-delivery", { delivery_id: deliveryId });
 }
 
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+/** A post to an address from Quad's configuration (as Zoom's, decision 094): plain fetch with a timeout. */
+async function postToOperatorAddress(url: string, body: string, timeoutMs: number) {
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: JSON_HEADERS,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.arrayBuffer();
+    return { ok: true as const, status: res.status };
+  } catch (err) {
+    return { ok: false as const, reason: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 type Outcome = { kind: "delivered" } | { kind: "retry"; reason: string } | { kind: "give_up"; reason: string };
 
 /**
@@ -53,11 +71,12 @@ export function registerSlackJobs(ctx: AppContext & { log?: { warn: (obj: object
         await repo.markFailed(delivery.id, "Slack was turned off before the message was sent");
         return;
       }
-      const answer = await ctx.outbound.request(settings.webhook_url, {
-        method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8" },
-        body: JSON.stringify({ text: delivery.text, unfurl_links: false }),
-      });
+      const body = JSON.stringify({ text: delivery.text, unfurl_links: false });
+      // The demo's webhook is the operator's own address (the local sink), not one a user typed (decision 103).
+      const answer =
+        settings.webhook_url === ctx.config.SLACK_DEMO_WEBHOOK_URL
+          ? await postToOperatorAddress(settings.webhook_url, body, ctx.config.OUTBOUND_TIMEOUT_MS)
+          : await ctx.outbound.request(settings.webhook_url, { method: "POST", headers: JSON_HEADERS, body });
       const outcome = slackOutcome(answer);
       if (outcome.kind === "delivered") {
         await repo.recordTry(delivery.id, { status: "delivered", last_error: null, delivered_at: ctx.now() });

@@ -59,6 +59,8 @@ export function createStaffCalendarRepository(db: Db) {
           locale: users.locale,
           partner_name: partners.name,
           institute_type: partners.institute_type,
+          token_salt: staffCalendarFeeds.token_salt,
+          token_hash: staffCalendarFeeds.token_hash,
         })
         .from(staffCalendarFeeds)
         .innerJoin(users, eq(users.id, staffCalendarFeeds.user_id))

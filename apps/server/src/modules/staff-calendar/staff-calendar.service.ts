@@ -1,9 +1,9 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import { createFeedTokens, feedTokenHash } from "../../lib/feed-tokens.ts";
 import { calendarFeed } from "../mail/calendar-file.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { sessionCalendarEntry } from "../webinars/webinar-calendar.ts";
@@ -43,11 +43,14 @@ export function createStaffCalendarService(ctx: Pick<AppContext, "db" | "config"
   const sender = config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? config.MAIL_FROM;
   const rendered = new Map<number, { key: string; text: string; at: number }>();
 
-  const tokenOf = (salt: string) =>
-    createHmac("sha256", config.fileUrlSecret).update(`staff-calendar-feed:${salt}`).digest("base64url");
-  const answer = (row: { token_salt: string; created_at: Date } | undefined) => {
-    if (!row) return { calendar_feed: null };
-    const url = `${config.appUrl}/api/v1/partners/calendar/${tokenOf(row.token_salt)}.ics`;
+  const tokens = createFeedTokens(config.fileUrlSecret, "staff-calendar-feed");
+  /** The address again, or null when it was issued under another FILE_URL_SECRET (it no longer opens). */
+  const tokenOf = (row: { token_salt: string; token_hash: string }) =>
+    tokens.reveal({ salt: row.token_salt, hash: row.token_hash });
+  const answer = (row: { token_salt: string; token_hash: string; created_at: Date } | undefined) => {
+    const token = row && tokenOf(row);
+    if (!row || !token) return { calendar_feed: null };
+    const url = `${config.appUrl}/api/v1/partners/calendar/${token}.ics`;
     return {
       calendar_feed: {
         url,
@@ -64,13 +67,13 @@ export function createStaffCalendarService(ctx: Pick<AppContext, "db" | "config"
     },
     /** POST users/calendar_feed: turns the feed on, or makes a new address (the previous one stops working). */
     async reset(me: Pick<UserWithPartner, "id">) {
-      const salt = newToken();
-      return answer(await repo.save(me.id, salt, hashToken(tokenOf(salt)), now()));
+      const { salt, hash } = tokens.issue();
+      return answer(await repo.save(me.id, salt, hash, now()));
     },
-    /** The feed on, keeping an address that already works (the demo world's users). */
+    /** The feed on, keeping an address that still opens (the demo world's users, at every start). */
     async ensureOn(me: Pick<UserWithPartner, "id">) {
       const row = await repo.feedOf(me.id);
-      return row ? answer(row) : this.reset(me);
+      return row && tokenOf(row) ? answer(row) : this.reset(me);
     },
     /** DELETE users/calendar_feed: the address stops working. */
     async remove(me: UserWithPartner) {
@@ -80,8 +83,9 @@ export function createStaffCalendarService(ctx: Pick<AppContext, "db" | "config"
     /** GET calendar/{token}.ics: the feed, METHOD:PUBLISH, by start. */
     async feed(token: string): Promise<string> {
       const at = now();
-      const owner = await repo.owner(hashToken(token));
-      if (!owner) throw new NotFoundError(MESSAGES.calendarFeedNotFound);
+      const owner = await repo.owner(feedTokenHash(token));
+      // An address issued under an earlier FILE_URL_SECRET has ended (decision 090), though its hash is still kept.
+      if (!owner || tokenOf(owner) !== token) throw new NotFoundError(MESSAGES.calendarFeedNotFound);
       const locale = toLocale(owner.locale);
       const fresh = rendered.get(owner.id);
       if (fresh && at.getTime() - fresh.at < RENDERED_FRESH_MS) return fresh.text;

@@ -3,12 +3,14 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFeedTokens } from "../../lib/feed-tokens.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { schoolWithSlot } from "../../test/visit-fixtures.ts";
 import { createGuest, createSession, register } from "../../test/webinars.ts";
 import { users } from "../users/users.table.ts";
 import { webinars } from "../webinars/webinars.table.ts";
+import { createStaffCalendarService } from "./staff-calendar.service.ts";
 import { staffCalendarFeeds } from "./staff-calendar.table.ts";
 
 const API = "/api/v1/partners";
@@ -218,6 +220,24 @@ describe("a staff user's calendar feed", () => {
     expect(off.statusCode).toBe(204);
     expect((await t.app.inject({ method: "GET", url: pathOf(second) })).statusCode).toBe(404);
     expect((await as(u.token, "GET", "users/calendar_feed")).json()).toEqual({ calendar_feed: null });
+  });
+
+  it("an address issued under another FILE_URL_SECRET has ended: not shown, 404, and the demo's feed made anew", async () => {
+    const u = await t.createSignedIn("University");
+    await as(u.token, "POST", "users/calendar_feed");
+    const earlier = createFeedTokens("the-secret-before-a-restart", "staff-calendar-feed").issue();
+    await t.db
+      .update(staffCalendarFeeds)
+      .set({ token_salt: earlier.salt, token_hash: earlier.hash })
+      .where(eq(staffCalendarFeeds.user_id, u.user.id));
+    expect((await as(u.token, "GET", "users/calendar_feed")).json()).toEqual({ calendar_feed: null });
+    expect((await t.app.inject({ method: "GET", url: `${API}/calendar/${earlier.token}.ics` })).statusCode).toBe(404);
+
+    const feeds = createStaffCalendarService(t.app.ctx);
+    const again = (await feeds.ensureOn(u.user)).calendar_feed?.url as string;
+    expect((await t.app.inject({ method: "GET", url: pathOf(again) })).statusCode).toBe(200);
+    // Kept while it opens.
+    expect((await feeds.ensureOn(u.user)).calendar_feed?.url).toBe(again);
   });
 
   it("refuses malformed tokens with 422 and needs a signed-in user to manage the feed", async () => {

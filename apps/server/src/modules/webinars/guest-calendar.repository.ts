@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { feedTokenHash } from "../../lib/feed-tokens.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { partners } from "../partners/partners.table.ts";
 import { visibleToGuests } from "./guest-catalogue.repository.ts";
@@ -41,7 +42,7 @@ export function createGuestCalendarRepository(db: Db) {
       const [owner] = await db
         .select({ id: webinarUsers.id, first_name: webinarUsers.first_name, locale: webinarUsers.locale })
         .from(webinarUsers)
-        .where(eq(webinarUsers.calendar_token_hash, hashToken(token)));
+        .where(eq(webinarUsers.calendar_token_hash, feedTokenHash(token)));
       return owner;
     },
     /** The guest's registered sessions (not cancelled) ending after `endsAfter`, by start. */

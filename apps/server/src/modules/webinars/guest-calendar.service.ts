@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
+import { createFeedTokens } from "../../lib/feed-tokens.ts";
 import { calendarFeed, calendarFile } from "../mail/calendar-file.ts";
 import { type CalendarSessionRow, createGuestCalendarRepository } from "./guest-calendar.repository.ts";
 import { createGuestsRepository, type GuestRow } from "./guests.repository.ts";
@@ -27,6 +27,7 @@ export function createGuestCalendarService(ctx: Pick<AppContext, "db" | "config"
   const guests = createGuestsRepository(db);
   const calendars = createGuestCalendarRepository(db);
   const sender = config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? config.MAIL_FROM;
+  const tokens = createFeedTokens(config.fileUrlSecret, "guest-calendar-feed");
 
   const entry = (row: CalendarSessionRow, at: Date) => {
     const { registration_id, locale, ...session } = row;
@@ -42,10 +43,14 @@ export function createGuestCalendarService(ctx: Pick<AppContext, "db" | "config"
   };
 
   return {
-    /** POST users/calendar_feed: a new feed URL (an earlier one stops working); answered once. */
+    /**
+     * POST users/calendar_feed: a new feed URL (an earlier one stops working); answered once, so only the token's
+     * hash is kept (no salt: the address is never shown again). Found by that hash, as the random tokens made
+     * before the shared helper (decision 103) still are.
+     */
     async createFeed(guest: GuestRow): Promise<{ url: string }> {
-      const token = newToken();
-      await guests.update(guest.id, { calendar_token_hash: hashToken(token), updated_at: now() });
+      const { token, hash } = tokens.issue();
+      await guests.update(guest.id, { calendar_token_hash: hash, updated_at: now() });
       return { url: `${config.appUrl}/api/v1/webinars/calendar/${token}.ics` };
     },
 

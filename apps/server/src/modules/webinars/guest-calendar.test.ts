@@ -2,7 +2,7 @@ import { MESSAGES } from "@quad/contract/rules/messages";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../../lib/tokens.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession, signUpGuest } from "../../test/webinars.ts";
 import { countries } from "../reference/reference.table.ts";
@@ -106,6 +106,19 @@ describe("the personal calendar feed", () => {
     expect(off.statusCode).toBe(204);
     expect((await t.app.inject({ method: "GET", url: fresh })).statusCode).toBe(404);
     expect((await as(g.token, "GET", "/users/me")).json().data.has_calendar_feed).toBe(false);
+  });
+
+  it("still opens an address made before the shared token helper (a random token, only its hash kept)", async () => {
+    const g = await signUpGuest(t.app, usId);
+    const made = pathOf((await as(g.token, "POST", "/users/calendar_feed")).json().url);
+    expect((await t.app.inject({ method: "GET", url: made })).statusCode).toBe(200);
+    const older = newToken();
+    await t.db
+      .update(webinarUsers)
+      .set({ calendar_token_hash: hashToken(older) })
+      .where(eq(webinarUsers.id, g.id));
+    expect((await t.app.inject({ method: "GET", url: `${API}/calendar/${older}.ics` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: made })).statusCode).toBe(404);
   });
 
   it("refuses visitors and made-up or malformed tokens", async () => {

@@ -14,8 +14,21 @@ declare module "../../plugins/jobs.ts" {
 export const ZOOM_SCAN_QUEUE = "zoom-meeting-scan";
 export const ZOOM_VISIT_MEETING_QUEUE = "zoom-visit-meeting";
 const SCAN_BATCH = 200;
+/** The safety net's rhythm (decision 103): confirmations and new connections queue their work at once. */
+export const ZOOM_SCAN_CRON = "*/15 * * * *";
 
 type Ctx = Pick<AppContext, "db" | "config" | "now" | "jobs" | "secrets"> & { log?: FastifyBaseLogger };
+
+/** Queues the meeting job of one visit; a visit whose job is already queued is not queued twice. */
+export function queueVisitMeeting(jobs: AppContext["jobs"], eventId: number) {
+  return jobs.send(ZOOM_VISIT_MEETING_QUEUE, { event_id: eventId }, { singletonKey: String(eventId) });
+}
+
+/** Queues a scan now (an institution just connected Zoom: its confirmed visits need not wait for the schedule). */
+export function queueMeetingScan(ctx: Pick<AppContext, "config" | "jobs">) {
+  if (!ctx.config.ZOOM_CLIENT_ID) return Promise.resolve(null);
+  return ctx.jobs.send(ZOOM_SCAN_QUEUE, {});
+}
 
 /** Queues one meeting job per visit awaiting one; a visit's job already queued is not queued twice. */
 export async function scanVisitsForMeetings(ctx: Ctx, zoom: ZoomService) {
@@ -28,9 +41,10 @@ export async function scanVisitsForMeetings(ctx: Ctx, zoom: ZoomService) {
 }
 
 /**
- * The automatic meetings of confirmed visits (decision 095): a scan every minute, so that a visit confirmed by
- * either side, or confirmed before the university connected Zoom, gets its meeting without the visits module
- * knowing about Zoom; each visit's creation is its own job, retried while Zoom is down.
+ * The automatic meetings of confirmed visits (decisions 095 and 103): a confirmation queues its visit's job at once
+ * (zoom.announcer.ts), connecting Zoom queues a scan at once, and a scan every 15 minutes is the safety net (a job
+ * that could not be queued, or that ran out of retries while Zoom was down); each visit's creation is its own job,
+ * retried while Zoom is down.
  */
 export function registerZoomJobs(ctx: Ctx, zoom: ZoomService = createZoomService(ctx, undefined, ctx.log)) {
   if (!ctx.config.ZOOM_CLIENT_ID) return;
@@ -48,5 +62,5 @@ export function registerZoomJobs(ctx: Ctx, zoom: ZoomService = createZoomService
   void ctx.jobs.work(ZOOM_VISIT_MEETING_QUEUE, async ({ event_id }) => {
     await zoom.autoCreateForVisit(event_id);
   });
-  ctx.jobs.schedule(ZOOM_SCAN_QUEUE, "* * * * *", {});
+  ctx.jobs.schedule(ZOOM_SCAN_QUEUE, ZOOM_SCAN_CRON, {});
 }

@@ -9,6 +9,7 @@ import {
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createZoomService } from "./zoom.service.ts";
+import { queueMeetingScan } from "./zoom-meetings.job.ts";
 
 /**
  * Zoom (spec 1 §7 "Calendar and video meeting"; issue 25 §2): the authorisation round trip, the institution's
@@ -47,7 +48,14 @@ export async function zoomRoutes(app: ZodApp) {
         response: { 200: ZoomStatusSchema },
       },
     },
-    async (request) => zoom.syncUser(authOf(request).user, request.body),
+    async (request) => {
+      const status = await zoom.syncUser(authOf(request).user, request.body);
+      // The institution's confirmed visits get their meetings now, not at the next scan (decision 103).
+      await queueMeetingScan(app.ctx).catch((err: unknown) =>
+        request.log.warn({ err }, "Zoom meeting scan not queued"),
+      );
+      return status;
+    },
   );
   app.put(
     "/zoom/disconnect",

@@ -2,7 +2,7 @@ import { UserPartnerResponseSchema } from "@quad/contract/api/auth";
 import { ZoomConnectResponseSchema } from "@quad/contract/api/auth-extras";
 import { ZoomMeetingResponseSchema, type ZoomMeetingTarget, ZoomStatusSchema } from "@quad/contract/api/zoom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { ApiError, apiRequest } from "../api-client";
 
 export const zoomKeys = {
   status: ["zoom", "status"] as const,
@@ -30,6 +30,25 @@ export async function getZoomConnectUrl(opts: { silent?: boolean } = {}) {
     silent: opts.silent,
   });
   return res.url;
+}
+
+/** Whether this server can connect Zoom: GET zoom/connect answers an address, or 404 when Zoom is not set up. */
+export function useZoomAvailable(enabled = true) {
+  return useQuery({
+    queryKey: ["zoom", "available"],
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async () => {
+      try {
+        await getZoomConnectUrl({ silent: true });
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return false;
+        throw err;
+      }
+    },
+  });
 }
 
 /** POST zoom/sync_user — the /zoom return page hands Zoom's code and state back. */

@@ -63,7 +63,7 @@ export function CalendarsSection({ partnerId, status }: { partnerId: number; sta
         </Group>
         {status.calendars.length === 0 ? (
           <Text size="sm" data-testid="no-calendars">
-            {t("calendars.none")}
+            {status.last_error ? t("calendars.unread") : t("calendars.none")}
           </Text>
         ) : (
           <Checkbox.Group

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { fieldErrorText, translateServerMessage } from "../../../lib/server-messages";
-import { useGoogleAuthorization } from "../api/get-google-authorization";
+import { useGoogleAuthorization, useGoogleAvailable } from "../api/get-google-authorization";
 import { useSetCalendarToken } from "../api/set-calendar-token";
 import { CORE_MODE_KEY } from "../model";
 
@@ -12,6 +12,8 @@ import { CORE_MODE_KEY } from "../model";
 function GoogleCard({ partnerId, core, reconnect }: { partnerId: number; core: boolean; reconnect: boolean }) {
   const { t } = useTranslation(["calendarSync", "translation"], { nsMode: "fallback" });
   const authorize = useGoogleAuthorization(partnerId);
+  // Not set up on this server (no GOOGLE_CLIENT_ID, as in the demo): said before anyone tries.
+  const unavailable = useGoogleAvailable(partnerId).data === false;
   const start = async () => {
     try {
       const { url } = await authorize.mutateAsync(core);
@@ -30,9 +32,15 @@ function GoogleCard({ partnerId, core, reconnect }: { partnerId: number; core: b
         <Text size="sm" c="dimmed">
           {t("google.body")}
         </Text>
+        {unavailable ? (
+          <Text size="sm" data-testid="google-unavailable">
+            {t("google.unavailable")}
+          </Text>
+        ) : null}
         <Button
           leftSection={<IconBrandGoogle size={16} aria-hidden="true" />}
           onClick={start}
+          disabled={unavailable}
           loading={authorize.isPending}
           w={{ base: "100%", xs: "auto" }}
           style={{ alignSelf: "flex-start" }}

@@ -16,6 +16,14 @@ export function StatusSection({ partnerId, status }: { partnerId: number; status
   const disconnect = useDeleteCalendarToken(partnerId);
   const expired = status.is_calender_expired;
   const provider = status.provider === "google" ? t("status.google") : t("status.caldav");
+  // A connection whose last sync failed is not shown as connected: the reason is below it.
+  const badge = expired
+    ? { color: "red", label: t("status.expired") }
+    : status.syncing
+      ? { color: "blue", label: t("status.syncing") }
+      : status.last_error
+        ? { color: "orange", label: t("status.notSyncing") }
+        : { color: "teal", label: t("status.connected") };
 
   const syncNow = async () => {
     try {
@@ -43,8 +51,8 @@ export function StatusSection({ partnerId, status }: { partnerId: number; status
               </Text>
             ) : null}
           </div>
-          <Badge color={expired ? "red" : status.syncing ? "blue" : "teal"} variant="light" tt="none" size="lg">
-            {expired ? t("status.expired") : status.syncing ? t("status.syncing") : t("status.connected")}
+          <Badge color={badge.color} variant="light" tt="none" size="lg" style={{ flexShrink: 0 }}>
+            {badge.label}
           </Badge>
         </Group>
         {expired ? (

@@ -1,6 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconPlugConnectedX, IconVideo, IconVideoOff } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +9,13 @@ import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { useNamespace } from "../../../lib/i18n";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { selectSignedIn, useSessionStore } from "../../../lib/session-store";
-import { getZoomConnectUrl, useDisconnectZoom, useSyncZoomUser, useZoomStatus } from "../../../lib/video-meeting/api";
+import {
+  getZoomConnectUrl,
+  useDisconnectZoom,
+  useSyncZoomUser,
+  useZoomAvailable,
+  useZoomStatus,
+} from "../../../lib/video-meeting/api";
 import { exchangeFailureText, zoomReturnOf } from "../model";
 
 function Icon({ color, children }: { color: string; children: ReactNode }) {
@@ -19,25 +24,6 @@ function Icon({ color, children }: { color: string; children: ReactNode }) {
       {children}
     </ThemeIcon>
   );
-}
-
-/** Whether this server can connect Zoom: GET zoom/connect answers an address, or 404 when Zoom is not set up. */
-function useZoomAvailable(enabled: boolean) {
-  return useQuery({
-    queryKey: ["zoom", "available"],
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-    queryFn: async () => {
-      try {
-        await getZoomConnectUrl({ silent: true });
-        return true;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return false;
-        throw err;
-      }
-    },
-  });
 }
 
 /**
