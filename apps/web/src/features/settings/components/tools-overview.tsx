@@ -29,7 +29,7 @@ const ICONS: Record<ManagementToolKey, Icon> = {
 const PLACES: Record<ManagementToolKey, { to: string } | { section: string }> = {
   calendar_sync: { to: "/calendar-sync" },
   calendar_feed: { section: "calendar-feed-title" },
-  zoom: { to: "/zoom" },
+  zoom: { section: "zoom-title" },
   slack: { section: "slack-title" },
   sso: { section: "sso-title" },
 };
