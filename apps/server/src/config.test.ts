@@ -186,10 +186,11 @@ describe("loadConfig", () => {
       SLACK_DEMO_WEBHOOK_URL: "http://127.0.0.1:4100/dev/slack-sink",
       DEMO_CALDAV_URL: "http://dav.test/",
     });
-    for (const env of [{ NODE_ENV: "production" }, { NODE_ENV: "test" }, { SEED_ON_START: "false" }] as Record<
-      string,
-      string
-    >[]) {
+    for (const env of [
+      { NODE_ENV: "production", SECRETS_KEY: KEY },
+      { NODE_ENV: "test" },
+      { SEED_ON_START: "false" },
+    ] as Record<string, string>[]) {
       const c = loadConfig(env);
       expect(c.SLACK_DEMO_WEBHOOK_URL, JSON.stringify(env)).toBeUndefined();
       expect(c.DEMO_CALDAV_URL, JSON.stringify(env)).toBeUndefined();
