@@ -22,7 +22,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
-import { calendarVisitAnnouncer } from "./modules/calendar-sync/calendar-sync.announcer.ts";
+import { calendarSessionAnnouncer, calendarVisitAnnouncer } from "./modules/calendar-sync/calendar-sync.announcer.ts";
 import { registerCalendarSyncJobs } from "./modules/calendar-sync/calendar-sync.job.ts";
 import { calendarSyncRoutes } from "./modules/calendar-sync/calendar-sync.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -192,6 +192,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
   const programPorts = { applicantCount: applicantsOfProgram };
   const visitPorts = { announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx)) };
+  const partnerWebinarPorts = { announcer: calendarSessionAnnouncer(ctx) };
 
   await app.register(
     async (api) => {
@@ -215,7 +216,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await calendarSyncRoutes(z);
       await staffCalendarRoutes(z);
       await messageRoutes(z);
-      await partnerWebinarRoutes(z);
+      await partnerWebinarRoutes(z, partnerWebinarPorts);
       await connectionRoutes(z);
       await configurationRoutes(z);
       await connectionExportRoutes(z);

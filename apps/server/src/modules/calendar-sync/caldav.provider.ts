@@ -1,8 +1,9 @@
-import ical, { ICalEventStatus } from "ical-generator";
+import { ICalEventStatus } from "ical-generator";
 import { createDAVClient, type DAVCalendar } from "tsdav";
 import type { OutboundClient } from "../../lib/outbound/client.ts";
 import { guardedFetch } from "../../lib/outbound/fetch.ts";
 import { outboundUrlProblem } from "../../lib/outbound/url-rule.ts";
+import { calendarObject } from "../mail/calendar-file.ts";
 import {
   type BusyTime,
   type CalendarEntry,
@@ -20,24 +21,26 @@ export interface CalDavAccount {
 }
 
 /**
- * One event as a CalDAV object (RFC 4791: no METHOD), times in UTC with the announced zone named in the
- * description, the same UID and SEQUENCE as the mailed calendar files.
+ * One event as a CalDAV object (RFC 4791: no METHOD), by the mailed files' builder: the same UID and SEQUENCE,
+ * times in the entry's zone with its VTIMEZONE (decision 100).
  */
 export function calDavObject(entry: CalendarEntry, stamp: Date): string {
-  const calendar = ical({ prodId: { company: "Quad", product: "Calendar sync", language: "EN" } });
-  calendar.createEvent({
-    id: entry.uid,
-    sequence: entry.sequence,
-    stamp,
-    start: entry.start,
-    end: entry.end,
-    summary: entry.summary,
-    description: entry.description,
-    location: entry.location,
-    url: entry.url,
-    status: ICalEventStatus.CONFIRMED,
+  return calendarObject({
+    product: "Calendar sync",
+    event: {
+      uid: entry.uid,
+      sequence: entry.sequence,
+      status: ICalEventStatus.CONFIRMED,
+      start: entry.start,
+      end: entry.end,
+      timezone: entry.timezone,
+      stamp,
+      summary: entry.summary,
+      description: entry.description,
+      location: entry.location,
+      url: entry.url,
+    },
   });
-  return calendar.toString();
 }
 
 /** The FREEBUSY periods of a VFREEBUSY answer (RFC 5545 §3.8.2.6: UTC start and end or duration). */

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../users/users.table.ts";
+import { webinarUsers } from "../webinars/guests.table.ts";
+import { webinarRegistrations } from "../webinars/webinar-registrations.table.ts";
 import { calendarChoices, calendarConnections, calendarSyncedEvents } from "./calendar-sync.table.ts";
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
@@ -178,6 +180,21 @@ export function createCalendarSyncRepository(db: Db) {
           and(eq(calendarChoices.user_id, calendarConnections.user_id), eq(calendarChoices.selected, true)),
         )
         .where(and(eq(calendarConnections.expired, false), inArray(users.partner_id, partnerIds)));
+      return rows.map((r) => r.id);
+    },
+
+    /** Connected staff who registered for a session with their school account (any status: a cancellation too). */
+    async syncableRegistrantsOf(sessionId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: calendarConnections.user_id })
+        .from(webinarRegistrations)
+        .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
+        .innerJoin(calendarConnections, eq(calendarConnections.user_id, webinarUsers.partner_user_id))
+        .innerJoin(
+          calendarChoices,
+          and(eq(calendarChoices.user_id, calendarConnections.user_id), eq(calendarChoices.selected, true)),
+        )
+        .where(and(eq(calendarConnections.expired, false), eq(webinarRegistrations.webinar_id, sessionId)));
       return rows.map((r) => r.id);
     },
   };

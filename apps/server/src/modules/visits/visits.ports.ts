@@ -1,6 +1,11 @@
 /** What a visit announcement says: the visit as both sides name it. */
 export interface VisitAnnouncement {
-  kind: "visit_requested" | "visit_confirmed";
+  /**
+   * A new request, a confirmation, or a change after it: a new date (`visit_rescheduled`), a new place
+   * (`visit_updated`), or the visit ended after confirmation (cancelled or declined: `visit_cancelled`). A listener
+   * ignores the kinds it does not handle.
+   */
+  kind: "visit_requested" | "visit_confirmed" | "visit_rescheduled" | "visit_updated" | "visit_cancelled";
   /** The institutions told (each only if it chose this kind). */
   partnerIds: number[];
   /** Who did it: the acting institution's name. */
@@ -18,8 +23,8 @@ export interface VisitAnnouncement {
 }
 
 /**
- * Those outside the visits module told of a visit's new request or confirmation (an institution's Slack,
- * decision 091). The messages module sits above visits, so visits names the port and the composition root
+ * Those outside the visits module told of a visit's new request, confirmation, reschedule or cancellation (an
+ * institution's Slack, decision 091; its staff's calendars, decision 100). The messages module sits above visits, so visits names the port and the composition root
  * hands in the implementation. It never fails the visit's change: it only queues work.
  */
 export interface VisitAnnouncer {
