@@ -63,6 +63,7 @@ export function visitFeedEntry(
     status: ICalEventStatus.CONFIRMED,
     start: new Date(facts.starts_at),
     end: new Date(facts.ends_at),
+    timezone: facts.school.timezone,
     stamp: ctx.now,
     summary: visitSummary(reader.locale, row.university_name, row.school_name),
     description: [row.note ?? "", `${l.visit}${l.colon}${view.link}`].filter((s) => s.trim() !== "").join("\n\n"),
@@ -90,6 +91,7 @@ export function hostedSessionEntry(
     status: ICalEventStatus.CONFIRMED,
     start: row.start_time,
     end: row.end_time,
+    timezone: row.timezone,
     stamp: ctx.now,
     summary: row.title,
     description: [
