@@ -22,6 +22,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { createCalendarBusyRepository } from "./modules/calendar-sync/calendar-busy.repository.ts";
 import { calendarSessionAnnouncer, calendarVisitAnnouncer } from "./modules/calendar-sync/calendar-sync.announcer.ts";
 import { registerCalendarSyncJobs } from "./modules/calendar-sync/calendar-sync.job.ts";
 import { calendarSyncRoutes } from "./modules/calendar-sync/calendar-sync.routes.ts";
@@ -191,7 +192,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   const slack = createSlackService(ctx, app.log);
   const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
   const programPorts = { applicantCount: applicantsOfProgram };
-  const visitPorts = { announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx)) };
+  const visitPorts = {
+    announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx)),
+    busy: createCalendarBusyRepository(ctx.db),
+  };
   const partnerWebinarPorts = { announcer: calendarSessionAnnouncer(ctx) };
 
   await app.register(
@@ -207,7 +211,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await teamRoutes(z);
       await notificationRoutes(z);
       await onboardingRoutes(z);
-      await availabilityRoutes(z);
+      await availabilityRoutes(z, visitPorts);
       await availabilitySettingsRoutes(z);
       await visitRoutes(z, visitPorts);
       await schoolRoutes(z);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
 import { webinarUsers } from "../webinars/guests.table.ts";
 import { webinarRegistrations } from "../webinars/webinar-registrations.table.ts";
@@ -23,6 +24,11 @@ export interface NewConnection {
 /** A user's calendar connection, its calendars and what was written to them. */
 export function createCalendarSyncRepository(db: Db) {
   return {
+    async isSchool(partnerId: number): Promise<boolean> {
+      const [row] = await db.select({ type: partners.institute_type }).from(partners).where(eq(partners.id, partnerId));
+      return row?.type === "School";
+    },
+
     async connection(userId: number): Promise<ConnectionRow | null> {
       const [row] = await db.select().from(calendarConnections).where(eq(calendarConnections.user_id, userId));
       return row ?? null;

@@ -1,18 +1,28 @@
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
+import { createCalendarBusyRepository } from "./calendar-busy.repository.ts";
 import { createCalendarEntriesRepository } from "./calendar-entries.repository.ts";
 import { calendarEntries, entryFingerprint } from "./calendar-entries.ts";
-import { CalendarGrantRefused } from "./calendar-provider.ts";
+import {
+  type BusyTime,
+  type CalendarEntry,
+  CalendarGrantRefused,
+  type CalendarProviderClient,
+} from "./calendar-provider.ts";
 import { providerFor } from "./calendar-providers.ts";
 import { createCalendarSyncRepository } from "./calendar-sync.repository.ts";
 
 /** How far back events stay in the calendar (past events are left as they are, not removed). */
 const KEEP_PAST_DAYS = 30;
+/** How far ahead a school user's busy times are read (decision 101). */
+export const BUSY_AHEAD_DAYS = 8 * 7;
 
 export interface SyncOutcome {
   written: number;
   deleted: number;
   unchanged: number;
+  /** Busy times stored (a school user's), null when not read. */
+  busy: number | null;
 }
 
 /**
@@ -24,6 +34,33 @@ export interface SyncOutcome {
 export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "outbound" | "now">) {
   const repo = createCalendarSyncRepository(ctx.db);
   const entriesRepo = createCalendarEntriesRepository(ctx.db);
+  const busyRepo = createCalendarBusyRepository(ctx.db);
+  const appHost = new URL(ctx.config.appUrl).hostname;
+
+  /**
+   * A school user's busy times for the coming weeks, from every calendar of the account, without Quad's own
+   * events: by UID where the provider says it (the mailed files' UIDs too, once added), else (Google's freeBusy)
+   * a busy time exactly one of Quad's events. Stored whole in place of the last read (decision 101).
+   */
+  async function readBusy(
+    userId: number,
+    partnerId: number,
+    provider: CalendarProviderClient,
+    calendarIds: string[],
+    entries: CalendarEntry[],
+  ) {
+    const from = ctx.now();
+    const to = new Date(from.getTime() + BUSY_AHEAD_DAYS * 86_400_000);
+    const ours = new Set(entries.map((e) => e.uid));
+    const ourTimes = new Set(entries.map((e) => `${e.start.getTime()}-${e.end.getTime()}`));
+    const own = (b: BusyTime) =>
+      b.uid !== undefined
+        ? ours.has(b.uid) || b.uid.endsWith(`@${appHost}`) || b.uid.endsWith("@quad")
+        : ourTimes.has(`${b.start.getTime()}-${b.end.getTime()}`);
+    const busy = (await provider.busyTimes(calendarIds, from, to)).filter((b) => !own(b));
+    await busyRepo.replace(userId, partnerId, busy);
+    return busy.length;
+  }
 
   return async function syncUser(userId: number): Promise<SyncOutcome | null> {
     const connection = await repo.connection(userId);
@@ -38,7 +75,7 @@ export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "o
     });
     const synced = await repo.synced(userId);
     const known = new Map(synced.map((s) => [`${s.calendar_id}\n${s.uid}`, s]));
-    const outcome: SyncOutcome = { written: 0, deleted: 0, unchanged: 0 };
+    const outcome: SyncOutcome = { written: 0, deleted: 0, unchanged: 0, busy: null };
     try {
       const wanted = new Set<string>();
       for (const calendarId of chosen) {
@@ -74,6 +111,10 @@ export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "o
           outcome.deleted += 1;
         }
         await repo.forgetSynced(userId, row.calendar_id, row.uid);
+      }
+      if (await repo.isSchool(connection.partner_id)) {
+        const listed = (await repo.choices(userId)).map((c) => c.calendar_id);
+        outcome.busy = await readBusy(userId, connection.partner_id, provider, listed, entries);
       }
     } catch (err) {
       if (err instanceof CalendarGrantRefused) {

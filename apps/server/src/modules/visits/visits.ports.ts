@@ -31,9 +31,24 @@ export interface VisitAnnouncer {
   announce(a: VisitAnnouncement): Promise<void>;
 }
 
+/** A time someone's own calendar is busy. */
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The busy times read from the connected calendars of a school's staff (decision 101): they mark the school's own
+ * availability slots as conflicting. calendar-sync sits above visits and keeps them, so it is a port.
+ */
+export interface BusyTimes {
+  ofPartner(partnerId: number, from: Date, to: Date): Promise<BusyInterval[]>;
+}
+
 /** What the visits module is handed by the composition root. */
 export interface VisitPorts {
   announcer?: VisitAnnouncer;
+  busy?: BusyTimes;
 }
 
 /** One announcer that tells each of these in turn (the composition root hands several to the visits module). */
