@@ -162,6 +162,7 @@ export function CalendarPanel({
             <LegendItem className={css("visitPending")} label={t("legend.requested")} />
             <LegendItem className={css("visit")} label={t("legend.confirmed")} />
             <LegendItem className={`${css("slotOpen")} ${css("past")}`} label={t("legend.past")} />
+            <LegendItem className={`${css("slotOpen")} ${css("conflict")}`} label={t("legend.conflict")} />
           </Group>
         </Group>
 
