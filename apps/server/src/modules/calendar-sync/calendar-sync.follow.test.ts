@@ -196,6 +196,10 @@ describe.skipIf(missing !== null)("calendar events follow every change at once (
     const again = parse(objects[0] ?? "");
     expect(again).toMatchObject({ uid: first.uid, wall: `${monday(10)}T11:00:00` });
     expect(again.sequence).toBeGreaterThan(first.sequence);
+    // The school's staff member who registered has it too (their personal join link), at the new time.
+    await run()(school.user.id);
+    const joined = (await dav.objects(schoolCal, "sch")).map(parse).find((o) => o.uid === first.uid);
+    expect(joined).toMatchObject({ tzid: "Europe/Berlin", wall: `${monday(10)}T11:00:00` });
 
     const cancelled = await t.injectAs(uni.token, {
       method: "PUT",
@@ -207,5 +211,7 @@ describe.skipIf(missing !== null)("calendar events follow every change at once (
     await run()(uni.user.id);
     objects = await dav.objects(uniCal, "uni");
     expect(objects).toHaveLength(0);
+    await run()(school.user.id);
+    expect((await dav.objects(schoolCal, "sch")).map(parse).some((o) => o.uid === first.uid)).toBe(false);
   });
 });

@@ -24,6 +24,12 @@ export interface NewConnection {
 /** A user's calendar connection, its calendars and what was written to them. */
 export function createCalendarSyncRepository(db: Db) {
   return {
+    /** The user's language (event titles are written in it, as in their mails and feed). */
+    async locale(userId: number): Promise<string | null> {
+      const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      return row?.locale ?? null;
+    },
+
     async isSchool(partnerId: number): Promise<boolean> {
       const [row] = await db.select({ type: partners.institute_type }).from(partners).where(eq(partners.id, partnerId));
       return row?.type === "School";

@@ -1,8 +1,11 @@
+import { LOCALES } from "@quad/contract/rules/constants";
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
+import { userCalendarEntries, userCalendarRows } from "../staff-calendar/staff-calendar.entries.ts";
+import { createStaffCalendarRepository } from "../staff-calendar/staff-calendar.repository.ts";
 import { createCalendarBusyRepository } from "./calendar-busy.repository.ts";
-import { createCalendarEntriesRepository } from "./calendar-entries.repository.ts";
-import { calendarEntries, entryFingerprint } from "./calendar-entries.ts";
+import { entryFingerprint, syncEntries } from "./calendar-entries.ts";
+import { createCalendarMeetingsRepository } from "./calendar-meetings.repository.ts";
 import {
   type BusyTime,
   type CalendarEntry,
@@ -14,6 +17,8 @@ import { createCalendarSyncRepository } from "./calendar-sync.repository.ts";
 
 /** How far back events stay in the calendar (past events are left as they are, not removed). */
 const KEEP_PAST_DAYS = 30;
+/** Most visits and sessions one sync writes (by start, from 30 days back). */
+const SYNC_LIMIT = 2000;
 /** How far ahead a school user's busy times are read (decision 101). */
 export const BUSY_AHEAD_DAYS = 8 * 7;
 
@@ -33,7 +38,9 @@ export interface SyncOutcome {
  */
 export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "outbound" | "now">) {
   const repo = createCalendarSyncRepository(ctx.db);
-  const entriesRepo = createCalendarEntriesRepository(ctx.db);
+  const meetingsRepo = createCalendarMeetingsRepository(ctx.db);
+  const shared = createStaffCalendarRepository(ctx.db);
+  const sender = ctx.config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? ctx.config.MAIL_FROM;
   const busyRepo = createCalendarBusyRepository(ctx.db);
   const appHost = new URL(ctx.config.appUrl).hostname;
 
@@ -68,11 +75,20 @@ export function createCalendarSyncRun(ctx: Pick<AppContext, "db" | "config" | "o
     const chosen = (await repo.choices(userId)).filter((c) => c.selected).map((c) => c.calendar_id);
     const provider = providerFor(ctx, connection, (token, at) => repo.saveAccessToken(userId, token, at));
     const from = new Date(ctx.now().getTime() - KEEP_PAST_DAYS * 86_400_000);
-    const entries = calendarEntries(ctx.config.appUrl, {
-      visits: await entriesRepo.visits(connection.partner_id, from.toISOString().slice(0, 10)),
-      sessions: await entriesRepo.sessions(connection.partner_id, from),
-      meetings: await entriesRepo.meetings(userId, from),
-    });
+    // The user's calendar as the staff feed lists it (one source, decision 090), and the meetings they booked.
+    const me = { id: userId, partner_id: connection.partner_id };
+    const stored = await repo.locale(userId);
+    const locale = LOCALES.find((l) => l === stored) ?? "en-US";
+    const entries = syncEntries(
+      ctx.config.appUrl,
+      userCalendarEntries(
+        await userCalendarRows(shared, me, from, SYNC_LIMIT),
+        { partner_id: connection.partner_id, locale },
+        { appUrl: ctx.config.appUrl, sender, secret: ctx.config.fileUrlSecret, now: ctx.now() },
+        SYNC_LIMIT,
+      ),
+      await meetingsRepo.meetings(userId, from),
+    );
     const synced = await repo.synced(userId);
     const known = new Map(synced.map((s) => [`${s.calendar_id}\n${s.uid}`, s]));
     const outcome: SyncOutcome = { written: 0, deleted: 0, unchanged: 0, busy: null };
