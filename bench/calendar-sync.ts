@@ -182,7 +182,7 @@ try {
         events_after_second: afterSecond,
         users_not_synced_in_second: stale.length,
         reschedule_one: seconds(update),
-        rescheduled_written: Boolean(moved && /DTSTART:\d{8}T1[45]0000Z/.test(moved)),
+        rescheduled_written: Boolean(moved && /DTSTART;TZID=Europe\/London:\d{8}T150000/.test(moved)),
       },
       null,
       2,

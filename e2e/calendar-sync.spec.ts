@@ -87,7 +87,8 @@ test("an admin connects CalDAV, chooses a calendar, syncs, and the confirmed vis
     })
     .toBeGreaterThan(0);
   const first = await dav.objects(work, "rep");
-  expect(first.some((o) => /SUMMARY:Visit: .+ at .+/.test(o))).toBe(true);
+  // The mails' title, in the user's language (decision 100).
+  expect(first.some((o) => /SUMMARY:School visit: .+ at .+/.test(o))).toBe(true);
   await expectAccessible(page);
   await both(page, "calendar-sync-connected");
 

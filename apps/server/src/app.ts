@@ -23,7 +23,8 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordResetJobs } from "./modules/auth/password-reset.job.ts";
 import { createSessionUserLookup } from "./modules/auth/session-users.repository.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
-import { calendarVisitAnnouncer } from "./modules/calendar-sync/calendar-sync.announcer.ts";
+import { createCalendarBusyRepository } from "./modules/calendar-sync/calendar-busy.repository.ts";
+import { calendarSessionAnnouncer, calendarVisitAnnouncer } from "./modules/calendar-sync/calendar-sync.announcer.ts";
 import { registerCalendarSyncJobs } from "./modules/calendar-sync/calendar-sync.job.ts";
 import { calendarSyncRoutes } from "./modules/calendar-sync/calendar-sync.routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
@@ -199,7 +200,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   const programPorts = { applicantCount: applicantsOfProgram };
   const visitPorts = {
     announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx), zoomVisitAnnouncer(ctx, app.log)),
+    busy: createCalendarBusyRepository(ctx.db),
   };
+  const partnerWebinarPorts = { announcer: calendarSessionAnnouncer(ctx) };
 
   await app.register(
     async (api) => {
@@ -214,7 +217,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await teamRoutes(z);
       await notificationRoutes(z);
       await onboardingRoutes(z);
-      await availabilityRoutes(z);
+      await availabilityRoutes(z, visitPorts);
       await availabilitySettingsRoutes(z);
       await visitRoutes(z, visitPorts);
       await schoolRoutes(z);
@@ -223,7 +226,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await calendarSyncRoutes(z);
       await staffCalendarRoutes(z);
       await messageRoutes(z);
-      await partnerWebinarRoutes(z);
+      await partnerWebinarRoutes(z, partnerWebinarPorts);
       await connectionRoutes(z);
       await configurationRoutes(z);
       await connectionExportRoutes(z);

@@ -37,6 +37,8 @@ export interface Radicale {
   auth(user: string): string;
   /** Makes a calendar collection for the user; answers its address. */
   makeCalendar(user: string, slug: string, name: string): Promise<string>;
+  /** Puts an iCalendar object of the user's own (not Quad's) into a calendar. */
+  putObject(calendarUrl: string, user: string, name: string, ics: string): Promise<void>;
   /** The iCalendar objects of a calendar, by address. */
   objects(calendarUrl: string, user: string): Promise<string[]>;
   stop(): Promise<void>;
@@ -107,6 +109,14 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
       });
       if (res.status !== 201) throw new Error(`MKCALENDAR answered ${res.status}: ${await res.text()}`);
       return address;
+    },
+    async putObject(calendarUrl, user, name, ics) {
+      const res = await fetch(`${calendarUrl}${name}.ics`, {
+        method: "PUT",
+        headers: { authorization: auth(user), "content-type": "text/calendar; charset=utf-8" },
+        body: ics,
+      });
+      if (res.status !== 201 && res.status !== 204) throw new Error(`PUT answered ${res.status}: ${await res.text()}`);
     },
     async objects(calendarUrl, user) {
       const res = await fetch(calendarUrl, {

@@ -65,6 +65,11 @@ export const DaySlotSchema = z.object({
   is_booked_by_university: z.boolean(),
   /** The viewer's institution's live visit on this date, with its status; null when it has none. */
   university_visit: z.object({ id: z.number(), status: z.enum(["pending", "confirm", "reschedule"]) }).nullable(),
+  /**
+   * The school's own view only (decision 101): a busy time in the connected calendar of one of its staff overlaps
+   * this slot on this date. Never sent to a university or on the public page.
+   */
+  calendar_conflict: z.boolean().optional(),
 });
 /** A live visit on the school's calendar (wall-clock times in the school's zone). */
 export const CalendarVisitSchema = z.object({

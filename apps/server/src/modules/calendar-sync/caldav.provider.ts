@@ -1,8 +1,10 @@
-import ical, { ICalEventStatus } from "ical-generator";
+import { ICalEventStatus } from "ical-generator";
 import { createDAVClient, type DAVCalendar } from "tsdav";
 import type { OutboundClient } from "../../lib/outbound/client.ts";
 import { guardedFetch } from "../../lib/outbound/fetch.ts";
 import { outboundUrlProblem } from "../../lib/outbound/url-rule.ts";
+import { calendarObject } from "../mail/calendar-file.ts";
+import { busyTimesOf } from "./calendar-busy.ts";
 import {
   type BusyTime,
   type CalendarEntry,
@@ -20,44 +22,26 @@ export interface CalDavAccount {
 }
 
 /**
- * One event as a CalDAV object (RFC 4791: no METHOD), times in UTC with the announced zone named in the
- * description, the same UID and SEQUENCE as the mailed calendar files.
+ * One event as a CalDAV object (RFC 4791: no METHOD), by the mailed files' builder: the same UID and SEQUENCE,
+ * times in the entry's zone with its VTIMEZONE (decision 100).
  */
 export function calDavObject(entry: CalendarEntry, stamp: Date): string {
-  const calendar = ical({ prodId: { company: "Quad", product: "Calendar sync", language: "EN" } });
-  calendar.createEvent({
-    id: entry.uid,
-    sequence: entry.sequence,
-    stamp,
-    start: entry.start,
-    end: entry.end,
-    summary: entry.summary,
-    description: entry.description,
-    location: entry.location,
-    url: entry.url,
-    status: ICalEventStatus.CONFIRMED,
+  return calendarObject({
+    product: "Calendar sync",
+    event: {
+      uid: entry.uid,
+      sequence: entry.sequence,
+      status: ICalEventStatus.CONFIRMED,
+      start: entry.start,
+      end: entry.end,
+      timezone: entry.timezone,
+      stamp,
+      summary: entry.summary,
+      description: entry.description,
+      location: entry.location,
+      url: entry.url,
+    },
   });
-  return calendar.toString();
-}
-
-/** The FREEBUSY periods of a VFREEBUSY answer (RFC 5545 §3.8.2.6: UTC start and end or duration). */
-function freeBusyPeriods(text: string): BusyTime[] {
-  const unfolded = text.replace(/\r?\n[ \t]/g, "");
-  const busy: BusyTime[] = [];
-  const utc = (s: string) =>
-    new Date(
-      `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}Z`,
-    );
-  for (const line of unfolded.split(/\r?\n/)) {
-    const match = /^FREEBUSY(;[^:]*)?:(.*)$/i.exec(line);
-    if (!match || /FBTYPE=FREE(;|$)/i.test(match[1] ?? "")) continue;
-    for (const period of (match[2] ?? "").split(",")) {
-      const [from, to] = period.split("/");
-      if (!from || !to || !/^\d{8}T\d{6}Z$/.test(from) || !/^\d{8}T\d{6}Z$/.test(to)) continue;
-      busy.push({ start: utc(from), end: utc(to) });
-    }
-  }
-  return busy;
 }
 
 /**
@@ -154,14 +138,23 @@ export function calDavProvider(
       const c = await connect();
       const busy: BusyTime[] = [];
       for (const id of calendarIds) {
-        const answer = await c
-          .freeBusyQuery({ url: id, timeRange: { start: from.toISOString(), end: to.toISOString() }, depth: "1" })
+        // A calendar-query with a time range (RFC 4791 §7.8), which every CalDAV server answers (free-busy-query
+        // is missing on some, Radicale 3.1 among them); the events' UIDs let Quad leave its own out.
+        const objects = await c
+          .fetchCalendarObjects({
+            calendar: await calendarOf(id),
+            timeRange: { start: from.toISOString(), end: to.toISOString() },
+          })
           .catch((err: Error) => {
             throw new CalendarUnavailable(`CalDAV busy times: ${err.message}`);
           });
-        if (answer.status && answer.status >= 400)
-          throw new CalendarUnavailable(`busy times answered ${answer.status}`);
-        busy.push(...freeBusyPeriods(String(answer.raw ?? "")));
+        busy.push(
+          ...busyTimesOf(
+            objects.map((o) => String(o.data ?? "")),
+            from,
+            to,
+          ),
+        );
       }
       return busy;
     },

@@ -92,7 +92,7 @@ describe.skipIf(missing !== null)("calendar sync with CalDAV (a real Radicale on
     let objects = await dav.objects(work, "rep");
     expect(objects).toHaveLength(2);
     const written = objects.find((o) => o.includes(`UID:visit-${visit.id}@quad.test`));
-    expect(written).toContain("SUMMARY:Visit: Fagus University at");
+    expect(written).toContain("SUMMARY:School visit: Fagus University at");
     expect(written).toContain("LOCATION:Room 12");
     expect(written).not.toContain("METHOD:");
 

@@ -1,53 +1,28 @@
 import { createHash } from "node:crypto";
-import { wallClockInstant } from "@quad/contract/rules/slot-dates";
-import { visitCalendarUid } from "../mail/visit-calendar.ts";
-import { webinarCalendarSequence, webinarCalendarUid } from "../webinars/webinar-mails.ts";
-import type { MeetingEntryRow, SessionEntryRow, VisitEntryRow } from "./calendar-entries.repository.ts";
+import type { FeedEntry } from "../staff-calendar/staff-calendar.entries.ts";
+import type { MeetingEntryRow } from "./calendar-meetings.repository.ts";
 import type { CalendarEntry } from "./calendar-provider.ts";
 
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-
 /**
- * The calendar events of a user's visits, sessions and meetings, with the UIDs and SEQUENCEs of the mailed
- * calendar files (modules/mail/visit-mail.ts, modules/webinars/webinar-mails.ts, dashboard.mail.ts), so an event
- * the user also got by mail is the same event, and a second sync writes over the first.
+ * The events calendar sync writes: the user's calendar entries as the staff feed and the mails write them (one
+ * source, staff-calendar's userCalendarEntries: same UID, SEQUENCE, zone and title), and the meetings the user
+ * booked, so an event the user also got by mail or feed is the same event and a second sync writes over the first.
  */
-export function calendarEntries(
-  appUrl: string,
-  rows: { visits: VisitEntryRow[]; sessions: SessionEntryRow[]; meetings: MeetingEntryRow[] },
-): CalendarEntry[] {
-  const visits = rows.visits.map((v): CalendarEntry => {
-    const zone = v.school_timezone ?? "UTC";
-    const url = `${appUrl}/events/${v.id}`;
-    return {
-      uid: visitCalendarUid(appUrl, v.id),
-      sequence: v.sequence,
-      start: wallClockInstant(v.event_date, hhmm(v.start_minute), zone),
-      end: wallClockInstant(v.event_date, hhmm(v.end_minute), zone),
-      timezone: zone,
-      summary: `Visit: ${v.university_name} at ${v.school_name}`,
-      description: `${v.university_name} visits ${v.school_name} (${zone}).\n\n${url}`,
-      location: v.location,
-      url,
-    };
-  });
-  const sessions = rows.sessions.map((s): CalendarEntry => {
-    const url = `${appUrl}/event/sessions/${s.id}`;
-    const place = s.is_in_person ? s.location : (s.join_url ?? s.location);
-    return {
-      uid: webinarCalendarUid(appUrl, s.id),
-      sequence: webinarCalendarSequence(s),
-      start: s.start_time,
-      end: s.end_time,
-      timezone: s.timezone,
-      summary: s.title,
-      description: [s.description, `(${s.timezone})`, url].filter(Boolean).join("\n\n"),
-      location: place,
-      url,
-    };
-  });
-  const meetings = rows.meetings.map(
+export function syncEntries(appUrl: string, shared: FeedEntry[], meetings: MeetingEntryRow[]): CalendarEntry[] {
+  const entries = shared.map(
+    (e): CalendarEntry => ({
+      uid: e.uid,
+      sequence: e.sequence,
+      start: e.start,
+      end: e.end,
+      timezone: e.timezone ?? "UTC",
+      summary: e.summary,
+      description: e.description,
+      location: e.location,
+      url: e.url,
+    }),
+  );
+  const booked = meetings.map(
     (m): CalendarEntry => ({
       uid: `event-booking-${m.id}@quad`,
       sequence: 0,
@@ -60,7 +35,7 @@ export function calendarEntries(
       url: `${appUrl}/dashboard`,
     }),
   );
-  return [...visits, ...sessions, ...meetings];
+  return [...entries, ...booked];
 }
 
 /** What was written for an entry: the same fingerprint means nothing to write again. */

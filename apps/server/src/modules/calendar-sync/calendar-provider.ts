@@ -33,6 +33,8 @@ export interface WrittenEvent {
 export interface BusyTime {
   start: Date;
   end: Date;
+  /** The event's UID when the provider says it (CalDAV), so Quad's own events can be left out. */
+  uid?: string;
 }
 
 export interface CalendarProviderClient {
@@ -43,6 +45,7 @@ export interface CalendarProviderClient {
   writeEvent(calendarId: string, entry: CalendarEntry): Promise<WrittenEvent>;
   /** Removes an event Quad wrote; one already gone is no failure. */
   deleteEvent(calendarId: string, written: WrittenEvent): Promise<void>;
+  /** The busy times of these calendars inside [from, to). */
   busyTimes(calendarIds: string[], from: Date, to: Date): Promise<BusyTime[]>;
 }
 

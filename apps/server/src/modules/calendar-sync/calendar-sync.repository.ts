@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { SecretBox } from "../../lib/secrets/secret-box.ts";
+import { partners } from "../partners/partners.table.ts";
 import { users } from "../users/users.table.ts";
+import { webinarUsers } from "../webinars/guests.table.ts";
+import { webinarRegistrations } from "../webinars/webinar-registrations.table.ts";
 import { calendarChoices, calendarConnections, calendarSyncedEvents } from "./calendar-sync.table.ts";
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
@@ -25,6 +28,17 @@ export interface NewConnection {
  */
 export function createCalendarSyncRepository(db: Db, secrets: SecretBox) {
   return {
+    /** The user's language (event titles are written in it, as in their mails and feed). */
+    async locale(userId: number): Promise<string | null> {
+      const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      return row?.locale ?? null;
+    },
+
+    async isSchool(partnerId: number): Promise<boolean> {
+      const [row] = await db.select({ type: partners.institute_type }).from(partners).where(eq(partners.id, partnerId));
+      return row?.type === "School";
+    },
+
     async connection(userId: number): Promise<ConnectionRow | null> {
       const [row] = await db.select().from(calendarConnections).where(eq(calendarConnections.user_id, userId));
       if (!row) return null;
@@ -195,6 +209,21 @@ export function createCalendarSyncRepository(db: Db, secrets: SecretBox) {
           and(eq(calendarChoices.user_id, calendarConnections.user_id), eq(calendarChoices.selected, true)),
         )
         .where(and(eq(calendarConnections.expired, false), inArray(users.partner_id, partnerIds)));
+      return rows.map((r) => r.id);
+    },
+
+    /** Connected staff who registered for a session with their school account (any status: a cancellation too). */
+    async syncableRegistrantsOf(sessionId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: calendarConnections.user_id })
+        .from(webinarRegistrations)
+        .innerJoin(webinarUsers, eq(webinarUsers.id, webinarRegistrations.webinar_user_id))
+        .innerJoin(calendarConnections, eq(calendarConnections.user_id, webinarUsers.partner_user_id))
+        .innerJoin(
+          calendarChoices,
+          and(eq(calendarChoices.user_id, calendarConnections.user_id), eq(calendarChoices.selected, true)),
+        )
+        .where(and(eq(calendarConnections.expired, false), eq(webinarRegistrations.webinar_id, sessionId)));
       return rows.map((r) => r.id);
     },
   };

@@ -74,3 +74,26 @@ export const calendarSyncedEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.calendar_id, t.uid] })],
 );
+
+/**
+ * Busy times read from a school user's calendar for the coming weeks (decision 101), without Quad's own events;
+ * replaced whole on each sync. They mark the school's own availability slots, never shown to anyone else.
+ */
+export const calendarBusyTimes = pgTable(
+  "calendar_busy_times",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => calendarConnections.user_id, { onDelete: "cascade" }),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("calendar_busy_times_order_check", sql`${t.ends_at} > ${t.starts_at}`),
+    index("calendar_busy_times_user_idx").on(t.user_id),
+    index("calendar_busy_times_partner_idx").on(t.partner_id, t.starts_at),
+  ],
+);

@@ -34,6 +34,8 @@ export interface VisitCalendarInput {
   sequence: number;
   status: VisitStatus;
   at: VisitInstants;
+  /** The school's zone: the visit's times are the school's wall clock (DTSTART;TZID=…). */
+  timezone?: string | null;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
   summary: string;
@@ -46,7 +48,7 @@ export interface VisitCalendarInput {
   attendee: string;
 }
 
-/** The visit as an iCalendar file (RFC 5545, its iTIP method per RFC 5546), times in UTC. */
+/** The visit as an iCalendar file (RFC 5545, its iTIP method per RFC 5546), times in the school's zone. */
 export function visitCalendar(input: VisitCalendarInput): MailCalendar {
   return calendarFile({
     method: calendarMethod(input.status),
@@ -57,6 +59,7 @@ export function visitCalendar(input: VisitCalendarInput): MailCalendar {
     status: EVENT_STATUS[input.status],
     start: input.at.start,
     end: input.at.end,
+    timezone: input.timezone ?? null,
     stamp: input.stamp,
     summary: input.summary,
     description: input.description,

@@ -182,6 +182,7 @@ export function visitMail(input: VisitMailInput): MailMessage {
         sequence: visit.sequence,
         status: visit.status,
         at,
+        timezone: visit.school.timezone,
         stamp: input.now,
         summary: t.summary(visit.university.name, visit.school.name),
         description: `${message}\n\n${view.link}`,

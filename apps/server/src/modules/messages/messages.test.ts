@@ -249,6 +249,11 @@ describe("events the institution chose", () => {
     expect(uniHook.posts()[0]?.text).toContain(`<http://quad.test/events-list/${id}|`);
     // The school did not choose confirmations.
     expect(await deliveriesOf(school.partner.id)).toHaveLength(1);
+    // A cancellation is announced for calendars (decision 100), but is no kind Slack is told of.
+    const cancel = await as(uni.token, "PUT", `events/${id}/update_status`, { status: "cancel", reason: "Flights" });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await deliveriesOf(uni.partner.id)).toHaveLength(1);
+    expect(await deliveriesOf(school.partner.id)).toHaveLength(1);
   });
 
   it("Slack down: the visit request still succeeds at once, and the job retries until Slack answers", async () => {

@@ -73,8 +73,14 @@ export function createSlackService(ctx: Ctx, log?: Log) {
   }
 
   const visitAnnouncer: VisitAnnouncer = {
-    announce: (a) =>
-      tell(a.partnerIds, a.kind, (partnerId) => visitSlackText(a, partnerId === a.visit.school_id, ctx.config.appUrl)),
+    // Slack is told of the kinds an institution can choose; a reschedule or cancellation is not one of them.
+    announce: async (a) => {
+      if (a.kind !== "visit_requested" && a.kind !== "visit_confirmed") return;
+      const kind = a.kind;
+      await tell(a.partnerIds, kind, (partnerId) =>
+        visitSlackText({ ...a, kind }, partnerId === a.visit.school_id, ctx.config.appUrl),
+      );
+    },
   };
   const applicationAnnouncer: ApplicationAnnouncer = {
     applicationSubmitted: (a) =>

@@ -16,6 +16,7 @@ import { CsvUrlResponseSchema } from "@quad/contract/api/team";
 import { z } from "zod";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
+import type { PartnerWebinarPorts } from "./partner-webinars.ports.ts";
 import { createPartnerWebinarsService } from "./partner-webinars.service.ts";
 import { createProviderEventsService } from "./provider-events.service.ts";
 
@@ -23,8 +24,8 @@ import { createProviderEventsService } from "./provider-events.service.ts";
  * The sessions an institution hosts (issue 10 §4; a school's fairs and evenings too, issue 24 §2, decision 075),
  * and the provider's events, which universities and application clients take part in.
  */
-export async function partnerWebinarRoutes(app: ZodApp) {
-  const service = createPartnerWebinarsService(app.ctx);
+export async function partnerWebinarRoutes(app: ZodApp, ports: PartnerWebinarPorts = {}) {
+  const service = createPartnerWebinarsService(app.ctx, ports);
   const events = createProviderEventsService(app.ctx);
   const tags = ["partner-webinars"];
   // Every host runs its own sessions; another institution's session is not found (404).

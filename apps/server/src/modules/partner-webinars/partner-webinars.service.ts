@@ -13,6 +13,7 @@ import { csvRow } from "../../lib/csv.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { webinarCancelledMail } from "../mail/templates.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+import type { PartnerWebinarPorts } from "./partner-webinars.ports.ts";
 import { createPartnerWebinarsRepository } from "./partner-webinars.repository.ts";
 import { instantOf, webinarView } from "./partner-webinars.view.ts";
 
@@ -27,7 +28,7 @@ export function mailWhen(start: Date, zone: string, locale: string): string {
 }
 
 /** A university's or application client's webinar sessions (issue 10 §4). */
-export function createPartnerWebinarsService(ctx: Ctx) {
+export function createPartnerWebinarsService(ctx: Ctx, ports: PartnerWebinarPorts = {}) {
   const { now } = ctx;
   const repo = createPartnerWebinarsRepository(ctx.db);
 
@@ -116,6 +117,7 @@ export function createPartnerWebinarsService(ctx: Ctx) {
         });
       await checkReferences(me, input);
       await repo.update(me.partner_id, id, { ...next, updated_at: now() });
+      await ports.announcer?.sessionChanged({ kind: "session_updated", sessionId: id, hostPartnerId: me.partner_id });
       return detail(me, id);
     },
 
@@ -128,6 +130,7 @@ export function createPartnerWebinarsService(ctx: Ctx) {
         throw new ConflictError(WEBINAR_MESSAGES.pastNotCancellable);
       if (!(await repo.cancel(me.partner_id, id, row.status, at)))
         throw new ConflictError(WEBINAR_MESSAGES.alreadyCancelled);
+      await ports.announcer?.sessionChanged({ kind: "session_cancelled", sessionId: id, hostPartnerId: me.partner_id });
       // Drafts were never announced; only a published session has guests to tell.
       if (row.status === "published") {
         const link = `${ctx.config.appUrl}/webinars`;

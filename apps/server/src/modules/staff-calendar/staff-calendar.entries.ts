@@ -4,9 +4,15 @@ import { ICalEventStatus } from "ical-generator";
 import type { CalendarEventInput } from "../mail/calendar-file.ts";
 import { visitCalendarUid } from "../mail/visit-calendar.ts";
 import { readerView, type VisitFacts, visitSummary } from "../mail/visit-mail.ts";
+import { sessionCalendarEntry } from "../webinars/webinar-calendar.ts";
 import { WEBINAR_ALARM_MINUTES } from "../webinars/webinar-mail-texts.ts";
 import { webinarCalendarSequence, webinarCalendarUid } from "../webinars/webinar-mails.ts";
-import type { StaffFeedSessionRow, StaffFeedVisitRow } from "./staff-calendar.repository.ts";
+import type {
+  StaffCalendarRepository,
+  StaffFeedJoinedRow,
+  StaffFeedSessionRow,
+  StaffFeedVisitRow,
+} from "./staff-calendar.repository.ts";
 
 export type FeedEntry = Omit<CalendarEventInput, "method" | "filename" | "product">;
 
@@ -63,6 +69,7 @@ export function visitFeedEntry(
     status: ICalEventStatus.CONFIRMED,
     start: new Date(facts.starts_at),
     end: new Date(facts.ends_at),
+    timezone: facts.school.timezone,
     stamp: ctx.now,
     summary: visitSummary(reader.locale, row.university_name, row.school_name),
     description: [row.note ?? "", `${l.visit}${l.colon}${view.link}`].filter((s) => s.trim() !== "").join("\n\n"),
@@ -90,6 +97,7 @@ export function hostedSessionEntry(
     status: ICalEventStatus.CONFIRMED,
     start: row.start_time,
     end: row.end_time,
+    timezone: row.timezone,
     stamp: ctx.now,
     summary: row.title,
     description: [
@@ -104,4 +112,65 @@ export function hostedSessionEntry(
     organizer: { name: row.host_name, email: ctx.sender },
     alarmsMinutesBefore: [WEBINAR_ALARM_MINUTES],
   };
+}
+
+/** What a user's calendar is made of: their institution's confirmed visits and hosted sessions, their joined ones. */
+export interface UserCalendarRows {
+  visits: StaffFeedVisitRow[];
+  hosted: StaffFeedSessionRow[];
+  joined: StaffFeedJoinedRow[];
+}
+
+/**
+ * The rows of "the calendar of user X" (decisions 087, 090): the one source of the staff feed and of calendar
+ * sync. Each list is by start, ending after `since`, at most `limit` long (three indexed queries at once).
+ */
+export async function userCalendarRows(
+  repo: StaffCalendarRepository,
+  user: { id: number; partner_id: number },
+  since: Date,
+  limit: number,
+): Promise<UserCalendarRows> {
+  const [visits, hosted, joined] = await Promise.all([
+    repo.confirmedVisits(user.partner_id, since.toISOString().slice(0, 10), limit),
+    repo.hostedSessions(user.partner_id, since, limit),
+    repo.joinedSessions(user.id, since, limit),
+  ]);
+  return { visits, hosted, joined };
+}
+
+/**
+ * The entries of a user's calendar, by start, at most `limit`: one per UID (a session the institution hosts stays
+ * the host's entry), each as the mails write it (UID, SEQUENCE, zone, title in the reader's language).
+ */
+export function userCalendarEntries(
+  rows: UserCalendarRows,
+  reader: FeedReader,
+  ctx: { appUrl: string; sender: string; secret: string; now: Date },
+  limit: number,
+): FeedEntry[] {
+  const entries = new Map<string, FeedEntry>();
+  for (const v of rows.visits) {
+    const entry = visitFeedEntry(v, reader, ctx);
+    if (entry) entries.set(entry.uid, entry);
+  }
+  for (const s of rows.hosted) {
+    const entry = hostedSessionEntry(s, reader.locale, ctx);
+    entries.set(entry.uid, entry);
+  }
+  for (const { registration_id, join_url: _url, ...session } of rows.joined) {
+    const entry = sessionCalendarEntry({
+      session,
+      registrationId: registration_id,
+      appUrl: ctx.appUrl,
+      secret: ctx.secret,
+      sender: ctx.sender,
+      now: ctx.now,
+      locale: reader.locale,
+    });
+    if (!entries.has(entry.uid)) entries.set(entry.uid, entry);
+  }
+  return [...entries.values()]
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid))
+    .slice(0, limit);
 }

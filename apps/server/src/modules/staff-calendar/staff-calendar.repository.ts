@@ -139,3 +139,7 @@ export type StaffFeedVisitRow = Awaited<
 export type StaffFeedSessionRow = Awaited<
   ReturnType<ReturnType<typeof createStaffCalendarRepository>["hostedSessions"]>
 >[number];
+export type StaffFeedJoinedRow = Awaited<
+  ReturnType<ReturnType<typeof createStaffCalendarRepository>["joinedSessions"]>
+>[number];
+export type StaffCalendarRepository = ReturnType<typeof createStaffCalendarRepository>;

@@ -6,13 +6,8 @@ import { NotFoundError } from "../../lib/errors.ts";
 import { createFeedTokens, feedTokenHash } from "../../lib/feed-tokens.ts";
 import { calendarFeed } from "../mail/calendar-file.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
-import { sessionCalendarEntry } from "../webinars/webinar-calendar.ts";
-import { type FeedEntry, hostedSessionEntry, visitFeedEntry } from "./staff-calendar.entries.ts";
-import {
-  createStaffCalendarRepository,
-  type StaffFeedSessionRow,
-  type StaffFeedVisitRow,
-} from "./staff-calendar.repository.ts";
+import { type UserCalendarRows, userCalendarEntries, userCalendarRows } from "./staff-calendar.entries.ts";
+import { createStaffCalendarRepository } from "./staff-calendar.repository.ts";
 
 /** The feed keeps what ended up to this long ago (calendars drop what a feed no longer lists). */
 export const STAFF_FEED_PAST_DAYS = 90;
@@ -90,17 +85,13 @@ export function createStaffCalendarService(ctx: Pick<AppContext, "db" | "config"
       const fresh = rendered.get(owner.id);
       if (fresh && at.getTime() - fresh.at < RENDERED_FRESH_MS) return fresh.text;
       const since = new Date(at.getTime() - STAFF_FEED_PAST_DAYS * 86_400_000);
-      const [visits, hosted, joined] = await Promise.all([
-        repo.confirmedVisits(owner.partner_id, since.toISOString().slice(0, 10), STAFF_FEED_LIMIT),
-        repo.hostedSessions(owner.partner_id, since, STAFF_FEED_LIMIT),
-        repo.joinedSessions(owner.id, since, STAFF_FEED_LIMIT),
-      ]);
+      const rows = await userCalendarRows(repo, owner, since, STAFF_FEED_LIMIT);
       // The same rows give the same file: rendering 500 entries takes ical-generator 100 ms and more, reading the
       // rows a few; calendar apps poll a feed that rarely changes.
       const key = createHash("sha256")
-        .update(JSON.stringify([owner.partner_name, locale, visits, hosted, joined]))
+        .update(JSON.stringify([owner.partner_name, locale, rows]))
         .digest("base64url");
-      const text = fresh?.key === key ? fresh.text : render(owner, locale, at, visits, hosted, joined);
+      const text = fresh?.key === key ? fresh.text : render(owner, locale, at, rows);
       rendered.delete(owner.id);
       rendered.set(owner.id, { key, text, at: at.getTime() });
       if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as number);
@@ -109,44 +100,17 @@ export function createStaffCalendarService(ctx: Pick<AppContext, "db" | "config"
   };
 
   function render(
-    owner: { id: number; partner_id: number; partner_name: string },
+    owner: { partner_id: number; partner_name: string },
     locale: Locale,
     at: Date,
-    visits: StaffFeedVisitRow[],
-    hosted: StaffFeedSessionRow[],
-    joined: (StaffFeedSessionRow & { registration_id: number })[],
+    rows: UserCalendarRows,
   ): string {
-    const base = { appUrl: config.appUrl, sender, now: at };
-    const entries = new Map<string, FeedEntry>();
-    for (const v of visits) {
-      const entry = visitFeedEntry(v, { partner_id: owner.partner_id, locale }, base);
-      if (entry) entries.set(entry.uid, entry);
-    }
-    for (const s of hosted) {
-      const entry = hostedSessionEntry(s, locale, base);
-      entries.set(entry.uid, entry);
-    }
-    for (const { registration_id, join_url: _url, ...session } of joined) {
-      const entry = sessionCalendarEntry({
-        session,
-        registrationId: registration_id,
-        appUrl: config.appUrl,
-        secret: config.fileUrlSecret,
-        sender,
-        now: at,
-        locale,
-      });
-      // A session the institution hosts stays the host's entry.
-      if (!entries.has(entry.uid)) entries.set(entry.uid, entry);
-    }
-    const events = [...entries.values()]
-      .sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid))
-      .slice(0, STAFF_FEED_LIMIT);
+    const base = { appUrl: config.appUrl, sender, secret: config.fileUrlSecret, now: at };
     return calendarFeed({
       product: "Staff",
       name: `Quad · ${owner.partner_name}`,
       refreshSeconds: STAFF_FEED_REFRESH_SECONDS,
-      events,
+      events: userCalendarEntries(rows, { partner_id: owner.partner_id, locale }, base, STAFF_FEED_LIMIT),
     });
   }
 }

@@ -49,6 +49,7 @@ function readFeed(text: string) {
         location: e.location,
         url: String(v.getFirstPropertyValue("url")),
         status: String(v.getFirstPropertyValue("status")),
+        tzid: v.getFirstProperty("dtstart")?.getParameter("tzid"),
       };
     }),
   };
@@ -65,7 +66,12 @@ async function mailedCalendar(address: string) {
   const vevent = new ICAL.Component(ICAL.parse(String(file.content))).getFirstSubcomponent("vevent");
   if (!vevent) throw new Error("no VEVENT");
   const event = new ICAL.Event(vevent);
-  return { uid: event.uid, sequence: event.sequence, summary: event.summary };
+  return {
+    uid: event.uid,
+    sequence: event.sequence,
+    summary: event.summary,
+    tzid: vevent.getFirstProperty("dtstart")?.getParameter("tzid"),
+  };
 }
 
 /** A Singapore school with Wednesday slots, a New York university, and a visit booked on Wed Apr 7, 2027. */
@@ -150,13 +156,17 @@ describe("a staff user's calendar feed", () => {
       uid: mailed.uid,
       sequence: mailed.sequence,
       summary: mailed.summary,
+      // The mail and the feed agree on the zone too (decision 100): the school's wall clock with its VTIMEZONE.
+      tzid: "Asia/Singapore",
       start: "2027-04-07T01:30:00.000Z",
       end: "2027-04-07T02:30:00.000Z",
       location: "Counselling office",
       url: `http://quad.test/events-list/${confirmed}`,
       status: "CONFIRMED",
     });
+    expect(mailed.tzid).toBe("Asia/Singapore");
     expect(session).toMatchObject({
+      tzid: "America/New_York",
       summary: "Engineering open day",
       sequence: 3600,
       location: "https://meet.example.test/open-day",

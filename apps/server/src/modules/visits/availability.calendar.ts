@@ -3,11 +3,12 @@ import { type HeldVisitStatus, placesLeft } from "@quad/contract/rules/slot-stat
 import type { Db } from "../../db/client.ts";
 import { createAvailabilityRepository, type LiveVisitStatus, type SlotRow } from "./availability.repository.ts";
 import { hhmm, slotView } from "./availability.view.ts";
+import type { BusyInterval } from "./visits.ports.ts";
 
 /**
  * A school's weekly slots expanded over a date range in its zone: per date, each slot with its wall-clock
  * instants, capacity and what is left; optionally which slot dates a university already holds, and the
- * school's own visits. No access rule here: callers decide who may see what.
+ * school's own visits and which slots its staff's calendars are busy in. No access rule here: callers decide who may see what.
  */
 export function createAvailabilityCalendar(db: Db) {
   const repo = createAvailabilityRepository(db);
@@ -45,7 +46,7 @@ export function createAvailabilityCalendar(db: Db) {
       school: { id: number; timezone: string; auto_confirm: boolean },
       start: string,
       end: string,
-      opts: { university?: number; withVisits: boolean },
+      opts: { university?: number; withVisits: boolean; busy?: BusyInterval[] },
     ) {
       const slots = await repo.slotsInRange(school.id, start, end);
       const slotIds = slots.map((x) => x.slot_id);
@@ -63,17 +64,24 @@ export function createAvailabilityCalendar(db: Db) {
         const key = `${slot.slot_id}:${date}`;
         const n = booked.get(key) ?? 0;
         const own = mine.get(key) ?? null;
+        const startsAt = wallClockInstant(date, hhmm(slot.start_minute), school.timezone);
+        const endsAt = wallClockInstant(date, hhmm(slot.end_minute), school.timezone);
+        // Only the school's own view carries its staff's busy times (decision 101).
+        const conflict = opts.busy
+          ? { calendar_conflict: opts.busy.some((b) => b.start < endsAt && b.end > startsAt) }
+          : {};
         return {
           ...slotView(slot),
           timezone: school.timezone,
-          starts_at: wallClockInstant(date, hhmm(slot.start_minute), school.timezone).toISOString(),
-          ends_at: wallClockInstant(date, hhmm(slot.end_minute), school.timezone).toISOString(),
+          starts_at: startsAt.toISOString(),
+          ends_at: endsAt.toISOString(),
           capacity: slot.capacity,
           booked: n,
           remaining: placesLeft(slot.capacity, n),
           pending: pending.get(key) ?? 0,
           is_booked_by_university: own !== null,
           university_visit: own,
+          ...conflict,
         };
       };
       const data: Record<string, ReturnType<typeof daySlot>[]> = {};

@@ -18,10 +18,11 @@ import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendAnswer } from "../list-versions/list-versions.ts";
 import { createAvailabilityService } from "./availability.service.ts";
+import type { VisitPorts } from "./visits.ports.ts";
 
 /** Availability (spec 2 §7 Availability). */
-export async function availabilityRoutes(app: ZodApp) {
-  const service = createAvailabilityService(app.ctx);
+export async function availabilityRoutes(app: ZodApp, ports: Pick<VisitPorts, "busy"> = {}) {
+  const service = createAvailabilityService(app.ctx, ports);
   const tags = ["availability"];
   const preHandler = app.requireAuth;
   const Deleted = z.object({ deleted: z.number() });

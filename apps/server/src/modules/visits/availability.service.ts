@@ -11,12 +11,14 @@ import { createAvailabilityCalendar } from "./availability.calendar.ts";
 import { createAvailabilityRepository, type SlotRow } from "./availability.repository.ts";
 import { hhmm, slotView } from "./availability.view.ts";
 import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
+import type { VisitPorts } from "./visits.ports.ts";
 
 type AvailabilityAnswer = z.infer<typeof AvailabilityResponseSchema>;
 
 const MAX_RANGE_DAYS = 400;
+const DAY_MS = 86_400_000;
 
-export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
+export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">, ports: Pick<VisitPorts, "busy"> = {}) {
   const { db, now } = ctx;
   const repo = createAvailabilityRepository(db);
   const schools = createVisitSchoolsRepository(db);
@@ -122,7 +124,17 @@ export function createAvailabilityService(ctx: Pick<AppContext, "db" | "now">) {
       const withVisits = me.institute_type === "School";
       return calendarList(schoolId, `${university ?? ""}:${withVisits}:${start}:${end}`, async () => {
         const s = await school(schoolId);
-        return calendar.expand(s, start, end, { university, withVisits });
+        // The school's own screen marks slots its staff's calendars are busy in; nobody else sees them
+        // (decision 101). A day either side covers every zone; a new read raises the list's version.
+        const busy =
+          withVisits && ports.busy
+            ? await ports.busy.ofPartner(
+                schoolId,
+                new Date(Date.parse(`${start}T00:00:00Z`) - DAY_MS),
+                new Date(Date.parse(`${end}T00:00:00Z`) + 2 * DAY_MS),
+              )
+            : undefined;
+        return calendar.expand(s, start, end, { university, withVisits, busy });
       });
     },
 

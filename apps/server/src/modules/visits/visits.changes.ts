@@ -14,7 +14,7 @@ import { createNotifier } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createVisitSchoolsRepository } from "./visit-schools.repository.ts";
 import type { VisitsAccess } from "./visits.access.ts";
-import type { VisitPorts } from "./visits.ports.ts";
+import type { VisitAnnouncement, VisitPorts } from "./visits.ports.ts";
 import { visitFacts, visitWhen as when } from "./visits.view.ts";
 
 /** The column of the last change made by the user's side (what marks the visit for the other side). */
@@ -30,6 +30,24 @@ export function createVisitChanges(
   const { now } = ctx;
   const schools = createVisitSchoolsRepository(ctx.db);
   const notifier = createNotifier(ctx);
+
+  /** Tells the ports (Slack, calendars) of a change; both sides' institutions are named. */
+  async function announce(kind: VisitAnnouncement["kind"], me: UserWithPartner, row: Parameters<typeof visitFacts>[0]) {
+    const facts = visitFacts(row);
+    await ports.announcer?.announce({
+      kind,
+      partnerIds: [facts.school.id, facts.university.id],
+      by: me.partner_name,
+      visit: {
+        id: facts.id,
+        school_id: facts.school.id,
+        school: facts.school.name,
+        university: facts.university.name,
+        starts_at: facts.starts_at,
+        timezone: facts.school.timezone,
+      },
+    });
+  }
 
   return {
     /** Confirm, decline (with a reason) or cancel (with a reason; final). */
@@ -85,22 +103,9 @@ export function createVisitChanges(
         event_id: id,
         visit: visitFacts(row),
       });
-      if (action === "confirm") {
-        const facts = visitFacts(row);
-        await ports.announcer?.announce({
-          kind: "visit_confirmed",
-          partnerIds: [updated.school.id, updated.university.id],
-          by: me.partner_name,
-          visit: {
-            id,
-            school_id: facts.school.id,
-            school: facts.school.name,
-            university: facts.university.name,
-            starts_at: facts.starts_at,
-            timezone: facts.school.timezone,
-          },
-        });
-      }
+      // A confirmation, or the end of a confirmed visit (its calendars' events go, decision 100).
+      const kind = action === "confirm" ? "visit_confirmed" : current.status === "confirm" ? "visit_cancelled" : null;
+      if (kind) await announce(kind, me, row);
       return { event: updated };
     },
 
@@ -159,6 +164,8 @@ export function createVisitChanges(
       await seen(me, id);
       const row = await get(me, id);
       const updated = view(row);
+      // Both sides' calendars follow the new date (or drop the visit while the move awaits the school).
+      await announce("visit_rescheduled", me, row);
       await notifier.notifyPartner(bySchool ? updated.university.id : updated.school.id, {
         notification_type: "Event",
         message_key: "visitRescheduled",
@@ -189,6 +196,7 @@ export function createVisitChanges(
         event_id: id,
         visit: visitFacts(row),
       });
+      await announce("visit_updated", me, row);
       return { event: view(row) };
     },
   };

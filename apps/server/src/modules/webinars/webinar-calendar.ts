@@ -52,6 +52,7 @@ export function sessionCalendarEntry(
     status: ICalEventStatus.CONFIRMED,
     start: session.start_time,
     end: session.end_time,
+    timezone: session.timezone,
     stamp: input.now,
     summary: session.title,
     description,

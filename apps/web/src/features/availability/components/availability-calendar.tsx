@@ -5,6 +5,7 @@ import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction"
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { Box, VisuallyHidden } from "@mantine/core";
+import { IconCalendarExclamation } from "@tabler/icons-react";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs, formatDate } from "../../../lib/dates";
@@ -86,6 +87,7 @@ export function AvailabilityCalendar({
         extendedProps: { item },
         classNames: [
           item.past ? css("past") : "",
+          item.kind === "slot" && item.slot.calendar_conflict ? css("conflict") : "",
           item.kind === "visit"
             ? item.visit.status === "confirm"
               ? css("visit")
@@ -104,7 +106,7 @@ export function AvailabilityCalendar({
   const fullText = (item: CalendarItem) =>
     item.kind === "visit"
       ? `${item.visit.university.name} · ${t(`status.${item.visit.status}`)} · ${timeRange(item.visit.time_from, item.visit.time_to)}`
-      : `${item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot)} · ${timeRange(item.slot.time_from, item.slot.time_to)}`;
+      : `${item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot)} · ${timeRange(item.slot.time_from, item.slot.time_to)}${item.slot.calendar_conflict ? ` · ${t("calendar.conflict")}` : ""}`;
 
   /** What the item is, its date and its whole text, for assistive technology (and tests) whatever is shown. */
   const spoken = (item: CalendarItem) => (
@@ -158,21 +160,30 @@ export function AvailabilityCalendar({
       );
     }
     const left = item.fill === "full" ? t("calendar.full") : t("calendar.left", item.slot);
+    // A busy time in a staff member's own calendar overlaps the slot (decision 101): a mark before the text.
+    const mark = item.slot.calendar_conflict ? (
+      <IconCalendarExclamation size={13} className={css("conflictMark")} data-testid="calendar-conflict" />
+    ) : null;
     return (
       <div className={css("eventBody")}>
         {spoken(item)}
         <div aria-hidden="true">
           {compact ? (
             <span className={css("eventLine")}>
+              {mark}
               <span className={css("eventStrong")}>{start}</span> {left}
             </span>
           ) : oneLine ? (
             <span className={css("eventLine")}>
+              {mark}
               <span className={css("eventStrong")}>{left}</span> <span className={css("wide")}>· {times}</span>
             </span>
           ) : (
             <>
-              <span className={`${css("eventLine")} ${css("eventStrong")}`}>{left}</span>
+              <span className={`${css("eventLine")} ${css("eventStrong")}`}>
+                {mark}
+                {left}
+              </span>
               <span className={css("eventLine")}>{timesOrStart}</span>
             </>
           )}

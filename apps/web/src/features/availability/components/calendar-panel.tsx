@@ -162,6 +162,10 @@ export function CalendarPanel({
             <LegendItem className={css("visitPending")} label={t("legend.requested")} />
             <LegendItem className={css("visit")} label={t("legend.confirmed")} />
             <LegendItem className={`${css("slotOpen")} ${css("past")}`} label={t("legend.past")} />
+            {/* Only while a shown slot conflicts with a staff member's calendar (decision 101). */}
+            {items.some((i) => i.kind === "slot" && i.slot.calendar_conflict) ? (
+              <LegendItem className={`${css("slotOpen")} ${css("conflict")}`} label={t("legend.conflict")} />
+            ) : null}
           </Group>
         </Group>
 

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { Slot } from "@quad/contract/api/availability";
 import { AvailabilityConflictSchema } from "@quad/contract/api/availability";
-import { IconAlertTriangle, IconRepeat, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCalendarExclamation, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PickerEscapeScope, usePickerEscape } from "../../../components/ui/picker-escape";
@@ -20,6 +20,8 @@ export interface SlotTarget {
   /** The calendar date the slot was opened from, with its bookings. */
   date?: string;
   booked?: number;
+  /** A staff member's own calendar is busy then (decision 101). */
+  conflict?: boolean;
 }
 
 interface Props {
@@ -123,6 +125,26 @@ function SlotDialogBody({
           <Badge variant="light" color="gray" tt="none">
             {zoneLabel}
           </Badge>
+          {target.conflict ? (
+            <Tooltip
+              label={t("slot.conflictHint")}
+              multiline
+              w={260}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <Badge
+                variant="light"
+                color="orange"
+                tt="none"
+                tabIndex={0}
+                leftSection={<IconCalendarExclamation size={14} aria-hidden="true" />}
+                data-testid="slot-calendar-conflict"
+              >
+                {t("calendar.conflict")}
+              </Badge>
+            </Tooltip>
+          ) : null}
         </Group>
         <Group gap={6} c="dimmed">
           <IconRepeat size={16} aria-hidden="true" />

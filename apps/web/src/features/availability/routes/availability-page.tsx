@@ -86,7 +86,7 @@ function AvailabilityScreen({ InviteReps }: { InviteReps: InviteRepsDialog }) {
       end_date: slot.end_date,
       capacity: slot.capacity,
     };
-    setSlotTarget({ slot: plain, date: item.date, booked: slot.booked });
+    setSlotTarget({ slot: plain, date: item.date, booked: slot.booked, conflict: slot.calendar_conflict === true });
   };
 
   return (
