@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { changeLocale } from "../../../lib/i18n";
 import { renderScreen } from "../../../test/render";
@@ -25,7 +25,8 @@ describe("the front page", () => {
     expect(new Set(hrefs("Register your school"))).toEqual(new Set(["/register-school"]));
     expect(hrefs("Sign in")).toContain("/sign-in");
     expect(hrefs("Browse webinars")).toContain("/webinars");
-    expect(document.title).toMatch(/^Quad — /);
+    // The title is set by an effect once the texts are ready: it may land after the first paint.
+    await waitFor(() => expect(document.title).toMatch(/^Quad — /));
     expect(fetch).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
