@@ -2,7 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from "@quad/contract/api/notifications";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
-import { openPath, reloadScreen, signIn, signInTo } from "./support/ui.ts";
+import { expectLoaded, openPath, reloadScreen, signIn, signInTo } from "./support/ui.ts";
 
 /**
  * Notifications (spec 1 §2): the header bell with its unread badge, panel and live updates; the page with its
@@ -119,7 +119,9 @@ test("the notifications page filters by state and type, and a team notification 
   expect(unread).toBeLessThanOrEqual(NOTIFICATIONS_PAGE_SIZE);
   await signIn(page, "client@quad.test");
   await expect(page).toHaveURL(/\/direct-apply/);
-  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+  // The signed-in half of the app loads first (on a busy machine the bell's list came 10 s after the click).
+  await expectLoaded(page.getByRole("heading", { level: 1, name: "Applications" }));
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`, { timeout: 15_000 });
   await openPath(page, "/notifications", "Notifications");
   await expect(page.getByText(`${unread} unread · ${read} read · ${total} in total`)).toBeVisible();
   await expect(page.getByText(`Showing ${page1(total)} of ${total}`)).toBeVisible();
