@@ -61,7 +61,14 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
 
   const go = (next: ApplicationsSearch) =>
     void navigate({ to: LIST_PATH, search: applicationsSearchParams(next), replace: true });
-  const setSearch = (patch: Partial<ApplicationsSearch>) => go({ ...search, ...patch });
+  // Patched onto the address as it is when it runs: a debounced search lands after a row was opened and keeps it.
+  const setSearch = (patch: Partial<ApplicationsSearch>) =>
+    void navigate({
+      to: LIST_PATH,
+      search: (prev: Record<string, unknown>) =>
+        applicationsSearchParams({ ...parseApplicationsSearch(prev), ...patch }),
+      replace: true,
+    });
 
   // Another question is another selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new payload only

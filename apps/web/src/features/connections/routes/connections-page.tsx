@@ -57,7 +57,13 @@ function ConnectionsScreen({ client }: { client: boolean }) {
 
   const go = (next: ConnectionsSearch, replace = true) =>
     void navigate({ to: "/connections", search: connectionsSearchParams(next), replace });
-  const setSearch = (patch: Partial<ConnectionsSearch>) => go({ ...search, ...patch });
+  // Patched onto the address as it is when it runs: a debounced search lands after a row was opened and keeps it.
+  const setSearch = (patch: Partial<ConnectionsSearch>) =>
+    void navigate({
+      to: "/connections",
+      search: (prev: Record<string, unknown>) => connectionsSearchParams({ ...parseConnectionsSearch(prev), ...patch }),
+      replace: true,
+    });
 
   // Another list (tab, filters, search, sort) is another selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new list key only
