@@ -543,6 +543,9 @@ test("a guardian's consent shows a minor's email; a disconnected person leaves t
     });
     expect(noted.ok(), `a note on ${rowName(goneZh)}: ${noted.status()}`).toBe(true);
     await page.goto("/connections");
+    // The list is on screen before leaving it: a click made while the first page load is still resolving is not a
+    // leave of /connections to the router (it has no resolved location yet), and no count would be loaded.
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
     const nav = page.getByRole("navigation", { name: texts.nav });
     await nav.getByRole("link", { name: texts.dashboard, exact: true }).click();
     const link = nav.getByRole("link", { name: new RegExp(`^${texts.connections}`) });

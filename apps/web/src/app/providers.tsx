@@ -8,6 +8,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "../lib/i18n";
+import { TOAST_LIMIT } from "../lib/toast";
 import { queryClient } from "./query-client";
 import { theme } from "./theme";
 
@@ -56,7 +57,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-center" limit={3} autoClose={TOAST_DURATION_MS} containerWidth={460} />
+          <Notifications position="top-center" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} containerWidth={460} />
           {children}
         </MantineProvider>
       </QueryClientProvider>

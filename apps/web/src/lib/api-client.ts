@@ -1,9 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import { AUTH_HEADER, TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { classifyFailure, type FailureOutcome } from "./error-catalogue";
 import { i18n } from "./i18n";
 import { translateServerMessage } from "./server-messages";
 import { useSessionStore } from "./session-store";
+import { showToast } from "./toast";
 
 /** Paths not starting with "/api/" are under the partner API. */
 export const PARTNER_API = "/api/v1/partners";
@@ -92,7 +92,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 const closeButtonProps = () => ({ "aria-label": i18n.t("common.close") });
 
 export function showErrorToast(message: string): void {
-  notifications.show({
+  showToast({
     color: "red",
     message: translateServerMessage(message, i18n.t),
     autoClose: TOAST_DURATION_MS,
@@ -102,11 +102,11 @@ export function showErrorToast(message: string): void {
 }
 
 export function showInfoToast(message: string): void {
-  notifications.show({ color: "blue", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
+  showToast({ color: "blue", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
 }
 
 export function showSuccessToast(message: string): void {
-  notifications.show({ color: "teal", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
+  showToast({ color: "teal", message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
 }
 
 function buildUrl(path: string, query: ApiRequest<unknown>["query"]): string {

@@ -1,4 +1,3 @@
-import { notifications as toasts } from "@mantine/notifications";
 import { LiveNotificationEventSchema } from "@quad/contract/api/notifications";
 import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { useQueryClient } from "@tanstack/react-query";
@@ -7,6 +6,7 @@ import { PARTNER_API } from "../../lib/api-client";
 import { i18n } from "../../lib/i18n";
 import { openLiveStream } from "../../lib/live-stream";
 import { useSessionStore } from "../../lib/session-store";
+import { showToast } from "../../lib/toast";
 import { addLiveNotification, setUnreadCount } from "./cache";
 import { notificationText } from "./model";
 
@@ -46,7 +46,7 @@ export function useLiveNotifications(toastTitle: string, closeLabel: string): vo
         if (!parsed.success) return;
         const { notification, unread_count } = parsed.data;
         addLiveNotification(client, notification, unread_count);
-        toasts.show({
+        showToast({
           id: `notification-${notification.id}`,
           title: title.current,
           message: notificationText(notification, i18n.language),

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import type { SessionUser } from "@quad/contract/api/auth";
 import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { IconExternalLink, IconInfoCircle } from "@tabler/icons-react";
@@ -15,6 +14,7 @@ import { useAppConfig } from "../../../lib/reference/get-app-config";
 import { isGoogleSignInAvailable, useCountryCode } from "../../../lib/reference/get-country-code";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useSessionStore } from "../../../lib/session-store";
+import { showToast } from "../../../lib/toast";
 import { useCreateGoogleSession } from "../api/create-google-session";
 import { loadAuthContract, useCreateSession } from "../api/create-session";
 import { getZoomConnectUrl } from "../api/get-zoom-connect-url";
@@ -42,7 +42,7 @@ export default function SignInPage() {
 
   async function completeSignIn(user: SessionUser) {
     if (user.is_calender_expired) {
-      notifications.show({ color: "yellow", message: t("auth.signIn.calendarExpired"), autoClose: TOAST_DURATION_MS });
+      showToast({ color: "yellow", message: t("auth.signIn.calendarExpired"), autoClose: TOAST_DURATION_MS });
     }
     signIn(user);
     if (wantsZoom) {

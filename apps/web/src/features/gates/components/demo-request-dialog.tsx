@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateContactRequest } from "../../../lib/contact-request";
 import { translateServerMessage } from "../../../lib/server-messages";
+import { showToast } from "../../../lib/toast";
 import { closeDemoRequest, useDemoRequestDialog } from "../demo-request-store";
 
 /** The demo-request dialog: comments, POST contact_uem, the demo_request_succeeded alert. */
@@ -34,7 +34,7 @@ export function DemoRequestDialog({ userId }: { userId: number }) {
     if (!res) return;
     const message = translateServerMessage(res.message, t);
     setSent(message);
-    notifications.show({
+    showToast({
       color: "teal",
       title: t("demo_request_succeeded"),
       message,

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { TOAST_DURATION_MS } from "@quad/contract/rules/constants";
 import { i18n } from "../../../lib/i18n";
+import { showToast } from "../../../lib/toast";
 
 /**
  * The success toast of a booking or a request, with a link to the new visit. `open` navigates in the app (the
@@ -9,7 +10,7 @@ import { i18n } from "../../../lib/i18n";
  */
 export function showVisitToast(message: string, visit: { href: string; label: string; open: () => void }): void {
   const id = `visit-${visit.href}`;
-  notifications.show({
+  showToast({
     id,
     color: "teal",
     autoClose: TOAST_DURATION_MS * 3,
