@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INSTITUTE_TYPES, LOCALES, REGISTRABLE_TYPES, ROLES } from "../rules/constants.ts";
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
+import { PlanSchema } from "./plans.ts";
 import {
   emailField,
   idField,
@@ -43,6 +44,8 @@ export const SessionUserSchema = z.object({
   privacy_policy_accepted: z.boolean(),
   last_login: z.string().nullable(),
   country_code: z.string().nullable(),
+  /** The institution's tier per area (issue 26 §1, decision 104): what the app offers, limits or opens. */
+  plan: PlanSchema,
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

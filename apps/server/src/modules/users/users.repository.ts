@@ -37,6 +37,9 @@ export const userWithPartnerColumns = {
   partner_timezone: partners.timezone,
   institute_type: partners.institute_type,
   country_code: countries.code,
+  /** The institution's stored plan tiers by area (decision 104); areas without a row take the default. */
+  plan_tiers: sql<Record<string, string>>`(select coalesce(json_object_agg(pp.area, pp.tier), '{}'::json)
+    from partner_plans pp where pp.partner_id = ${users.partner_id})`,
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -51,6 +54,7 @@ export type UserWithPartner = Omit<UserRow, "role" | "locale" | "status" | "crea
   partner_timezone: string | null;
   institute_type: InstituteType;
   country_code: string | null;
+  plan_tiers: Record<string, string>;
 };
 
 export function createUsersRepository(db: Db) {

@@ -1,4 +1,5 @@
 import type { SessionUser } from "@quad/contract/api/auth";
+import { type Plan, planOfType } from "@quad/contract/rules/plans";
 import type { UserWithPartner } from "./users.repository.ts";
 
 /** The user as the app keeps it in its session (spec 1 §3 User). */
@@ -23,5 +24,6 @@ export function toSessionUser(u: UserWithPartner, authToken?: string): SessionUs
     privacy_policy_accepted: u.privacy_policy_accepted_at !== null,
     last_login: u.last_login ? u.last_login.toISOString() : null,
     country_code: u.country_code,
+    plan: planOfType(u.institute_type, (u.plan_tiers ?? {}) as Partial<Plan>),
   };
 }
