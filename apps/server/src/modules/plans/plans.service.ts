@@ -40,7 +40,7 @@ export function createPlansService(ctx: Pick<AppContext, "db" | "now">) {
       if (!found) throw new NotFoundError(`Institution ${partnerId} not found`);
       const type = found.partner.institute_type as InstituteType;
       if (!PLAN_AREAS_OF_TYPE[type].includes(area)) {
-        throw new ValidationError(`A ${type} has no ${area} area.`);
+        throw new ValidationError({ area: `A ${type} has no ${area} area.` });
       }
       await repo.set(partnerId, area, tier, by, ctx.now());
       return { partner: found.partner, plan: await planOf(partnerId) };
