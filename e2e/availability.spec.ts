@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot, uniqueEmail, waitForMail } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { openPath, reloadScreen, signInTo } from "./support/ui.ts";
 
@@ -383,7 +384,7 @@ test("the availability screen in Chinese and on a phone", async ({ page }) => {
   await signInTo(page, ACCOUNTS.school, "/availability", "Availability");
   await expect(calendar(page).locator('[data-kind="slot"]').first()).toBeVisible();
   await expectAccessible(page);
-  await page.getByText("中文", { exact: true }).click();
+  await chooseLanguage(page, "中文");
   try {
     await expect(page.getByRole("heading", { level: 1, name: "可预约时间" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "日历" })).toBeVisible();
@@ -396,7 +397,7 @@ test("the availability screen in Chinese and on a phone", async ({ page }) => {
     await settle(page);
     await screenshot(page, "availability-zh-cn");
   } finally {
-    await page.getByText("English", { exact: true }).click();
+    await chooseLanguage(page, "English");
     await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
   }
 

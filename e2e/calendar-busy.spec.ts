@@ -1,6 +1,7 @@
 import { type Radicale, radicaleMissing, startRadicale } from "../apps/server/src/test/radicale.ts";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { signInTo } from "./support/ui.ts";
 
@@ -162,7 +163,7 @@ test("a busy time in the school admin's own calendar marks the slot it overlaps,
     await page.keyboard.press("Escape");
 
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.getByText("中文", { exact: true }).click();
+    await chooseLanguage(page, "中文");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await page.setViewportSize(desktop);
     await expect(calendar.getByRole("button", { name: /与您的日历冲突/ })).toHaveCount(1);
@@ -175,7 +176,7 @@ test("a busy time in the school admin's own calendar marks the slot it overlaps,
     await page.setViewportSize(desktop);
     await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.getByText("English", { exact: true }).click();
+    await chooseLanguage(page, "English");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   } finally {
     await request.delete(`${base}/calendar_token`, { headers });

@@ -1,6 +1,7 @@
 import { type Radicale, radicaleMissing, startRadicale } from "../apps/server/src/test/radicale.ts";
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, screenshot } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { expect, type Page, test } from "./support/test.ts";
 import { signInTo } from "./support/ui.ts";
 
@@ -30,7 +31,7 @@ async function both(page: Page, name: string) {
 async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
+  await chooseLanguage(page, language);
   await expect(page.locator("html")).toHaveAttribute("lang", language === "中文" ? "zh-CN" : "en-US");
   if (viewport) await page.setViewportSize(viewport);
 }

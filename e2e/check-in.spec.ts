@@ -2,6 +2,7 @@ import { buildCheckInQr } from "@quad/contract/rules/check-in";
 import QRCode from "qrcode";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, screenshot, storedToken, uniqueEmail } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { openPath, signIn, signInTo } from "./support/ui.ts";
 
@@ -229,7 +230,7 @@ test("a school colleague checks in on a phone, and in Chinese", async ({ page, r
   await screenshot(page, "check-in-link-phone");
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByText("中文", { exact: true }).click();
+  await chooseLanguage(page, "中文");
   await expect(page.getByRole("heading", { level: 1, name: "学生签到" })).toBeVisible();
   await expect(page.getByText(/^已签到 \d+ \/ \d+ 人$/)).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "签到方式" })).toBeVisible();
@@ -237,7 +238,7 @@ test("a school colleague checks in on a phone, and in Chinese", async ({ page, r
   await page.getByRole("button", { name: "更换活动" }).click();
   await expect(page.getByRole("button", { name: "学生签到：University fair" })).toBeVisible();
   await screenshot(page, "check-in-events-zh-CN");
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByRole("heading", { level: 1, name: "Check in students" })).toBeVisible();
 });
 
@@ -247,7 +248,7 @@ test("the events to check in to pass axe in Chinese: a readable Live badge, butt
   await signInTo(page, "sofia.school@quad.test", "/events/check-in", "Check in students");
   const fair = page.getByRole("article", { name: "University fair" });
   await expect(fair.getByText("Live")).toBeVisible();
-  await page.getByText("中文", { exact: true }).click();
+  await chooseLanguage(page, "中文");
   await expect(page.getByRole("heading", { level: 1, name: "学生签到" })).toBeVisible();
   await expect(fair.getByText("进行中")).toBeVisible();
   // The visible words start the accessible name (WCAG 2.5.3): voice control users say what they see.

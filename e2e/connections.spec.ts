@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, lastMailId, type Mail, screenshot } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
@@ -236,7 +237,7 @@ async function switchLanguage(page: Page, language: "English" | "中文") {
   // Over no drawer or dialog: the list without an open connection.
   if (/[?&]id=/.test(page.url()) || (await page.getByRole("dialog").count())) await page.goto("/connections");
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
+  await chooseLanguage(page, language);
   if (viewport) await page.setViewportSize(viewport);
 }
 

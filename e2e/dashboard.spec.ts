@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
@@ -123,7 +124,7 @@ async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   if (await page.getByRole("dialog").count()) await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
+  await chooseLanguage(page, language);
   if (viewport) await page.setViewportSize(viewport);
 }
 

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { expectAccessible } from "./support/a11y.ts";
 import { API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { settle, signInTo } from "./support/ui.ts";
 
@@ -130,7 +131,7 @@ async function switchLanguage(page: Page, language: "English" | "中文") {
   const viewport = page.viewportSize();
   // The switch is in the header from 1024 px (in the navigation menu below).
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.getByText(language, { exact: true }).click();
+  await chooseLanguage(page, language);
   await expect(page.locator("html")).toHaveAttribute("lang", language === "中文" ? "zh-CN" : "en-US");
   if (viewport) await page.setViewportSize(viewport);
 }

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { expectLoaded, openPath, signIn, signInTo } from "./support/ui.ts";
 
@@ -315,12 +316,12 @@ test("a university filters the directory, books a slot in both zones, sends a re
 
   // The directory in Chinese.
   await openPath(page, "/schools", "Schools");
-  await page.getByText("中文", { exact: true }).click();
+  await chooseLanguage(page, "中文");
   await expect(page.getByRole("heading", { level: 1, name: "学校" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "预约访问" })).toBeVisible();
   await expectOneScrollThatFits(page);
   await screenshot(page, "schools-directory-zh");
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByRole("heading", { level: 1, name: "Schools" })).toBeVisible();
 
   // A laptop width: the table folds type and size under the school's name and still fits.

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { screenshot, uniqueEmail } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { expect, test } from "./support/test.ts";
 import { signInTo } from "./support/ui.ts";
 
@@ -104,14 +105,14 @@ test("a member sees the team but no admin action", async ({ page }) => {
   await expectAccessible(page);
 
   // The same screen in Chinese.
-  await page.getByText("中文", { exact: true }).click();
+  await chooseLanguage(page, "中文");
   await expect(page.getByRole("heading", { level: 1, name: "团队" })).toBeVisible();
   await expect(page.getByText("已启用").first()).toBeVisible();
   // Mantine DataTable's sort state is named in Chinese too (it is English-only out of the box).
   await expect(page.getByRole("img", { name: "未排序" }).first()).toBeAttached();
   await expect(page.getByRole("img", { name: /sorted/i })).toHaveCount(0);
   await screenshot(page, "team-member-zh");
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
 });
 
 test.describe("on a phone", () => {

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
+import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
 import { expectLoaded, openPath, settle, signInAt, signInTo } from "./support/ui.ts";
 
@@ -367,13 +368,13 @@ test("the university reschedules one and sees every change in /events-list and t
 
   // The list in Chinese.
   await openPath(page, "/events-list", "Visits");
-  await page.getByText("中文", { exact: true }).click();
+  await chooseLanguage(page, "中文");
   await expect(page.getByRole("heading", { level: 1, name: "访校" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "即将到来" })).toBeVisible();
   await expect(page.getByText("已确认").first()).toBeVisible();
   await settle(page);
   await screenshot(page, "visits-zh-cn-list");
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
 });
 
