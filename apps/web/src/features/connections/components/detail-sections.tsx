@@ -92,6 +92,17 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
       </Section>
 
       <Section id="contact" title={t("detail.sections.contact")}>
+        {c.contact.locked ? (
+          <Alert
+            color="gray"
+            variant="light"
+            mb="md"
+            icon={<IconLock size={18} aria-hidden="true" />}
+            title={t("detail.contactLocked")}
+          >
+            {t("detail.contactLockedBody")}
+          </Alert>
+        ) : null}
         {c.contact.hidden ? (
           <Stack gap="md">
             <Alert
@@ -104,7 +115,7 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
             </Alert>
             <GuardianConsentForm id={c.id} />
           </Stack>
-        ) : (
+        ) : c.contact.locked ? null : (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Field label={f("email")} value={c.contact.email} />
