@@ -3,9 +3,9 @@
  * Pure rules shared by the server and the web app.
  */
 import {
-  type AccessTier,
   ACTIVITY_KINDS,
   ACTIVITY_TYPE_FILTER_VALUES,
+  type AccessTier,
   type ActivityKind,
   ADULT_AGE,
 } from "./connections.ts";

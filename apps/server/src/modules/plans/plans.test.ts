@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { waitFor } from "../../test/webinars.ts";
-import { partnerPlans } from "./plans.table.ts";
 import { createPlansService, type PlanChange } from "./plans.service.ts";
+import { partnerPlans } from "./plans.table.ts";
 
 const API = "/api/v1/partners";
 let t: TestApp;
