@@ -30,6 +30,8 @@ import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
 import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
+import plansEnUS from "./plans/en-US.json";
+import plansZhCN from "./plans/zh-CN.json";
 import programsEnUS from "./programs/en-US.json";
 import programsZhCN from "./programs/zh-CN.json";
 import schoolsEnUS from "./schools/en-US.json";
@@ -88,6 +90,7 @@ const bundles = {
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
   calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
   sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
+  plans: { "en-US": flatten(plansEnUS as Tree), "zh-CN": flatten(plansZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -79,8 +79,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                   const Icon = areaIcon(item.id);
                   const active = item.path === current;
                   const planArea = NAV_PLAN_AREAS[item.id];
-                  const mark =
-                    planArea && plan[planArea] !== "paid" ? <PlanTierMark tier={plan[planArea]} /> : null;
+                  const mark = planArea && plan[planArea] !== "paid" ? <PlanTierMark tier={plan[planArea]} /> : null;
                   return (
                     <NavLink
                       key={item.id}

@@ -59,6 +59,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   dashboard: () => import("../../features/dashboard/routes/dashboard-page"),
   applicationsList: () => import("../../features/applications/routes/applications-page"),
   applicationDetail: () => import("../../features/applications/routes/application-detail-page"),
+  prospectPremium: () => import("../../features/plans/routes/premium-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -89,6 +89,7 @@ export type ScreenKey =
   | "applicationsList"
   | "applicationDetail"
   | "webinarProfile"
+  | "prospectPremium"
   | "areaEmptyState";
 
 export interface RouteEntry {
