@@ -5,14 +5,6 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/i18n";
 import { type ComparisonCell, PREMIUM_ROWS, PROSPECT_LINKS } from "../model";
 
-/** A row's paid cell as one line of "what is included". */
-function includedLine(id: string, cell: ComparisonCell, t: (k: string, o?: object) => string, lang: string): string {
-  const name = t(`premium.rows.${id}.name`);
-  if (cell.kind === "count") return `${name}: ${formatNumber(cell.value, lang)} ${t(cell.key)}`;
-  if (cell.kind === "text") return `${name}: ${t(cell.key)}`;
-  return name;
-}
-
 /** Links to the prospect-and-engage pages (the prospects feature's screens, by path). */
 export function ProspectLinks() {
   const { t } = useTranslation("plans");
@@ -31,6 +23,14 @@ export function ProspectLinks() {
 /** On the paid plan: it says so, lists what is included, and leads to the pages that use it. */
 export function PaidIncluded() {
   const { t, i18n } = useTranslation("plans");
+  // A row's paid cell as one line of what is included.
+  const line = (id: string, cell: ComparisonCell) => {
+    const name = t(`premium.rows.${id}.name`);
+    if (cell.kind === "count")
+      return t("premium.paid.line", { name, value: `${formatNumber(cell.value, i18n.language)} ${t(cell.key)}` });
+    if (cell.kind === "text") return t("premium.paid.line", { name, value: t(cell.key) });
+    return name;
+  };
   return (
     <Card withBorder radius="lg" padding="xl" data-paid-included="true">
       <Stack gap="md">
@@ -42,7 +42,7 @@ export function PaidIncluded() {
         </Stack>
         <List spacing="xs" icon={<IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />}>
           {PREMIUM_ROWS.filter((r) => r.paid.kind !== "no").map((r) => (
-            <List.Item key={r.id}>{includedLine(r.id, r.paid, t, i18n.language)}</List.Item>
+            <List.Item key={r.id}>{line(r.id, r.paid)}</List.Item>
           ))}
         </List>
         <ProspectLinks />
