@@ -67,6 +67,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const bundles = {
   translation: { "en-US": flatten(enUS as Tree), "zh-CN": flatten(zhCN as Tree) },
   legal: { "en-US": flatten(legalEnUS as Tree), "zh-CN": flatten(legalZhCN as Tree) },
+  plans: { "en-US": flatten(plansEnUS as Tree), "zh-CN": flatten(plansZhCN as Tree) },
   areas: { "en-US": flatten(areasEnUS as Tree), "zh-CN": flatten(areasZhCN as Tree) },
   account: { "en-US": flatten(accountEnUS as Tree), "zh-CN": flatten(accountZhCN as Tree) },
   team: { "en-US": flatten(teamEnUS as Tree), "zh-CN": flatten(teamZhCN as Tree) },
@@ -90,7 +91,6 @@ const bundles = {
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
   calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
   sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
-  plans: { "en-US": flatten(plansEnUS as Tree), "zh-CN": flatten(plansZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -66,6 +66,7 @@ export type ScreenKey =
   | "scheduleAppointment"
   | "zoom"
   | "checkIn"
+  | "prospectPremium"
   | "sessionsList"
   | "sessionDetail"
   | "providerEvents"
@@ -89,7 +90,6 @@ export type ScreenKey =
   | "applicationsList"
   | "applicationDetail"
   | "webinarProfile"
-  | "prospectPremium"
   | "areaEmptyState";
 
 export interface RouteEntry {
