@@ -84,7 +84,10 @@ describe("npm run plan", () => {
     expect(byDefault.out).toContain("insights no_access → free, by tester");
 
     for (const [args, message] of [
-      [[String(clientId), "prospect_engage", "paid"], "An institution of type ApplicationClient has no prospect_engage area."],
+      [
+        [String(clientId), "prospect_engage", "paid"],
+        "An institution of type ApplicationClient has no prospect_engage area.",
+      ],
       [[String(uniId), "insights", "gold"], 'Unknown tier "gold": one of no_access, paid, free.'],
       [[String(uniId), "reports", "paid"], 'Unknown area "reports"'],
       [[String(uniId), "insights"], "usage: npm run plan"],

@@ -5,11 +5,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { createConnectionTiersRepository } from "../modules/connections/connection-tiers.repository.ts";
-import {
-  connectionsPlanListener,
-  UNLOCK_POLICY,
-  UNLOCK_QUEUE,
-} from "../modules/connections/connections-unlock.job.ts";
+import { connectionsPlanListener, UNLOCK_POLICY, UNLOCK_QUEUE } from "../modules/connections/connections-unlock.job.ts";
 import { createPlansService } from "../modules/plans/plans.service.ts";
 import { createPartnerApprovalRepository } from "../modules/users/partner-approval.repository.ts";
 import { createJobs } from "../plugins/jobs.ts";
@@ -55,15 +51,7 @@ async function main() {
   const config = loadConfig();
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
-  const log = {
-    info: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    warn: console.warn,
-    error: console.error,
-    fatal: console.error,
-    child: () => log,
-  } as never;
+  const log = { info: () => undefined, debug: () => undefined, warn: console.warn, error: console.error } as never;
   const jobs = createJobs({ database, log, workers: false, pollSeconds: 5 });
   let jobsStarted = false;
   try {

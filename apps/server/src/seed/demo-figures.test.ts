@@ -30,7 +30,8 @@ beforeAll(async () => {
     config: t.config,
     storage: t.app.ctx.storage,
   });
-  for (const email of ["university@quad.test", "client@quad.test", "starter@quad.test"]) tokens.set(email, await t.signIn(email, PASSWORD));
+  for (const email of ["university@quad.test", "client@quad.test", "starter@quad.test"])
+    tokens.set(email, await t.signIn(email, PASSWORD));
 }, 600_000);
 afterAll(async () => {
   await t?.close();

@@ -109,7 +109,7 @@ describe("locked contacts", () => {
 describe("moving the connections plan to paid unlocks the connections already made (decision 105)", () => {
   it("queues the job; the job unlocks in batches while the plan is paid, and again finds nothing to do", async () => {
     const uni = await t.createSignedIn("University");
-    const made = [];
+    const made: Awaited<ReturnType<typeof connect>>[] = [];
     for (let i = 0; i < 5; i++) made.push(await connect(uni));
     const other = await t.createSignedIn("University");
     const theirs = await connect(other);
@@ -123,7 +123,8 @@ describe("moving the connections plan to paid unlocks the connections already ma
       .from(connections)
       .where(eq(connections.partner_id, uni.partner.id));
     expect(tiers.map((r) => r.tier)).toEqual(Array(5).fill("paid"));
-    const first = made[0] as (typeof made)[number];
+    const [first] = made;
+    if (!first) throw new Error("no connection");
     expect(await row(uni, first.first)).toMatchObject({ email: first.email, contact_locked: false });
     const detail = (await get(uni, `connections/${first.id}`)).json().connection.contact;
     expect(detail).toMatchObject({ email: first.email, phone: "+1 555 0177", locked: false });

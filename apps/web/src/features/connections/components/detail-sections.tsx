@@ -107,12 +107,14 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
             </Alert>
             <GuardianConsentForm id={c.id} />
           </Stack>
-        ) : c.contact.locked ? null : (
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Field label={f("email")} value={c.contact.email} />
-              <Field label={f("phone")} value={c.contact.phone} />
-            </SimpleGrid>
+        ) : c.contact.locked && !c.contact.is_minor && !c.contact.guardian_consent_at ? null : (
+          <Stack gap="sm" mt={c.contact.locked ? "md" : 0}>
+            {c.contact.locked ? null : (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Field label={f("email")} value={c.contact.email} />
+                <Field label={f("phone")} value={c.contact.phone} />
+              </SimpleGrid>
+            )}
             {c.contact.is_minor || c.contact.guardian_consent_at ? (
               <Field
                 label={t("detail.consent.recorded")}
