@@ -108,11 +108,32 @@ describe("a contact the plan locks", () => {
     await show(STARTER_ADMIN, () => <DetailSections c={detail({ email: null, phone: null, locked: true })} />);
     const contact = await screen.findByRole("region", { name: "Contact" });
     expect(within(contact).getByText("Contact details come with the paid plan")).toBeTruthy();
-    expect(within(contact).getByText(/connected with your university while your connections plan is free/)).toBeTruthy();
+    expect(
+      within(contact).getByText(/connected with your university while your connections plan is free/),
+    ).toBeTruthy();
     expect(within(contact).getByRole("button", { name: "Ask about the paid plan" })).toBeTruthy();
     expect(within(contact).getByRole("link", { name: "What free and paid mean" }).getAttribute("href")).toBe(
       "/settings?tab=plan",
     );
+    expect(within(contact).queryByText("Email")).toBeNull();
+  });
+
+  it("still shows a locked minor's recorded consent under the lock", async () => {
+    await show(STARTER_ADMIN, () => (
+      <DetailSections
+        c={detail({
+          email: null,
+          phone: null,
+          locked: true,
+          is_minor: true,
+          guardian_consent_at: "2026-10-02T00:00:00Z",
+          guardian_consent_by: "Li Lin, signed form",
+        })}
+      />
+    ));
+    const contact = await screen.findByRole("region", { name: "Contact" });
+    expect(within(contact).getByText("Contact details come with the paid plan")).toBeTruthy();
+    expect(within(contact).getByText("Guardian consent")).toBeTruthy();
     expect(within(contact).queryByText("Email")).toBeNull();
   });
 
