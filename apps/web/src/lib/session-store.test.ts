@@ -22,6 +22,7 @@ const user: SessionUser = {
   privacy_policy_accepted: true,
   last_login: "2026-11-01T10:00:00Z",
   country_code: "US",
+  plan: { connections: "paid", prospect_engage: "paid", insights: "paid" },
 };
 
 const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? "{}").state ?? {};
