@@ -72,7 +72,9 @@ describe("Settings → Plan", () => {
     });
     expect(screen.queryByRole("region", { name: "Prospect and engage" })).toBeNull();
     expect(within(area("Connections")).getByText(/connected with your organisation/)).toBeTruthy();
-    expect(within(area("Higher-ed insights")).getByText("The core higher-ed insights reports, with fewer filters.")).toBeTruthy();
+    expect(
+      within(area("Higher-ed insights")).getByText("The core higher-ed insights reports, with fewer filters."),
+    ).toBeTruthy();
     await changeLocale("zh-CN");
     expect(await screen.findByRole("heading", { name: "贵机构的套餐" })).toBeTruthy();
     expect(screen.getByText(/与贵机构建立联系的人/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { type AccessTier, PROSPECT_CONNECT_LIMITS, type PlanArea } from "@quad/contract/rules/plans";
+import { type AccessTier, type PlanArea, PROSPECT_CONNECT_LIMITS } from "@quad/contract/rules/plans";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
