@@ -1,22 +1,21 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { theme } from "../../app/theme";
-import { changeLocale, i18n, initI18n } from "../../lib/i18n";
+import { changeLocale, initI18n } from "../../lib/i18n";
+import { renderScreen } from "../../test/render";
 import { PlanTierMark } from "./plan-tier-mark";
 
 async function mark(tier: "no_access" | "free" | "paid") {
   await initI18n("en-US");
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        <span data-testid="item">
-          Connections <PlanTierMark tier={tier} />
-        </span>
-      </MantineProvider>
-    </I18nextProvider>,
+  const utils = await renderScreen(
+    () => (
+      <span data-testid="item">
+        Connections <PlanTierMark tier={tier} />
+      </span>
+    ),
+    "/dashboard",
   );
+  await screen.findByTestId("item");
+  return utils;
 }
 
 afterEach(async () => {
