@@ -29,7 +29,7 @@ const signedIn = {
     privacy_policy_accepted: true,
     last_login: null,
     country_code: "CN",
-    plan: { connections: "no_access", prospect_engage: "no_access", insights: "no_access" } as const,
+    plan: { connections: "no_access" as const, prospect_engage: "no_access" as const, insights: "no_access" as const },
   },
   authToken: "tok-5",
 };

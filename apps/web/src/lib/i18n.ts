@@ -22,6 +22,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/legal/en-US.json"),
     "zh-CN": () => import("../locales/legal/zh-CN.json"),
   },
+  plans: {
+    "en-US": () => import("../locales/plans/en-US.json"),
+    "zh-CN": () => import("../locales/plans/zh-CN.json"),
+  },
   team: {
     "en-US": () => import("../locales/team/en-US.json"),
     "zh-CN": () => import("../locales/team/zh-CN.json"),

@@ -30,6 +30,8 @@ import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
 import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
+import plansEnUS from "./plans/en-US.json";
+import plansZhCN from "./plans/zh-CN.json";
 import programsEnUS from "./programs/en-US.json";
 import programsZhCN from "./programs/zh-CN.json";
 import schoolsEnUS from "./schools/en-US.json";
@@ -65,6 +67,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const bundles = {
   translation: { "en-US": flatten(enUS as Tree), "zh-CN": flatten(zhCN as Tree) },
   legal: { "en-US": flatten(legalEnUS as Tree), "zh-CN": flatten(legalZhCN as Tree) },
+  plans: { "en-US": flatten(plansEnUS as Tree), "zh-CN": flatten(plansZhCN as Tree) },
   areas: { "en-US": flatten(areasEnUS as Tree), "zh-CN": flatten(areasZhCN as Tree) },
   account: { "en-US": flatten(accountEnUS as Tree), "zh-CN": flatten(accountZhCN as Tree) },
   team: { "en-US": flatten(teamEnUS as Tree), "zh-CN": flatten(teamZhCN as Tree) },

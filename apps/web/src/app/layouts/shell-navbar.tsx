@@ -17,11 +17,14 @@ import { IconBuildingCommunity } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { PlanTierMark } from "../../components/plan/plan-tier-mark";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { areaIcon } from "../../features/areas/components/area-icons";
 import { HIDDEN_COUNTS_KEY, unseenBadge } from "../../features/connections/model";
 import { formatNumber } from "../../lib/i18n";
+import { usePlan } from "../../lib/plan";
 import { currentNavPath, navigationFor } from "../router/access-rules";
+import { NAV_PLAN_AREAS } from "../router/nav-sections";
 
 interface ShellNavbarProps {
   instituteType: InstituteType;
@@ -57,6 +60,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sections = navigationFor(instituteType);
   const current = currentNavPath(instituteType, pathname);
+  const plan = usePlan();
   const theme = useMantineTheme();
   // Rendered only where the header hides its switch, so a page never holds two of them (not even a hidden one).
   const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625rem))`);
@@ -74,6 +78,8 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                 {section.items.map((item) => {
                   const Icon = areaIcon(item.id);
                   const active = item.path === current;
+                  const planArea = NAV_PLAN_AREAS[item.id];
+                  const mark = planArea && plan[planArea] !== "paid" ? <PlanTierMark tier={plan[planArea]} /> : null;
                   return (
                     <NavLink
                       key={item.id}
@@ -84,7 +90,15 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
                       // The label fits the reader: a school's "Events you host", a client's "Your events".
                       label={tArea(`${item.id}.title`, { context: instituteType })}
                       leftSection={<Icon size={19} stroke={1.7} aria-hidden="true" />}
-                      rightSection={item.id === "connections" ? <UnseenConnectionsBadge /> : undefined}
+                      // The area's tier (a lock on no_access, "Free" on free), and the connections not seen yet.
+                      rightSection={
+                        mark || item.id === "connections" ? (
+                          <Group gap={6} wrap="nowrap">
+                            {mark}
+                            {item.id === "connections" ? <UnseenConnectionsBadge /> : null}
+                          </Group>
+                        ) : undefined
+                      }
                       active={active}
                       aria-current={active ? "page" : undefined}
                       variant="light"

@@ -9,3 +9,10 @@ export const NAV_SECTIONS: readonly { id: string; items: readonly string[] }[] =
   { id: "growth", items: ["prospectAndEngage", "higherEdInsights"] },
   { id: "admin", items: ["team", "configuration", "calendarSync"] },
 ];
+
+/** Navigation items that open a plan area (issue 26 §1): the item shows the area's tier (decision 113). */
+export const NAV_PLAN_AREAS: Readonly<Record<string, "connections" | "prospect_engage" | "insights">> = {
+  connections: "connections",
+  prospectAndEngage: "prospect_engage",
+  higherEdInsights: "insights",
+};

@@ -36,6 +36,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   scheduleAppointment: () => import("../../features/schools/routes/schedule-appointment-page"),
   zoom: () => import("../../features/zoom/routes/zoom-page"),
   checkIn: () => import("../../features/check-in/routes/check-in-page"),
+  prospectPremium: () => import("../../features/plans/routes/premium-page"),
   sessionsList: () => import("../../features/partner-webinars/routes/sessions-page"),
   sessionDetail: () => import("../../features/partner-webinars/routes/session-detail-page"),
   providerEvents: () => import("../../features/partner-webinars/routes/provider-events-page"),

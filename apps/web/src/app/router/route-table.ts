@@ -138,7 +138,7 @@ export const ROUTES: readonly RouteEntry[] = [
   app("higherEdInsightsBeta", "/higher-ed-insights-beta", "higherEdInsights"),
   app("prospectAndEngage", "/prospect-and-engage", "prospectAndEngage"),
   app("prospectInsights", "/prospect-and-engage/insights", "prospectAndEngage"),
-  app("prospectPremium", "/prospect-and-engage/premium", "prospectAndEngage"),
+  { ...app("prospectPremium", "/prospect-and-engage/premium", "prospectAndEngage"), screen: "prospectPremium" },
   app("prospectConnect", "/prospect-and-engage/connect", "prospectAndEngage"),
   app("prospectEngagementEvents", "/prospect-and-engage/engagement-events", "prospectAndEngage"),
   app("directApply", "/direct-apply", "directApply", "/direct-apply/applications"),

@@ -66,6 +66,7 @@ export type ScreenKey =
   | "scheduleAppointment"
   | "zoom"
   | "checkIn"
+  | "prospectPremium"
   | "sessionsList"
   | "sessionDetail"
   | "providerEvents"

@@ -1,12 +1,8 @@
-import { Badge, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { PlanArea, TierNeed } from "@quad/contract/rules/plans";
 import { IconCircleCheck, IconLock } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccessToast } from "../../lib/api-client";
-import { useCreateContactRequest } from "../../lib/contact-request";
-import { translateServerMessage } from "../../lib/server-messages";
-import { useSessionStore } from "../../lib/session-store";
+import { PlanRequest } from "./plan-request";
 
 export interface PlanOfferFigure {
   /** What is counted, already translated. */
@@ -33,27 +29,12 @@ export interface PlanOfferProps {
  */
 export function PlanOffer({ area, need, title, lead, points, figures }: PlanOfferProps) {
   const { t } = useTranslation();
-  const userId = useSessionStore((s) => s.data?.id);
-  const send = useCreateContactRequest(userId ?? 0);
-  const [open, setOpen] = useState(false);
-  const [comments, setComments] = useState("");
-  const [sent, setSent] = useState(false);
-
-  const submit = async () => {
-    const text = [t(`plan.request.${need}`, { area: t(`plan.area.${area}`) }), comments.trim()].filter(Boolean);
-    const res = await send.mutateAsync({ request_type: "upgrade", comments: text.join("\n\n") }).catch(() => null);
-    if (!res) return;
-    showSuccessToast(translateServerMessage(res.message, t));
-    setSent(true);
-    setOpen(false);
-  };
-
   return (
     <Card withBorder radius="lg" padding="xl" data-plan-offer={area}>
       <Stack gap="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconLock size={22} aria-hidden="true" />
-          <Stack gap={4}>
+          <IconLock size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 4 }} />
+          <Stack gap={4} miw={0}>
             <Group gap="xs">
               <Title order={2} size="h3">
                 {title}
@@ -79,44 +60,20 @@ export function PlanOffer({ area, need, title, lead, points, figures }: PlanOffe
             ))}
           </SimpleGrid>
         )}
-        <List spacing="xs" icon={<IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />}>
-          {points.map((p) => (
-            <List.Item key={p}>{p}</List.Item>
-          ))}
-        </List>
+        {points.length > 0 && (
+          <List
+            spacing="xs"
+            icon={<IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />}
+          >
+            {points.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        )}
         <Group>
-          {sent ? (
-            <Text c="teal.8" fw={600} role="status">
-              {t("plan.request.sent")}
-            </Text>
-          ) : (
-            <Button onClick={() => setOpen(true)} disabled={!userId}>
-              {t(`plan.request.button.${need}`)}
-            </Button>
-          )}
+          <PlanRequest area={area} need={need} />
         </Group>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t(`plan.request.button.${need}`)} centered radius="lg">
-        <Stack gap="md">
-          <Text size="sm">{t(`plan.request.${need}`, { area: t(`plan.area.${area}`) })}</Text>
-          <Textarea
-            label={t("plan.request.comments")}
-            autosize
-            minRows={3}
-            maxLength={1800}
-            value={comments}
-            onChange={(e) => setComments(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button onClick={submit} loading={send.isPending}>
-              {t("plan.request.send")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
   );
 }

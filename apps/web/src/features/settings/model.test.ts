@@ -7,6 +7,7 @@ import {
   profileFormData,
   slackErrorKey,
   tabForIndex,
+  tabOfSearch,
   toolState,
   toProfileInput,
   zoneOptions,
@@ -28,6 +29,14 @@ describe("settings tabs", () => {
     expect(tabForIndex(9)).toBe("profile");
     expect(indexForTab("password")).toBe(1);
     expect(indexForTab("nope")).toBe(0);
+  });
+
+  it("opens the plan's tab from the address (the plan's explanation links there), nothing else", () => {
+    expect(tabOfSearch({ tab: "plan" })).toBe("plan");
+    expect(tabForIndex(indexForTab("plan"))).toBe("plan");
+    expect(tabOfSearch({ tab: "nope" })).toBeNull();
+    expect(tabOfSearch({ tab: 3 })).toBeNull();
+    expect(tabOfSearch({})).toBeNull();
   });
 });
 

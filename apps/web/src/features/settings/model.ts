@@ -7,12 +7,18 @@ import type { z } from "zod";
 
 type UserDetail = z.infer<typeof UserDetailSchema>;
 
-export const SETTINGS_TABS = ["profile", "password", "emailPreferences", "timezone", "integrations"] as const;
+export const SETTINGS_TABS = ["profile", "password", "emailPreferences", "timezone", "integrations", "plan"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The session's settingsTabIndex as a tab (out-of-range values open the profile). */
 export function tabForIndex(index: number): SettingsTab {
   return SETTINGS_TABS[index] ?? "profile";
+}
+
+/** A tab named in the address (`/settings?tab=plan`: where the app explains the plan), when it is one. */
+export function tabOfSearch(search: Record<string, unknown>): SettingsTab | null {
+  const tab = search.tab;
+  return typeof tab === "string" && (SETTINGS_TABS as readonly string[]).includes(tab) ? (tab as SettingsTab) : null;
 }
 
 export function indexForTab(tab: string | null): number {

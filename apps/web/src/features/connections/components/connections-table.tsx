@@ -4,6 +4,7 @@ import { IconLock } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useTranslation } from "react-i18next";
+import { LockedContactLine } from "../../../components/plan/locked-contact";
 import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { fullName } from "../model";
@@ -27,10 +28,13 @@ export function NameCell({ row }: { row: ConnectionListItem }) {
         </Text>
         <FreshnessBadge row={row} />
       </Group>
-      {row.contact_hidden || row.contact_locked ? (
+      {/* The plan's lock first: the paid plan opens it; a minor's details wait for consent as well. */}
+      {row.contact_locked ? (
+        <LockedContactLine />
+      ) : row.contact_hidden ? (
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconLock size={12} aria-hidden="true" />
-          <Text size="xs">{t(row.contact_hidden ? "list.contactHidden" : "list.contactLocked")}</Text>
+          <Text size="xs">{t("list.contactHidden")}</Text>
         </Group>
       ) : row.email ? (
         <Text size="xs" c="dimmed" truncate>

@@ -4,6 +4,7 @@ import { SCORE_KEYS } from "@quad/contract/rules/connections";
 import { IconLock, IconShieldCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LockedContactPanel } from "../../../components/plan/locked-contact";
 import { formatDate } from "../../../lib/dates";
 import { formatNumber } from "../../../lib/i18n";
 import { useCountryName } from "../../../lib/reference/country-names";
@@ -92,19 +93,10 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
       </Section>
 
       <Section id="contact" title={t("detail.sections.contact")}>
-        {c.contact.locked ? (
-          <Alert
-            color="gray"
-            variant="light"
-            mb="md"
-            icon={<IconLock size={18} aria-hidden="true" />}
-            title={t("detail.contactLocked")}
-          >
-            {t("detail.contactLockedBody")}
-          </Alert>
-        ) : null}
+        {/* Locked by the plan (decision 104): the lock, why, the request; a minor's rule holds as well. */}
+        {c.contact.locked ? <LockedContactPanel /> : null}
         {c.contact.hidden ? (
-          <Stack gap="md">
+          <Stack gap="md" mt={c.contact.locked ? "md" : 0}>
             <Alert
               color="gray"
               variant="light"
@@ -115,8 +107,8 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
             </Alert>
             <GuardianConsentForm id={c.id} />
           </Stack>
-        ) : (
-          <Stack gap="sm">
+        ) : c.contact.locked && !c.contact.is_minor && !c.contact.guardian_consent_at ? null : (
+          <Stack gap="sm" mt={c.contact.locked ? "md" : 0}>
             {c.contact.locked ? null : (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Field label={f("email")} value={c.contact.email} />

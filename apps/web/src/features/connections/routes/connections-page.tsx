@@ -1,9 +1,10 @@
-import { Paper, Select, Stack } from "@mantine/core";
+import { Box, Paper, Select, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LockedContactsNotice } from "../../../components/plan/locked-contact";
 import { ListBody } from "../../../components/ui/list-body";
 import { ListFooter } from "../../../components/ui/list-footer";
 import { ListSearchBox, ListToolbar } from "../../../components/ui/list-search";
@@ -106,6 +107,12 @@ function ConnectionsScreen({ client }: { client: boolean }) {
         description={client ? t("descriptionClient") : t("description")}
         actions={<ExportButton search={search} matched={first?.matched ?? 0} disabled={empty && !filtered} />}
       />
+      {/* Rows whose contact the plan locks (decision 104): say why once, with the request, above the list. */}
+      {rows.some((r) => r.contact_locked) ? (
+        <Box mb="md">
+          <LockedContactsNotice />
+        </Box>
+      ) : null}
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
         <ListTabs
           value={search.tab}

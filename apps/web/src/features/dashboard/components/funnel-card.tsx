@@ -4,6 +4,7 @@ import { FUNNEL_TABS } from "@quad/contract/rules/dashboard";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { PlanExplanationLink } from "../../../components/plan/plan-explanation-link";
 import { type FigureFilter, FUNNEL_STATES } from "../model/links";
 import { DashCard, FigureLink, QueryState, StatTile } from "./dash-card";
 
@@ -100,6 +101,8 @@ export function FunnelCard({ summary, scope }: { summary: Query<Summary>; scope:
                   linkLabel={t("links.count", { count: s.free_connections_count, what: t("funnel.free") })}
                 />
               </SimpleGrid>
+              {/* What full and limited access mean, and what the paid plan opens (Settings → Plan, decision 113). */}
+              <PlanExplanationLink size="xs">{t("funnel.accessExplain")}</PlanExplanationLink>
             </Stack>
           );
         }}

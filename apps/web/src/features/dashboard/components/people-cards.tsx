@@ -3,6 +3,7 @@ import type { NewActivitiesSchema, NewConnectionsSchema } from "@quad/contract/a
 import { initials } from "@quad/contract/rules/dashboard";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { PlanBadgeLink } from "../../../components/plan/plan-explanation-link";
 import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { connectionsLink } from "../model/links";
@@ -30,9 +31,8 @@ function Totals({ total, paid, free, plan }: { total: number; paid: number; free
           </Badge>
         </>
       ) : (
-        <Badge variant="outline" color="gray" radius="sm">
-          {t("people.freePlan")}
-        </Badge>
+        // The free plan's badge opens what it means (Settings → Plan, decision 113).
+        <PlanBadgeLink label={t("people.freePlanLink")}>{t("people.freePlan")}</PlanBadgeLink>
       )}
     </Group>
   );
