@@ -89,6 +89,7 @@ export type ScreenKey =
   | "applicationsList"
   | "applicationDetail"
   | "webinarProfile"
+  | "insights"
   | "areaEmptyState";
 
 export interface RouteEntry {
