@@ -19,7 +19,9 @@ export function ReportFilters({ reportId, tier, value, onApply }: Props) {
   const { t } = useTranslation("insights");
   const countries = useLocalCountries();
   const [draft, setDraft] = useState<InsightFilters>(value);
-  useEffect(() => setDraft(value), [value]);
+  // The draft follows the applied filters' values (not the object's identity, new on each render of the page).
+  const applied = JSON.stringify(value);
+  useEffect(() => setDraft(JSON.parse(applied) as InsightFilters), [applied]);
   const filters = reportFilters(reportId, tier);
   const lock = (open: boolean) =>
     open ? undefined : (
@@ -38,7 +40,7 @@ export function ReportFilters({ reportId, tier, value, onApply }: Props) {
       aria-label={t("filters.title")}
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined && v !== "")));
+        onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined && v !== "")) as InsightFilters);
       }}
     >
       {filters.map(({ filter, open }) => {
