@@ -61,7 +61,7 @@ export type ReportsResponse = z.infer<typeof ReportsResponseSchema>;
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
 export const InsightRowSchema = z.object({
-  /** A country's ISO code, a year, a user type, an interest, a category id, or "other". */
+  /** A country's ISO code, a year, a user type, "interest:<name>", a category id, or "other". */
   key: z.string(),
   /** In English (countries, interests, categories as named); the app translates by key where it can. */
   label: z.string(),

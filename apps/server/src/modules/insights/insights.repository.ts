@@ -75,10 +75,11 @@ export function createInsightsRepository(db: Db) {
       }
       const column =
         by === "graduation_year" ? sql`r.graduation_year::text` : by === "user_type" ? sql`r.user_type` : sql`r.interest`;
-      // An interest's groups: every spelling of one interest together, named as most people spell it.
+      // An interest's groups: every spelling of one interest together, named as most people spell it (its key
+      // prefixed, so that an interest named "Other" is never taken for the merged row).
       if (by === "interest") {
         return all<GroupRow>(sql`
-          select lower(r.interest) as key, (array_agg(r.interest order by r.n desc))[1] as label, null as label_zh,
+          select 'interest:' || lower(r.interest) as key, (array_agg(r.interest order by r.n desc))[1] as label, null as label_zh,
             sum(r.n)::int as n
           from ${from} where ${cond} group by lower(r.interest)`);
       }
