@@ -31,6 +31,7 @@ import { checkInRoutes } from "./modules/check-in/check-in.routes.ts";
 import { configurationRoutes } from "./modules/configuration/configuration.routes.ts";
 import { connectionRoutes } from "./modules/connections/connections.routes.ts";
 import { registerConnectionExportJobs } from "./modules/connections/connections-export.job.ts";
+import { registerConnectionUnlockJobs } from "./modules/connections/connections-unlock.job.ts";
 import { connectionExportRoutes } from "./modules/connections/connections-export.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { registerFileRemovalJobs } from "./modules/files/file-removal.job.ts";
@@ -156,6 +157,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   await ctx.live.start();
   registerWebinarJobs(ctx);
   registerConnectionExportJobs({ ...ctx, log: app.log });
+  registerConnectionUnlockJobs({ ...ctx, log: app.log });
   registerFileRemovalJobs({ ...ctx, log: app.log });
   registerThrottleJobs(ctx);
   registerPasswordResetJobs(ctx);

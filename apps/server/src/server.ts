@@ -2,6 +2,7 @@ import { build } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
 import { queueInsightsRefresh } from "./modules/insights/insights.job.ts";
+import { DEMO_SIGN_INS } from "./seed/demo-accounts.ts";
 import { seedDemoCalendar } from "./seed/demo-calendar.ts";
 import { seedDemoWorld } from "./seed/demo-world.ts";
 
@@ -57,16 +58,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.PORT, host: config.HOST });
   const demo = config.SEED_ON_START
-    ? `\nDemo sign-ins (password "${config.DEMO_PASSWORD}"):\n${[
-        "university@quad.test",
-        "university.member@quad.test",
-        "school@quad.test",
-        "school.member@quad.test",
-        "client@quad.test",
-        "client.member@quad.test",
-      ]
-        .map((e) => `  ${e}`)
-        .join("\n")}`
+    ? `\nDemo sign-ins (password "${config.DEMO_PASSWORD}"):\n${DEMO_SIGN_INS.map((s) => `  ${s.email}`).join("\n")}`
     : "";
   const mailbox = config.mailboxEnabled
     ? `\nMailbox: ${config.appUrl}/dev/mailbox${config.MAILBOX_PUBLIC ? " (open to everyone: MAILBOX_PUBLIC)" : config.TRUST_PROXY ? " (closed behind a proxy, TRUST_PROXY: MAILBOX_PUBLIC opens it)" : " (from this machine only)"}`

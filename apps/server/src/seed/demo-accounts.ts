@@ -152,15 +152,53 @@ const INSTITUTIONS: DemoInstitution[] = [
       },
     ],
   },
+  {
+    // A second university on the starter plan (decision 104): free connections (contacts locked), prospect and
+    // engage on free, no insights. Only its admin signs in.
+    country: "US",
+    state: "MN",
+    phoneCode: "+1",
+    entry: {
+      institute_type: "University",
+      name: "Northfield University",
+      city: "Northfield",
+      address: "1 College Street",
+      postal_code: "55057",
+      timezone: "America/Chicago",
+      email: "admissions@northfield.quad.test",
+      contact: "+1 5075550160",
+      website: "https://www.northfield.quad.test",
+      description:
+        "A liberal arts university in Minnesota with 3,000 students, new to international recruitment, known for " +
+        "its music, mathematics and environmental studies programs.",
+      top_majors: ["Mathematics", "Music", "Environmental Studies", "Economics", "Chemistry"],
+      avg_sat: 1310,
+      avg_act: 29,
+      avg_gpa: "3.60",
+      avg_ielts: "6.5",
+      avg_toefl: 90,
+    },
+    people: [
+      {
+        email: "starter@quad.test",
+        first_name: "Hannah",
+        last_name: "Lindqvist",
+        role: "admin",
+        designation: "International Recruitment Lead",
+        gender: "female",
+        phone: "5075550161",
+      },
+    ],
+  },
 ];
 
-/** The six demo sign-ins, admin and member for each partner type. */
+/** The demo sign-ins: admin and member for each partner type, and the starter university's admin. */
 export const DEMO_SIGN_INS: DemoSignIn[] = INSTITUTIONS.flatMap((i) =>
   i.people.map((p) => ({ email: p.email, role: p.role, institute_type: i.entry.institute_type })),
 );
 export const DEMO_MARKER_EMAIL = "university@quad.test";
 
-/** The three demo institutions, active and registered, each with an onboarded admin and a new member. */
+/** The demo institutions, active and registered, each with an onboarded admin (and a new member but the starter's). */
 export function demoInstitutions(
   refs: WorldRefs,
   opts: { now: Date; passwordHash: string; schoolSizeId: number | null },

@@ -33,7 +33,15 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function seedDemoConnections(
   tx: Tx,
   random: Random,
-  opts: { now: Date; universityEmail: string; people: number },
+  opts: {
+    now: Date;
+    universityEmail: string;
+    people: number;
+    /** Its past sessions over the two years (default 48, two a month). */
+    sessions?: number;
+    /** Where the people's addresses are (default leads.example): one domain per university keeps them apart. */
+    mailDomain?: string;
+  },
 ) {
   const [admin] = await tx
     .select({ id: users.id, partner_id: users.partner_id, first_name: users.first_name, last_name: users.last_name })
@@ -71,9 +79,11 @@ export async function seedDemoConnections(
   const visited = [...new Set(visits.map((v) => v.school_partner_id))];
   const schoolPool = [...schools.map((s) => s.id), ...visited.flatMap((id) => Array<number>(12).fill(id))];
 
-  // Two years of past sessions, two a month.
-  const sessionRows = Array.from({ length: 48 }, (_, i) => {
-    const startTime = new Date(start + (i + 0.5) * 15 * DAY + random.int(0, 10) * 60 * 60 * 1000);
+  // Two years of past sessions, two a month (or as many as asked, spread over the two years).
+  const sessionCount = opts.sessions ?? 48;
+  const spacing = opts.sessions === undefined ? 15 : 730 / sessionCount;
+  const sessionRows = Array.from({ length: sessionCount }, (_, i) => {
+    const startTime = new Date(start + (i + 0.5) * spacing * DAY + random.int(0, 10) * 60 * 60 * 1000);
     return {
       partner_id: partnerId,
       title: `${SESSION_TITLES[i % SESSION_TITLES.length]} (${startTime.toISOString().slice(0, 7)})`,
@@ -107,7 +117,7 @@ export async function seedDemoConnections(
     const school = schoolPool.length && random.chance(0.55) ? random.pick(schoolPool) : null;
     const country = random.weighted(countryWeights);
     return {
-      email: `${mailbox(first, last)}.${i + 1}@leads.example`,
+      email: `${mailbox(first, last)}.${i + 1}@${opts.mailDomain ?? "leads.example"}`,
       first_name: first,
       last_name: last,
       role,

@@ -30,7 +30,8 @@ beforeAll(async () => {
     config: t.config,
     storage: t.app.ctx.storage,
   });
-  for (const email of ["university@quad.test", "client@quad.test"]) tokens.set(email, await t.signIn(email, PASSWORD));
+  for (const email of ["university@quad.test", "client@quad.test", "starter@quad.test"])
+    tokens.set(email, await t.signIn(email, PASSWORD));
 }, 600_000);
 afterAll(async () => {
   await t?.close();
@@ -71,7 +72,7 @@ function bodiesOf(callName: DashboardCall, scope: number[]): DashboardFilter[] {
 }
 
 describe("dashboard figures agree with the lists they open (issue 24 §3)", () => {
-  for (const email of ["university@quad.test", "client@quad.test"]) {
+  for (const email of ["university@quad.test", "client@quad.test", "starter@quad.test"]) {
     it(`${email}: every linked figure equals its list's total`, async () => {
       const token = tokens.get(email) ?? "";
       const regions = await call<{ regions: { id: number; country_ids: number[] }[] }>(token, "GET", "misc/regions");

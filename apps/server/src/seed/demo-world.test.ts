@@ -101,6 +101,7 @@ describe("seedDemoWorld", () => {
       { email: "school.member@quad.test", role: "member", institute_type: "School" },
       { email: "client@quad.test", role: "admin", institute_type: "ApplicationClient" },
       { email: "client.member@quad.test", role: "member", institute_type: "ApplicationClient" },
+      { email: "starter@quad.test", role: "admin", institute_type: "University" },
     ]);
     const hashes = new Set<string | null>();
     for (const signIn of first.signIns) {
@@ -818,6 +819,85 @@ describe("seedDemoWorld: the dashboard's world (issue 12)", () => {
     await t.db.execute(sql`select dashboard_rollups_rebuild()`);
     const rebuilt = await contents();
     for (const table of Object.keys(tables)) expect(kept[table], table).toEqual(rebuilt[table]);
+  });
+});
+
+describe("seedDemoWorld: the plans (issue 26, decision 104)", () => {
+  const session = async (email: string) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/partners/sessions",
+      payload: { email, password: PASSWORD },
+    });
+    expect(res.statusCode, email).toBe(200);
+    return res.json().data as { authToken: string; plan: Record<string, string> };
+  };
+  const tiers = async (email: string) => {
+    const { partner } = await account(email);
+    const rows = await t.db
+      .select({ tier: connections.access_tier, n: sql<number>`count(*)::int` })
+      .from(connections)
+      .where(eq(connections.partner_id, partner.id))
+      .groupBy(connections.access_tier);
+    return Object.fromEntries(rows.map((r) => [r.tier, r.n]));
+  };
+
+  it("puts each demo institution on its plan, carried by the session", async () => {
+    expect((await session("university@quad.test")).plan).toEqual({
+      connections: "paid",
+      prospect_engage: "paid",
+      insights: "paid",
+    });
+    expect((await session("university.member@quad.test")).plan.insights).toBe("paid");
+    expect((await session("client@quad.test")).plan).toEqual({
+      connections: "paid",
+      prospect_engage: "no_access",
+      insights: "free",
+    });
+    expect((await session("starter@quad.test")).plan).toEqual({
+      connections: "free",
+      prospect_engage: "free",
+      insights: "no_access",
+    });
+    expect((await session("school@quad.test")).plan).toEqual({
+      connections: "no_access",
+      prospect_engage: "no_access",
+      insights: "no_access",
+    });
+  });
+
+  it("gives the paid institutions paid connections and the starter a few free ones, contacts locked", async () => {
+    const university = await tiers("university@quad.test");
+    expect(Object.keys(university)).toEqual(["paid"]);
+    expect(university.paid).toBeGreaterThan(1500);
+    const client = await tiers("client@quad.test");
+    expect(Object.keys(client)).toEqual(["paid"]);
+    const starter = await tiers("starter@quad.test");
+    expect(Object.keys(starter)).toEqual(["free"]);
+    expect(starter.free).toBeGreaterThanOrEqual(20);
+    const { authToken } = await session("starter@quad.test");
+    const res = await t.injectAs(authToken, { method: "GET", url: "/api/v1/partners/connections?user_type=all" });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().connections as { email: string | null; contact_locked: boolean }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.contact_locked && r.email === null)).toBe(true);
+  });
+
+  it("shows the FREE PLAN badge to the starter only", async () => {
+    for (const [email, plan] of [
+      ["university@quad.test", "paid"],
+      ["client@quad.test", "paid"],
+      ["starter@quad.test", "free"],
+    ] as const) {
+      const { authToken } = await session(email);
+      const res = await t.injectAs(authToken, {
+        method: "POST",
+        url: "/api/v1/partners/dashboards/new_connections",
+        payload: {},
+      });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().connection_plan, email).toBe(plan);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { seedDemoAccountRep } from "./demo-dashboard.ts";
 import { hasDemoPrograms, seedDemoDirectApply } from "./demo-direct-apply.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
+import { seedDemoPlans } from "./demo-plans.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
@@ -57,6 +58,8 @@ const LOCK_KEY = 7_310_002; // pg_advisory_xact_lock key: one demo seeder at a t
 const BATCH = 500;
 /** The demo institutions that have an account representative (the dashboard's "book a meeting"). */
 const REP_CLIENTS = ["university@quad.test", "client@quad.test"];
+/** The second demo university, on the starter plan (decision 104), and how many people it reached so far. */
+const STARTER = { email: "starter@quad.test", people: 40, sessions: 8, mailDomain: "northfield-leads.example" };
 const DIRECT_APPLY = {
   universityEmail: "university@quad.test",
   clientEmail: "client@quad.test",
@@ -116,9 +119,10 @@ async function insertEntries(tx: Tx, entries: DirectoryEntry[]): Promise<void> {
 }
 
 /**
- * The deterministic demo world: three demo institutions (one per partner type) with an admin and a
- * member each, and a directory of 200 x scale schools and 50 x scale universities, some registered.
- * Idempotent: does nothing when the demo university admin exists.
+ * The deterministic demo world: three demo institutions (one per partner type) with an admin and a member each,
+ * a second university on the starter plan with its admin, each on its plan (decision 104), and a directory of
+ * 200 x scale schools and 50 x scale universities, some registered. Idempotent: does nothing when the demo
+ * university admin exists (but add what a world made before a later issue lacks).
  */
 export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<SeedDemoWorldResult> {
   const config = opts.config ?? loadConfig({ LOG_LEVEL: "silent" });
@@ -148,6 +152,8 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
       const now = opts.now ?? new Date();
       await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
       if (opts.config) await seedDemoMessages(tx, { now, config: opts.config });
+      // One made before plans (issue 26) gets them, its paid institutions' connections unlocked.
+      await seedDemoPlans(tx, now);
       if (opts.directApply === false || (await hasDemoPrograms(tx, DIRECT_APPLY.universityEmail))) return;
       const actors = createDemoActors(tx, now, opts.config, storage());
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
@@ -173,6 +179,8 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     if (await demoExists(tx)) return; // another instance seeded meanwhile
     await insertEntries(tx, [...demo, ...directory]);
+    // The plans first: every connection the history makes takes its institution's tier (decision 104).
+    await seedDemoPlans(tx, now);
     // The history is made by the demo users through the services, each action at its own moment.
     const actors = createDemoActors(tx, now, opts.config, storage());
     const demoAdmins = DEMO_SIGN_INS.filter((s) => s.role === "admin").map((s) => s.email);
@@ -197,6 +205,15 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
       now,
       universityEmail: people.universityEmail,
       people: 2000 * Math.max(1, scale),
+    });
+    // The starter university's few connections (free: contacts locked), from draws of their own, so the rest of
+    // the world stays as it was.
+    await seedDemoConnections(tx, createRandom(seedNumber + 26), {
+      now,
+      universityEmail: STARTER.email,
+      people: STARTER.people,
+      sessions: STARTER.sessions,
+      mailDomain: STARTER.mailDomain,
     });
     if (opts.directApply !== false)
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });

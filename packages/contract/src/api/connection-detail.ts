@@ -62,6 +62,8 @@ export const ConnectionDetailSchema = z.object({
     phone: z.string().nullable(),
     /** A minor without a recorded guardian's consent: email and phone withheld (decision 043). */
     hidden: z.boolean(),
+    /** The connection is not on the paid tier: email and phone withheld until the plan unlocks it (decision 104). */
+    locked: z.boolean(),
     is_minor: z.boolean(),
     guardian_consent_at: z.string().nullable(),
     /** The guardian who gave the consent (decision 043); null before it is recorded, and on records written before. */

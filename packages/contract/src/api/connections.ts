@@ -115,7 +115,10 @@ export type ConnectionsQuery = z.infer<typeof ConnectionsQuerySchema>;
 /** A named record as shown with a connection (country, lead category, team member). */
 export const NamedSchema = z.object({ id: z.number(), name: z.string() });
 
-/** One row of the list. email and phone are null when hidden (a minor without a guardian's consent). */
+/**
+ * One row of the list. email is null when hidden (a minor without a guardian's consent) or locked (a connection
+ * not on the paid tier, decision 104).
+ */
 export const ConnectionListItemSchema = z.object({
   id: z.number(),
   first_name: z.string(),
@@ -123,6 +126,8 @@ export const ConnectionListItemSchema = z.object({
   email: z.string().nullable(),
   /** True when contact details are withheld (decision 043). */
   contact_hidden: z.boolean(),
+  /** True when contact details are withheld because the connection is not on the paid tier (decision 104). */
+  contact_locked: z.boolean(),
   user_type: z.enum(CONNECTION_USER_TYPES),
   country: NamedSchema.nullable(),
   graduation_year: z.number().nullable(),

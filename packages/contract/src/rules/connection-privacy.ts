@@ -2,7 +2,13 @@
  * Connections: next steps, the list's badges and a minor's contact details (issue 11 §1, decision 043).
  * Pure rules shared by the server and the web app.
  */
-import { ACTIVITY_KINDS, ACTIVITY_TYPE_FILTER_VALUES, type ActivityKind, ADULT_AGE } from "./connections.ts";
+import {
+  type AccessTier,
+  ACTIVITY_KINDS,
+  ACTIVITY_TYPE_FILTER_VALUES,
+  type ActivityKind,
+  ADULT_AGE,
+} from "./connections.ts";
 
 /** The next steps (spec 2 "recommended steps") staff may set on a connection. */
 export const NEXT_STEPS = [
@@ -57,6 +63,15 @@ export function contactHidden(
   today: string,
 ): boolean {
   return isMinor(dateOfBirth, today) && !guardianConsentAt;
+}
+
+/**
+ * A connection's email and phone are locked unless its access tier is paid (decisions 104, 105): a free (or
+ * no_access) connection shows who the person is and what they did, never how to reach them. Both this and the
+ * minor rule (decision 043) can hold at once; either withholds the contact.
+ */
+export function contactLocked(accessTier: AccessTier | string): boolean {
+  return accessTier !== "paid";
 }
 
 /** The date `ADULT_AGE` years before `today`: born after it means a minor (SQL filters use it). */

@@ -103,7 +103,8 @@ export function createConnectionExportJob(deps: Deps, options: { batchSize?: num
     await repo.startFile(exportId, fileKey);
     let written = 0;
     let readFailed = false;
-    // A minor's email and phone stay empty without a guardian's consent (decision 043), as in the list.
+    // A minor's email and phone stay empty without a guardian's consent (decision 043), and those of a connection not
+    // on the paid tier (decision 104), as in the list.
     const cx = { timezone, adultBirthCutoff: adultBirthCutoff(deps.now().toISOString().slice(0, 10)) };
     let savedAt = Number.NEGATIVE_INFINITY;
     async function* records() {

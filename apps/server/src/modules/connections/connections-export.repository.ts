@@ -51,7 +51,9 @@ export type ExportRecord = Omit<Pick<typeof connectionExports.$inferSelect, keyo
 /** Each column of the catalogue (EXPORT_COLUMNS keys) as SQL giving text, under the context's zone and privacy rule. */
 function cellSql(key: string, cx: CellContext): SQL | undefined {
   const time = (col: AnyPgColumn) => sql`to_char(${col} at time zone ${cx.timezone}, 'YYYY-MM-DD HH24:MI')`;
-  const hidden = sql`(${connections.date_of_birth} > ${cx.adultBirthCutoff}::date and ${connections.guardian_consent_at} is null)`;
+  // A minor's contact without a guardian's consent (decision 043), and a connection's not on the paid tier
+  // (decision 104): empty cells.
+  const hidden = sql`((${connections.date_of_birth} > ${cx.adultBirthCutoff}::date and ${connections.guardian_consent_at} is null) or ${connections.access_tier} <> 'paid')`;
   const list = (col: AnyPgColumn) => sql`array_to_string(${col}, '; ')`;
   const score = (name: string) => sql`${connections.scores} ->> ${name}`;
   switch (key) {

@@ -291,6 +291,36 @@ describe("POST connections/download and the export job", () => {
     }
   });
 
+  it("leaves a locked connection's email and phone empty: not on the paid tier (decision 104)", async () => {
+    const added = await addConnections(uni.partner.id, 3, {
+      country_id: us,
+      user_type: "counsellor",
+      date_of_birth: "1990-01-01",
+      phone: "+1 555 0142",
+    });
+    const [free, noAccess] = added;
+    await t.db
+      .update(connections)
+      .set({ access_tier: "free" })
+      .where(eq(connections.id, free?.id ?? 0));
+    await t.db
+      .update(connections)
+      .set({ access_tier: "no_access" })
+      .where(eq(connections.id, noAccess?.id ?? 0));
+    try {
+      const started = await requestExport(uni.token, { user_type: "counsellor" });
+      await waitMailed(started.id);
+      const records = (await download((await lastMail(uni.user.email)).link)).records();
+      expect(records.map((r) => [r.Email === "", r.Phone, r["First name"] !== ""])).toEqual([
+        [true, "", true],
+        [true, "", true],
+        [false, "'+1 555 0142", true],
+      ]);
+    } finally {
+      for (const a of added) await t.db.delete(connections).where(eq(connections.id, a.id));
+    }
+  });
+
   it("limits a team member to the connections of the regions assigned to them", async () => {
     const member = await t.createUser({ partner_id: uni.partner.id, role: "member" });
     const token = await t.signIn(member.email);

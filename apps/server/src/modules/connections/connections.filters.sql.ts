@@ -62,10 +62,11 @@ export function connectionsWhere(
   // search_text is generated in lower case with a gin_trgm_ops index: ILIKE '%…%' uses it.
   if (pattern) {
     parts.push(ilike(connections.search_text, pattern));
-    // A minor's hidden email (decision 043) is not searchable: it would confirm the address.
+    // A minor's hidden email (decision 043) and a locked one (a connection not on the paid tier, decision 104)
+    // are not searchable: the search would confirm the address.
     const cutoff = adultBirthCutoff(scope.today ?? new Date().toISOString().slice(0, 10));
     parts.push(
-      sql`(${connections.guardian_consent_at} is not null or ${connections.date_of_birth} is null or ${connections.date_of_birth} <= ${cutoff} or lower(${connections.first_name} || ' ' || ${connections.last_name} || ' ' || coalesce(${connections.school_name}, '')) like ${pattern})`,
+      sql`((${connections.access_tier} = 'paid' and (${connections.guardian_consent_at} is not null or ${connections.date_of_birth} is null or ${connections.date_of_birth} <= ${cutoff})) or lower(${connections.first_name} || ' ' || ${connections.last_name} || ' ' || coalesce(${connections.school_name}, '')) like ${pattern})`,
     );
   }
   if (f.ids) parts.push(f.ids.length ? inArray(connections.id, [...new Set(f.ids)]) : sql`false`);

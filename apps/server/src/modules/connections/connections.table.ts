@@ -52,7 +52,11 @@ export const connections = pgTable(
     list_state: text("list_state"),
     lead_category_id: integer("lead_category_id").references(() => leadCategories.id, { onDelete: "set null" }),
     next_step: text("next_step"),
-    access_tier: text("access_tier").notNull().default("free"),
+    /**
+     * The tier the institution's plan gave it (decisions 104, 105): made from activities, the plan's connections
+     * tier (migration 0044); unlocked to paid by the connections-unlock job. Not paid: email and phone withheld.
+     */
+    access_tier: text("access_tier").notNull().default("paid"),
     // Profile (spec 2 §3 labels).
     first_name: text("first_name").notNull().default(""),
     last_name: text("last_name").notNull().default(""),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession, signUpGuest } from "../../test/webinars.ts";
 import { partners } from "../partners/partners.table.ts";
+import { createPlansService } from "../plans/plans.service.ts";
 import { countries, regionCountries, regions } from "../reference/reference.table.ts";
 import { activities, people, webinarCategories, webinarUsers } from "../webinars/webinars.table.ts";
 import { connectionStateChanges, connections, leadCategories } from "./connections.table.ts";
@@ -30,6 +31,9 @@ beforeAll(async () => {
   other = await t.createSignedIn("University");
   school = await t.createSignedIn("School");
   client = await t.createSignedIn("ApplicationClient");
+  // Their connections show email and phone: the paid connections plan (decision 104; free locks them).
+  await paidPlan(uni);
+  await paidPlan(other);
   const cs = await t.db
     .select({ id: countries.id, code: countries.code })
     .from(countries)
@@ -39,6 +43,11 @@ beforeAll(async () => {
   fr = must(cs.find((c) => c.code === "FR")).id;
 });
 afterAll(async () => t?.close());
+
+/** The paid connections plan for an institution, before its connections come (they take the plan's tier). */
+async function paidPlan(who: Signed) {
+  await createPlansService(t.app.ctx).set(who.partner.id, "connections", "paid", "test");
+}
 
 let n = 0;
 /** A person who is a webinar guest with this profile. */
@@ -175,6 +184,7 @@ describe("the list", () => {
 
   beforeAll(async () => {
     A = await t.createSignedIn("University");
+    await paidPlan(A);
     const [r] = await t.db.insert(regions).values({ name: "North America (list test)" }).returning();
     region = must(r).id;
     await t.db.insert(regionCountries).values([

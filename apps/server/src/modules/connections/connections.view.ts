@@ -4,6 +4,7 @@ import {
   CONSENT_METHODS,
   type ConsentMethod,
   contactHidden,
+  contactLocked,
   isMinor,
   listingBadge,
   type NextStep,
@@ -28,16 +29,21 @@ const consentMethod = (method: string | null): ConsentMethod | null =>
 /** The UTC calendar date of an instant, for the age of minors. */
 export const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** A row of the list; a minor's email withheld without a guardian's consent (decision 043). */
+/**
+ * A row of the list; the email withheld for a minor without a guardian's consent (decision 043) and for a
+ * connection not on the paid tier (decision 104).
+ */
 export function listItemView(row: ConnectionListRow, today: string): ConnectionListItem {
   const hidden = contactHidden(row.date_of_birth, row.guardian_consent_at, today);
+  const locked = contactLocked(row.access_tier);
   const badge = listingBadge(row.viewed_at, row.changed_at);
   return {
     id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
-    email: hidden ? null : row.email,
+    email: hidden || locked ? null : row.email,
     contact_hidden: hidden,
+    contact_locked: locked,
     user_type: row.user_type as ConnectionUserType,
     country: named(row.country_id, row.country_name),
     graduation_year: row.graduation_year,
@@ -72,7 +78,7 @@ export interface DetailExtras {
 
 export function detailView(row: ConnectionDetailRow, extras: DetailExtras, today: string): ConnectionDetail {
   const item = listItemView(row, today);
-  const hidden = item.contact_hidden;
+  const withheld = item.contact_hidden || item.contact_locked;
   return {
     id: row.id,
     user_type: item.user_type,
@@ -103,9 +109,10 @@ export function detailView(row: ConnectionDetailRow, extras: DetailExtras, today
       course_interests: row.course_interests,
     },
     contact: {
-      email: hidden ? null : row.email,
-      phone: hidden ? null : row.phone,
-      hidden,
+      email: withheld ? null : row.email,
+      phone: withheld ? null : row.phone,
+      hidden: item.contact_hidden,
+      locked: item.contact_locked,
       is_minor: isMinor(row.date_of_birth, today),
       guardian_consent_at: iso(row.guardian_consent_at),
       guardian_consent_given_by: row.guardian_consent_given_by,

@@ -56,14 +56,6 @@ export function createDashboardFiguresRepository(db: Db) {
       return row?.country_id ?? null;
     },
 
-    /** Whether the institution has any paid connection (the plan new connections are read under). */
-    async hasPaidConnections(partnerId: number): Promise<boolean> {
-      const rows = await all<{ x: number }>(sql`
-        select 1 as x from dashboard_connection_counts
-        where partner_id = ${partnerId} and access_tier = 'paid' and n > 0 limit 1`);
-      return rows.length > 0;
-    },
-
     /** A chart summary over one part of the connections; international = living outside `ownCountryId`. */
     async chartSummary(
       partnerId: number,

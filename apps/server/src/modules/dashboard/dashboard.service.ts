@@ -22,6 +22,7 @@ import {
   prepareListVersion,
   type StoredAnswer,
 } from "../list-versions/list-versions.ts";
+import { createPlansService } from "../plans/plans.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createDashboardRepository } from "./dashboard.repository.ts";
 import { createDashboardBookings } from "./dashboard-bookings.service.ts";
@@ -43,6 +44,7 @@ const RECOMMENDED_SCHOOLS_MAX = 20;
 export function createDashboardService(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createDashboardRepository(db);
+  const plans = createPlansService(ctx);
   // Every rollup figure moves only with a connection's change, which raises the 'connections' version (a new
   // activity advances its connection; a webinar's rename raises it too, migration 0029): the answers are
   // remembered per institution, UTC date (trend months, minors) and normalised body until then.
@@ -66,7 +68,11 @@ export function createDashboardService(ctx: Ctx) {
     return { since: previous && previous > floor ? previous : floor, lastViewed: prefs?.previous_viewed_at ?? null };
   }
 
-  /** A "new since your last view" answer, remembered per connections version, user's since moment and filter. */
+  /**
+   * A "new since your last view" answer, remembered per connections version, user's since moment, filter and the
+   * institution's connections plan (the FREE PLAN badge, decision 104: a plan's change raises no list version, so
+   * it is part of the key).
+   */
   async function sinceLastView(
     me: UserWithPartner,
     filter: DashboardFilter,
@@ -74,10 +80,9 @@ export function createDashboardService(ctx: Ctx) {
     compute: (since: Date, lastViewed: string | null, plan: "paid" | "free") => Promise<object>,
   ): Promise<StoredAnswer> {
     const { since, lastViewed } = await newSince(me);
-    const key = `new_${what}:${since.toISOString()}:${lastViewed}:${normalisedKey(filter)}`;
-    return remembered(me.partner_id, key, async () =>
-      compute(since, lastViewed, (await repo.hasPaidConnections(me.partner_id)) ? "paid" : "free"),
-    );
+    const plan = (await plans.planOf(me.partner_id)).connections === "paid" ? "paid" : "free";
+    const key = `new_${what}:${plan}:${since.toISOString()}:${lastViewed}:${normalisedKey(filter)}`;
+    return remembered(me.partner_id, key, async () => compute(since, lastViewed, plan));
   }
 
   /** The week at a glance as of a moment (whether the institution takes part in provider events apart). */

@@ -6,6 +6,7 @@ import { createSession } from "../../test/webinars.ts";
 import { connections } from "../connections/connections.table.ts";
 import { outbox } from "../mail/mail.table.ts";
 import { partners } from "../partners/partners.table.ts";
+import { createPlansService } from "../plans/plans.service.ts";
 import { countries, regionCountries, states } from "../reference/reference.table.ts";
 import { events } from "../visits/visits.table.ts";
 import {
@@ -544,8 +545,15 @@ describe("new connections and activities", () => {
     expect(acts.total_activities_count).toBe(2);
     expect(acts.activities.map((a) => a.kind)).toEqual(["registered", "visit_signup"]);
     expect((await dash(C, "new_activities", { country_ids: [fr] })).total_activities_count).toBe(1);
-    // A's plan is paid (it has a paid connection).
+    // The plan is the institution's connections plan (decision 104), not read from its connections' tiers: A has
+    // a paid connection and is on the free plan until an operator moves it.
+    expect((await dash(A, "new_connections")).connection_plan).toBe("free");
+    const plans = createPlansService(t.app.ctx);
+    await plans.set(A.partner.id, "connections", "paid", "test");
     expect((await dash(A, "new_connections")).connection_plan).toBe("paid");
+    expect((await dash(A, "new_activities")).connection_plan).toBe("paid");
+    await plans.set(A.partner.id, "connections", "free", "test");
+    expect((await dash(A, "new_connections")).connection_plan).toBe("free");
   });
 });
 

@@ -6,6 +6,7 @@ import { createSession } from "../../test/webinars.ts";
 import { connections, leadCategories } from "../connections/connections.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
 import { partners } from "../partners/partners.table.ts";
+import { createPlansService } from "../plans/plans.service.ts";
 import { regions } from "../reference/reference.table.ts";
 import { userRegions } from "../team/team.table.ts";
 import { users } from "../users/users.table.ts";
@@ -211,6 +212,8 @@ describe("the connections list and its look-ups follow every change, whatever pa
     const dated = await createTestApp({ now: () => clock });
     try {
       const uni = await dated.createSignedIn("University");
+      // The paid connections plan: its connections' contacts are not locked (decision 104).
+      await createPlansService(dated.app.ctx).set(uni.partner.id, "connections", "paid", "test");
       const email = `kid-${Math.random().toString(36).slice(2, 8)}@example.test`;
       const [p] = await dated.db.insert(people).values({ email }).returning({ id: people.id });
       if (!p) throw new Error("person not created");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession, signUpGuest } from "../../test/webinars.ts";
 import { partners } from "../partners/partners.table.ts";
+import { createPlansService } from "../plans/plans.service.ts";
 import { countries, states } from "../reference/reference.table.ts";
 import { activities, people, webinarCategories, webinarUsers } from "../webinars/webinars.table.ts";
 
@@ -20,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   uni = await t.createSignedIn("University");
   school = await t.createSignedIn("School");
+  // Its connections' email shows: the paid connections plan (decision 104).
+  await createPlansService(t.app.ctx).set(uni.partner.id, "connections", "paid", "test");
   const [us] = await t.db.select({ id: countries.id }).from(countries).where(eq(countries.code, "US"));
   usId = us?.id as number;
   const [ma] = await t.db.select({ id: states.id }).from(states).where(eq(states.country_id, usId)).limit(1);
@@ -224,6 +227,7 @@ describe("a university's public profile (issue 12 §1)", () => {
   it("keeps each university's views apart", async () => {
     clock = Date.parse("2026-03-05T08:00:00Z");
     const second = await t.createSignedIn("University");
+    await createPlansService(t.app.ctx).set(second.partner.id, "connections", "paid", "test");
     const viewer = await t.createSignedIn("School");
     await get(viewer.token, `${PARTNERS}/universities/${uni.partner.id}/profile`);
     await get(viewer.token, `${PARTNERS}/universities/${second.partner.id}/profile`);

@@ -27,10 +27,10 @@ export function NameCell({ row }: { row: ConnectionListItem }) {
         </Text>
         <FreshnessBadge row={row} />
       </Group>
-      {row.contact_hidden ? (
+      {row.contact_hidden || row.contact_locked ? (
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconLock size={12} aria-hidden="true" />
-          <Text size="xs">{t("list.contactHidden")}</Text>
+          <Text size="xs">{t(row.contact_hidden ? "list.contactHidden" : "list.contactLocked")}</Text>
         </Group>
       ) : row.email ? (
         <Text size="xs" c="dimmed" truncate>

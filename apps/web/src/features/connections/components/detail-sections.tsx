@@ -92,6 +92,17 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
       </Section>
 
       <Section id="contact" title={t("detail.sections.contact")}>
+        {c.contact.locked ? (
+          <Alert
+            color="gray"
+            variant="light"
+            mb="md"
+            icon={<IconLock size={18} aria-hidden="true" />}
+            title={t("detail.contactLocked")}
+          >
+            {t("detail.contactLockedBody")}
+          </Alert>
+        ) : null}
         {c.contact.hidden ? (
           <Stack gap="md">
             <Alert
@@ -106,10 +117,12 @@ export function DetailSections({ c }: { c: ConnectionDetail }) {
           </Stack>
         ) : (
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Field label={f("email")} value={c.contact.email} />
-              <Field label={f("phone")} value={c.contact.phone} />
-            </SimpleGrid>
+            {c.contact.locked ? null : (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Field label={f("email")} value={c.contact.email} />
+                <Field label={f("phone")} value={c.contact.phone} />
+              </SimpleGrid>
+            )}
             {c.contact.is_minor || c.contact.guardian_consent_at ? (
               <Field
                 label={t("detail.consent.recorded")}
