@@ -87,7 +87,13 @@ export const ReportResponseSchema = z.object({
   key: z.string(),
   title: z.string(),
   beta: z.boolean(),
-  filters: InsightFiltersSchema,
+  /** The filters applied, as read. */
+  filters: z.object({
+    graduation_year: z.number().int().optional(),
+    country_id: z.number().int().optional(),
+    user_type: z.enum(CONNECTION_USER_TYPES).optional(),
+    interest: z.string().optional(),
+  }),
   /** The filters this report takes on the caller's plan (the free plan: graduation year only). */
   allowed_filters: z.array(z.string()),
   min_group_size: z.number().int(),
