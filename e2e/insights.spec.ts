@@ -148,7 +148,9 @@ test("a paid university opens a report, filters it, and sees the API's figures",
   await page.getByRole("option", { name: year as string, exact: true }).click();
   await page.getByRole("button", { name: "Apply filters" }).click();
   expect((await answer).status()).toBe(200);
-  const filtered = (await (await request.get(`${API}/reports/1?graduation_year=${year}`, { headers })).json()) as Report;
+  const filtered = (await (
+    await request.get(`${API}/reports/1?graduation_year=${year}`, { headers })
+  ).json()) as Report;
   for (const widget of ["country", "graduation_year"]) {
     const expected = filtered.widgets.find((w) => w.key === widget)?.rows.map((r) => ({ key: r.key, value: r.value }));
     await expect.poll(() => shownRows(page, widget)).toEqual(expected);

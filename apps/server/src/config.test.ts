@@ -66,11 +66,12 @@ describe("loadConfig", () => {
     const secret = "0123456789abcdef0123456789abcdef";
     expect(() => loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test" })).toThrow(/ANALYTICS_EMBED_SECRET/);
     expect(() => loadConfig({ ANALYTICS_EMBED_SECRET: secret })).toThrow(/ANALYTICS_EMBED_URL/);
-    expect(() => loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test", ANALYTICS_EMBED_SECRET: "short" })).toThrow(
-      /ANALYTICS_EMBED_SECRET: must be at least 32 characters/,
-    );
+    expect(() =>
+      loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test", ANALYTICS_EMBED_SECRET: "short" }),
+    ).toThrow(/ANALYTICS_EMBED_SECRET: must be at least 32 characters/);
     expect(
-      loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test", ANALYTICS_EMBED_SECRET: secret }).ANALYTICS_EMBED_URL,
+      loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test", ANALYTICS_EMBED_SECRET: secret })
+        .ANALYTICS_EMBED_URL,
     ).toBe("https://bi.example.test");
   });
 

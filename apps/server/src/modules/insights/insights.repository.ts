@@ -1,7 +1,7 @@
 import type { InsightFilters } from "@quad/contract/api/insights";
+import { MIN_GROUP_SIZE } from "@quad/contract/rules/plans";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { MIN_GROUP_SIZE } from "@quad/contract/rules/plans";
 
 /** A split's group before the privacy rule: its key, names and how many people it counts. */
 export interface GroupRow {
@@ -74,7 +74,11 @@ export function createInsightsRepository(db: Db) {
           group by c.code, c.name`);
       }
       const column =
-        by === "graduation_year" ? sql`r.graduation_year::text` : by === "user_type" ? sql`r.user_type` : sql`r.interest`;
+        by === "graduation_year"
+          ? sql`r.graduation_year::text`
+          : by === "user_type"
+            ? sql`r.user_type`
+            : sql`r.interest`;
       // An interest's groups: every spelling of one interest together, named as most people spell it (its key
       // prefixed, so that an interest named "Other" is never taken for the merged row).
       if (by === "interest") {

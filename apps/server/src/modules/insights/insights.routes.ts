@@ -92,12 +92,7 @@ export async function insightsRoutes(app: ZodApp) {
       const partnerId = (request as WithReader).insightsReader;
       if (partnerId === undefined) throw new ForbiddenError(MESSAGES.forbidden);
       const tier = await plans.require(partnerId, "insights", "free");
-      return service.report(
-        partnerId,
-        tier === "paid" ? "paid" : "free",
-        request.params.dashboard_id,
-        request.query,
-      );
+      return service.report(partnerId, tier === "paid" ? "paid" : "free", request.params.dashboard_id, request.query);
     },
   );
 

@@ -10,8 +10,8 @@ import {
 import { type AccessTier, MIN_GROUP_SIZE, planRefusal, tierAllows } from "@quad/contract/rules/plans";
 import type { AppContext } from "../../app-context.ts";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../lib/errors.ts";
-import { createInsightsRepository } from "./insights.repository.ts";
 import { OTHER_KEY, protect, rounded, share } from "./insights.privacy.ts";
+import { createInsightsRepository } from "./insights.repository.ts";
 import { createReportTokens, embedAddress } from "./insights.tokens.ts";
 
 type Tier = "free" | "paid";

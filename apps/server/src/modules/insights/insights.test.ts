@@ -41,7 +41,8 @@ async function guests(
       academic_interests: profile.interests ?? [],
       person_id: personId,
     });
-    if (partnerId) await t.db.insert(activities).values({ partner_id: partnerId, person_id: personId, kind: "registered" });
+    if (partnerId)
+      await t.db.insert(activities).values({ partner_id: partnerId, person_id: personId, kind: "registered" });
   }
 }
 
@@ -50,7 +51,12 @@ async function report(who: Signed, id: number, query = "") {
   const res = await get(who, `reports/${id}${query ? `?${query}` : ""}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
-    widgets: { key: string; rows: { key: string; value: number; share: number }[]; total: number | null; withheld: number }[];
+    widgets: {
+      key: string;
+      rows: { key: string; value: number; share: number }[];
+      total: number | null;
+      withheld: number;
+    }[];
     allowed_filters: string[];
     computed_at: string | null;
   };

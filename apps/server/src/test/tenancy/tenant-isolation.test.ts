@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../app.ts";
 import { createInsightsRepository } from "../../modules/insights/insights.repository.ts";
 import { createPlansService } from "../../modules/plans/plans.service.ts";
+import { createTestApp, type TestApp } from "../app.ts";
 import { multipartBody, PDF_SMALL } from "../files.ts";
 import { API, BUILT_AT, buildWorld, dumpDatabase, TEST_PASSWORD, type VisitKey, type World } from "./tenant-world.ts";
 

@@ -40,11 +40,18 @@ export function ReportFilters({ reportId, tier, value, onApply }: Props) {
       aria-label={t("filters.title")}
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined && v !== "")) as InsightFilters);
+        onApply(
+          Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined && v !== "")) as InsightFilters,
+        );
       }}
     >
       {filters.map(({ filter, open }) => {
-        const common = { label: t(`filters.${filter}`), disabled: !open, rightSection: lock(open), w: { base: "100%", xs: 190 } };
+        const common = {
+          label: t(`filters.${filter}`),
+          disabled: !open,
+          rightSection: lock(open),
+          w: { base: "100%", xs: 190 },
+        };
         if (filter === "graduation_year") {
           return (
             <Select
@@ -79,7 +86,10 @@ export function ReportFilters({ reportId, tier, value, onApply }: Props) {
               {...common}
               clearable={open}
               placeholder={t("filters.any")}
-              data={(["student", "guardian", "counsellor"] as const).map((u) => ({ value: u, label: t(`userType.${u}`) }))}
+              data={(["student", "guardian", "counsellor"] as const).map((u) => ({
+                value: u,
+                label: t(`userType.${u}`),
+              }))}
               value={draft.user_type ?? null}
               onChange={(v) => set({ user_type: (v ?? undefined) as InsightFilters["user_type"] })}
             />

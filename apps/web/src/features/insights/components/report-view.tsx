@@ -27,14 +27,24 @@ export function ReportView({ summary, tier, filters, onFilters, onBack }: Props)
     <Stack gap="lg" data-report={summary.key}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Stack gap={4}>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} />} onClick={onBack} w="fit-content">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={onBack}
+            w="fit-content"
+          >
             {t("back")}
           </Button>
           <Group gap="xs">
             <Title order={2} fz="h3">
               {title}
             </Title>
-            {summary.beta ? <Badge variant="light" color="grape">{t("beta")}</Badge> : null}
+            {summary.beta ? (
+              <Badge variant="light" color="grape">
+                {t("beta")}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm" c="dimmed" maw={640}>
             {t(`report.${summary.key}.description`, { defaultValue: summary.description })}

@@ -60,7 +60,14 @@ export function ReportWidget({ widget, minGroup }: Props) {
   );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={id} data-widget={widget.key}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby={id}
+      data-widget={widget.key}
+    >
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={3} fz="md" id={id}>
@@ -68,7 +75,9 @@ export function ReportWidget({ widget, minGroup }: Props) {
           </Title>
           <Text size="xs" c="dimmed">
             {t(`widget.${widget.key}.description`)}
-            {widget.total !== null && !share ? ` ${t("widget.total", { total: widget.total.toLocaleString(lang) })}` : ""}
+            {widget.total !== null && !share
+              ? ` ${t("widget.total", { total: widget.total.toLocaleString(lang) })}`
+              : ""}
           </Text>
         </Stack>
         {rows.length === 0 ? (
@@ -96,7 +105,9 @@ export function ReportWidget({ widget, minGroup }: Props) {
                   dataKey="label"
                   orientation="vertical"
                   yAxisProps={{ width: 110 }}
-                  series={[{ name: "value", label: t(share ? "widget.yourConnections" : "widget.people"), color: "indigo.6" }]}
+                  series={[
+                    { name: "value", label: t(share ? "widget.yourConnections" : "widget.people"), color: "indigo.6" },
+                  ]}
                   gridAxis="x"
                   tickLine="none"
                   valueFormatter={(v) => v.toLocaleString(lang)}

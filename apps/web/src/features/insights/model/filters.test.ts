@@ -4,7 +4,11 @@ import { graduationYears, keptFilters, percent, reportFilters, reportQuery, repo
 describe("insight filters", () => {
   it("opens every filter a report takes on paid, the graduation year only on free", () => {
     expect(reportFilters(1, "paid").every((f) => f.open)).toBe(true);
-    expect(reportFilters(1, "free").filter((f) => f.open).map((f) => f.filter)).toEqual(["graduation_year"]);
+    expect(
+      reportFilters(1, "free")
+        .filter((f) => f.open)
+        .map((f) => f.filter),
+    ).toEqual(["graduation_year"]);
     expect(reportFilters(4, "paid").map((f) => f.filter)).toEqual(["graduation_year", "user_type"]);
     expect(reportFilters(999, "paid")).toEqual([]);
   });

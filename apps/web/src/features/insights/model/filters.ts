@@ -20,7 +20,11 @@ export function reportFilters(id: number, tier: AccessTier): { filter: InsightFi
 
 /** Only the filters the report takes and the tier opens (a filter kept from another report is dropped). */
 export function keptFilters(id: number, tier: AccessTier, filters: InsightFilters): InsightFilters {
-  const open = new Set(reportFilters(id, tier).filter((f) => f.open).map((f) => f.filter));
+  const open = new Set(
+    reportFilters(id, tier)
+      .filter((f) => f.open)
+      .map((f) => f.filter),
+  );
   return Object.fromEntries(
     Object.entries(filters).filter(([k, v]) => open.has(k as InsightFilter) && v !== undefined),
   ) as InsightFilters;

@@ -34,7 +34,6 @@ export default function InsightsPage() {
   useEffect(() => {
     if (ready) document.title = `${title} · Quad`;
   }, [ready, title]);
-  useEffect(() => setOpenId(null), [beta]);
 
   if (!ready) return <RouteLoader />;
   const all = reports.data?.reports ?? [];
@@ -80,7 +79,13 @@ export default function InsightsPage() {
   } else if (opened?.locked) {
     body = (
       <Stack gap="md">
-        <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} />} onClick={() => setOpenId(null)} w="fit-content">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => setOpenId(null)}
+          w="fit-content"
+        >
           {t("back")}
         </Button>
         <PlanOffer
