@@ -38,6 +38,8 @@ import { registerFileRemovalJobs } from "./modules/files/file-removal.job.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { guestNotificationRoutes } from "./modules/guest-notifications/guest-notifications.routes.ts";
 import { createGuestNotifications } from "./modules/guest-notifications/guest-notifications.service.ts";
+import { registerInsightsJobs } from "./modules/insights/insights.job.ts";
+import { insightsRoutes } from "./modules/insights/insights.routes.ts";
 import { devRoutes } from "./modules/mail/dev.routes.ts";
 import { createOutboxRepository } from "./modules/mail/outbox.repository.ts";
 import { devSlackRoutes } from "./modules/messages/dev-slack.routes.ts";
@@ -163,6 +165,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerZoomJobs({ ...ctx, log: app.log });
   registerCalendarSyncJobs(ctx);
   registerSlackJobs({ ...ctx, log: app.log });
+  registerInsightsJobs({ ...ctx, log: app.log });
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -233,6 +236,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await configurationRoutes(z);
       await connectionExportRoutes(z);
       await dashboardRoutes(z);
+      await insightsRoutes(z);
       await universityProfileRoutes(z);
       await programLookupRoutes(z, programPorts);
       await programRoutes(z, programPorts);

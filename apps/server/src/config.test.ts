@@ -62,6 +62,19 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes an external BI tool's site and embedding secret together, or neither (decision 109)", () => {
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(() => loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test" })).toThrow(/ANALYTICS_EMBED_SECRET/);
+    expect(() => loadConfig({ ANALYTICS_EMBED_SECRET: secret })).toThrow(/ANALYTICS_EMBED_URL/);
+    expect(() =>
+      loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test", ANALYTICS_EMBED_SECRET: "short" }),
+    ).toThrow(/ANALYTICS_EMBED_SECRET: must be at least 32 characters/);
+    expect(
+      loadConfig({ ANALYTICS_EMBED_URL: "https://bi.example.test", ANALYTICS_EMBED_SECRET: secret })
+        .ANALYTICS_EMBED_URL,
+    ).toBe("https://bi.example.test");
+  });
+
   it("has the mailbox outside production, for this machine only unless opened up", () => {
     expect(loadConfig({}).MAILBOX_PUBLIC).toBe(false);
     expect(loadConfig({ NODE_ENV: "test" }).mailboxEnabled).toBe(true);

@@ -130,6 +130,12 @@ const ConfigSchema = z.object({
    * The demo world's institutions post to this incoming webhook (decision 091); in development it defaults to this
    * server's own sink, /dev/slack-sink (decision 103). Operator configuration: posted to without the guarded client.
    */
+  /**
+   * An external BI tool for the insight reports (decision 109): its site (Metabase-style signed embedding) and the
+   * embedding secret; GET sisense/signin then gives its signed embed address instead of Quad's own report.
+   */
+  ANALYTICS_EMBED_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ANALYTICS_EMBED_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SLACK_DEMO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** The key integration secrets are encrypted with at rest (decision 102): 32 random bytes in base64. */
   SECRETS_KEY: z
@@ -189,6 +195,8 @@ const RelatedSchema = ConfigSchema.pick({
   ZOOM_CLIENT_ID: true,
   ZOOM_CLIENT_SECRET: true,
 }).extend({
+  ANALYTICS_EMBED_URL: z.string().optional(),
+  ANALYTICS_EMBED_SECRET: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
   // Only whether they are set matters here; their own checks report a bad value.
   S3_BUCKET: z.string().optional(),
@@ -205,6 +213,12 @@ function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][
   }
   if (c.ZOOM_CLIENT_ID && !c.ZOOM_CLIENT_SECRET) {
     problems.push(["ZOOM_CLIENT_SECRET", "is required when ZOOM_CLIENT_ID is set"]);
+  }
+  if (c.ANALYTICS_EMBED_URL && !c.ANALYTICS_EMBED_SECRET) {
+    problems.push(["ANALYTICS_EMBED_SECRET", "is required when ANALYTICS_EMBED_URL is set"]);
+  }
+  if (c.ANALYTICS_EMBED_SECRET && !c.ANALYTICS_EMBED_URL) {
+    problems.push(["ANALYTICS_EMBED_URL", "is required when ANALYTICS_EMBED_SECRET is set"]);
   }
   if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY)) {
     problems.push([

@@ -4,6 +4,7 @@ export * from "./modules/calendar-sync/calendar-sync.table.ts";
 export * from "./modules/connections/connections.table.ts";
 export * from "./modules/dashboard/dashboard.table.ts";
 export * from "./modules/guest-notifications/guest-notifications.table.ts";
+export * from "./modules/insights/insights.table.ts";
 export * from "./modules/list-versions/list-versions.table.ts";
 export * from "./modules/mail/mail.table.ts";
 export * from "./modules/messages/slack.table.ts";

@@ -1,6 +1,7 @@
 import { build } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
+import { queueInsightsRefresh } from "./modules/insights/insights.job.ts";
 import { DEMO_SIGN_INS } from "./seed/demo-accounts.ts";
 import { seedDemoCalendar } from "./seed/demo-calendar.ts";
 import { seedDemoWorld } from "./seed/demo-world.ts";
@@ -35,6 +36,8 @@ async function main() {
       storage: app.ctx.storage,
     });
     if (result.created) app.log.info("demo world seeded");
+    // The insight reports' rollups of the demo world's data, at once rather than at the next hourly rebuild.
+    void queueInsightsRefresh(app.ctx).catch((err: unknown) => app.log.warn({ err }, "insights rebuild not queued"));
     // Not awaited: a CalDAV server that does not answer must not hold the start.
     void seedDemoCalendar(app.ctx, app.log).catch((err: unknown) => app.log.warn({ err }, "demo calendar not set up"));
   }

@@ -106,6 +106,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/landing/en-US.json"),
     "zh-CN": () => import("../locales/landing/zh-CN.json"),
   },
+  insights: {
+    "en-US": () => import("../locales/insights/en-US.json"),
+    "zh-CN": () => import("../locales/insights/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;

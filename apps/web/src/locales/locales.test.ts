@@ -22,6 +22,8 @@ import connectionsZhCN from "./connections/zh-CN.json";
 import dashboardEnUS from "./dashboard/en-US.json";
 import dashboardZhCN from "./dashboard/zh-CN.json";
 import enUS from "./en-US.json";
+import insightsEnUS from "./insights/en-US.json";
+import insightsZhCN from "./insights/zh-CN.json";
 import invitationsEnUS from "./invitations/en-US.json";
 import invitationsZhCN from "./invitations/zh-CN.json";
 import landingEnUS from "./landing/en-US.json";
@@ -91,6 +93,7 @@ const bundles = {
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
   calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
   sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
+  insights: { "en-US": flatten(insightsEnUS as Tree), "zh-CN": flatten(insightsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -1,5 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInsightsRepository } from "../../modules/insights/insights.repository.ts";
+import { createPlansService } from "../../modules/plans/plans.service.ts";
 import { createTestApp, type TestApp } from "../app.ts";
 import { multipartBody, PDF_SMALL } from "../files.ts";
 import { API, BUILT_AT, buildWorld, dumpDatabase, TEST_PASSWORD, type VisitKey, type World } from "./tenant-world.ts";
@@ -19,6 +21,12 @@ beforeAll(async () => {
   w = await buildWorld(t, (iso) => {
     clock = Date.parse(iso);
   });
+  // The insight reports (issue 26 §2): both universities on the paid plan, the rollups built once.
+  const plans = createPlansService({ db: t.db, now: () => new Date(clock) });
+  for (const id of [w.uni.partner.id, w.intruders.University.partner.id]) {
+    await plans.set(id, "insights", "paid", "test");
+  }
+  await createInsightsRepository(t.db).refresh(new Date(clock));
 });
 afterAll(async () => t?.close());
 
@@ -396,6 +404,12 @@ const CASES: Record<string, Attempt[]> = {
   "POST /api/v1/partners/universities/{id}/test_slate_connection": ownCrm(),
 
   // The university's programs (decision 051): another university is told they do not exist; schools have none.
+  // Quad's market-insight reports (issue 26 §2, decision 108): the same reports for every institution, each reading
+  // its own connections beside the platform's protected figures (the share report); a school is refused by type.
+  "GET /api/v1/partners/reports/{dashboard_id}": [
+    { by: "School", status: 403, id: () => 4, params: () => ({ dashboard_id: 4 }) },
+    { by: "University", status: 200, id: () => 4, params: () => ({ dashboard_id: 4 }), ok: "uni" },
+  ],
   "GET /api/v1/partners/programs/{id}": ownProgram(),
   "PUT /api/v1/partners/programs/{id}": ownProgram({ body: json({ name: "Owner program Fagus" }) }),
   "GET /api/v1/partners/programs/{id}/copy": ownProgram(),

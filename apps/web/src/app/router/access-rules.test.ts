@@ -247,9 +247,10 @@ describe("navigation and menu", () => {
     }
     // /calendar-sync is a real screen now (issue 25 §1): in the menu of the types the spec lets in.
     expect(navigationFor("School").flatMap((s) => s.items.map((i) => i.id))).toContain("calendarSync");
-    expect(navigationFor("ApplicationClient").flatMap((s) => s.items.map((i) => i.id))).not.toContain(
-      "higherEdInsights",
-    );
+    // Higher-ed insights is a real screen now (issue 26 §2): in the menu of universities and application clients.
+    expect(navigationFor("ApplicationClient").flatMap((s) => s.items.map((i) => i.id))).toContain("higherEdInsights");
+    expect(navigationFor("University").flatMap((s) => s.items.map((i) => i.id))).toContain("higherEdInsights");
+    expect(navigationFor("School").flatMap((s) => s.items.map((i) => i.id))).not.toContain("higherEdInsights");
     expect(hrefOf(ctx("/calendar-sync", { session: as("School") }))).toBeNull();
     expect(hrefOf(ctx("/higher-ed-insights", { session: as("ApplicationClient") }))).toBeNull();
   });

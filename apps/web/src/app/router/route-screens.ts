@@ -60,6 +60,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   dashboard: () => import("../../features/dashboard/routes/dashboard-page"),
   applicationsList: () => import("../../features/applications/routes/applications-page"),
   applicationDetail: () => import("../../features/applications/routes/application-detail-page"),
+  insights: () => import("../../features/insights/routes/insights-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -90,6 +90,7 @@ export type ScreenKey =
   | "applicationsList"
   | "applicationDetail"
   | "webinarProfile"
+  | "insights"
   | "areaEmptyState";
 
 export interface RouteEntry {
