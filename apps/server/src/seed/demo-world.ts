@@ -13,6 +13,7 @@ import { seedDemoAccountRep } from "./demo-dashboard.ts";
 import { hasDemoPrograms, seedDemoDirectApply } from "./demo-direct-apply.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
+import { seedDemoProspects } from "./demo-prospects.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
@@ -200,6 +201,12 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
     });
     if (opts.directApply !== false)
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
+    // Discoverable students (issue 26 §3), drawn apart so the draws above stay as they were.
+    await seedDemoProspects(actors, createRandom(seedNumber + 26), {
+      now,
+      universityEmail: people.universityEmail,
+      students: scale === 0 ? 40 : 240 * scale,
+    });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

@@ -32,6 +32,8 @@ import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
 import programsEnUS from "./programs/en-US.json";
 import programsZhCN from "./programs/zh-CN.json";
+import prospectsEnUS from "./prospects/en-US.json";
+import prospectsZhCN from "./prospects/zh-CN.json";
 import schoolsEnUS from "./schools/en-US.json";
 import schoolsZhCN from "./schools/zh-CN.json";
 import sessionsEnUS from "./sessions/en-US.json";
@@ -88,6 +90,7 @@ const bundles = {
   landing: { "en-US": flatten(landingEnUS as Tree), "zh-CN": flatten(landingZhCN as Tree) },
   calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
   sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
+  prospects: { "en-US": flatten(prospectsEnUS as Tree), "zh-CN": flatten(prospectsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

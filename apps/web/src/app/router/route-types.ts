@@ -89,6 +89,10 @@ export type ScreenKey =
   | "applicationsList"
   | "applicationDetail"
   | "webinarProfile"
+  | "prospectDiscover"
+  | "prospectConnect"
+  | "prospectInsights"
+  | "prospectEngagementEvents"
   | "areaEmptyState";
 
 export interface RouteEntry {

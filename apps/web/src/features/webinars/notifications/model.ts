@@ -11,6 +11,10 @@ export function notificationSentence(n: GuestNotification): {
   wordKey: string;
 } {
   const params = { program: n.program_name, institution: n.institution_name };
+  if (n.kind === "prospect_connected") {
+    const key = "guest.notifications.prospectConnected";
+    return { key, params, wordKey: key };
+  }
   return n.result && n.status === "decided"
     ? { key: "guest.notifications.resultSet", params, wordKey: `guest.notifications.result.${n.result}` }
     : { key: "guest.notifications.statusChanged", params, wordKey: `guest.notifications.status.${n.status}` };
