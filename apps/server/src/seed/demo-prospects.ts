@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { createPlansService } from "../modules/plans/plans.service.ts";
 import { createProspectsService } from "../modules/prospects/prospects.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
@@ -102,7 +103,9 @@ export async function seedDemoProspects(
     await guests.setDiscoverable(guest, true);
   }
 
-  // The university found three of the new students two days ago.
+  // The demo university is on the paid plan of prospect-and-engage (the demo world's plans, fixed: plans-server seeds
+  // the same tier); it found three of the new students two days ago.
+  await createPlansService(actors.ctx).set(admin.partner_id, "prospect_engage", "paid", "demo");
   actors.at(new Date(nowMs - 2 * DAY));
   await createProspectsService(actors.ctx).connect(admin, newIds.slice(0, 3), "paid");
   actors.at(opts.now);
