@@ -121,14 +121,16 @@ async function main() {
     // The university's connections among them, made as connects make them (activities; the trigger connects).
     await db.execute(sql`
       insert into activities (partner_id, person_id, kind, occurred_at)
-      select ${uni.id}, person_id, 'prospect_connect', now() - interval '40 days'
+      select ${uni.id}::int, person_id, 'prospect_connect', now() - interval '40 days'
       from prospects order by guest_id limit ${sql.raw(String(CONNECTED))}`);
     await db.execute(sql`analyze prospects`);
     await db.execute(sql`analyze connections`);
     const [{ n } = { n: 0 }] = (
       (await db.execute(sql`select count(*)::int as n from prospects`)) as unknown as { rows: { n: number }[] }
     ).rows;
-    console.log(`prospects: ${n} discoverable, ${CONNECTED} connected, loaded in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `prospects: ${n} discoverable, ${CONNECTED} connected, loaded in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
 
     const port = (app.server.address() as AddressInfo).port;
     const signIn = await fetch(`http://127.0.0.1:${port}/api/v1/partners/sessions`, {

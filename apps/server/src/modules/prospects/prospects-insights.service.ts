@@ -53,9 +53,7 @@ export function createProspectInsights(ctx: Pick<AppContext, "db">) {
       key: g.key,
       count: g.count,
       connections:
-        g.key === OTHER_GROUP
-          ? g.merged.reduce((s, k) => s + (ownBy.get(k) ?? 0), 0)
-          : (ownBy.get(g.key) ?? 0),
+        g.key === OTHER_GROUP ? g.merged.reduce((s, k) => s + (ownBy.get(k) ?? 0), 0) : (ownBy.get(g.key) ?? 0),
     }));
   }
 
@@ -70,9 +68,7 @@ export function createProspectInsights(ctx: Pick<AppContext, "db">) {
         dimension(partnerId, "academic_interest", filters),
         dimension(partnerId, "user_type", filters),
       ]);
-      const names = await repo.countryNames(
-        countries.filter((g) => g.key !== OTHER_GROUP).map((g) => Number(g.key)),
-      );
+      const names = await repo.countryNames(countries.filter((g) => g.key !== OTHER_GROUP).map((g) => Number(g.key)));
       const labelled = (groups: typeof countries, label?: (k: string) => string | null): AudienceGroup[] =>
         groups.map((g) => ({ ...g, label: g.key === OTHER_GROUP ? null : (label?.(g.key) ?? null) }));
       const answer: ProspectInsightsResponse = {

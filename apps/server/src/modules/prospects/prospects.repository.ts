@@ -5,7 +5,6 @@ import { connections } from "../connections/connections.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { activities } from "../webinars/activities.table.ts";
-import { webinarUsers } from "../webinars/guests.table.ts";
 import { prospectInvitations, prospects } from "./prospects.table.ts";
 import { connectedTo, prospectsWhere, rowsOf } from "./prospects.sql.ts";
 
@@ -66,7 +65,7 @@ export function createProspectsRepository(db: Db) {
     },
 
     /** The discoverable among these guests (the others withdrew or never opted in). */
-    async discoverable(guestIds: readonly number[], tx: Tx | Db = db) {
+    async discoverable(guestIds: readonly number[], tx: Pick<Db, "select"> = db) {
       if (guestIds.length === 0) return [];
       return tx
         .select({ guest_id: prospects.guest_id, person_id: prospects.person_id })
@@ -75,7 +74,7 @@ export function createProspectsRepository(db: Db) {
     },
 
     /** The University's connections to these people: live, or disconnected (consent withdrawn, decision 043). */
-    async connectionStates(partnerId: number, personIds: readonly number[], tx: Tx | Db = db) {
+    async connectionStates(partnerId: number, personIds: readonly number[], tx: Pick<Db, "select"> = db) {
       if (personIds.length === 0) return new Map<number, "live" | "disconnected">();
       const rows = await tx
         .select({ person_id: connections.person_id, disconnected_at: connections.disconnected_at })
@@ -90,7 +89,7 @@ export function createProspectsRepository(db: Db) {
     },
 
     /** Prospects the University connected since `from` (the month's start). */
-    async connectsSince(partnerId: number, from: Date, tx: Tx | Db = db): Promise<number> {
+    async connectsSince(partnerId: number, from: Date, tx: Pick<Db, "select"> = db): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(activities)
@@ -142,10 +141,7 @@ export function createProspectsRepository(db: Db) {
     },
 
     async prospectTotal(filters: Partial<ProspectFilters>): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(prospects)
-        .where(prospectsWhere(filters));
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prospects).where(prospectsWhere(filters));
       return row?.n ?? 0;
     },
 
@@ -208,7 +204,7 @@ export function createProspectsRepository(db: Db) {
       const inserted = rowsOf<{ id: number }>(
         await db.execute(sql`
           insert into ${prospectInvitations} (partner_id, webinar_id, guest_id, created_by)
-          select ${partnerId}, ${webinarId}, m.guest_id, ${by} from (${matching}) m
+          select ${partnerId}::int, ${webinarId}::int, m.guest_id, ${by}::int from (${matching}) m
           on conflict (webinar_id, guest_id) do nothing
           returning id`),
       );
@@ -274,7 +270,11 @@ export type ProspectsRepository = ReturnType<typeof createProspectsRepository>;
 /** The University's live connections under the prospect filters (the insights' comparison). */
 function connectionsFiltered(partnerId: number, f: Partial<ProspectFilters>): SQL {
   const parts: SQL[] = [sql`c.partner_id = ${partnerId}`, sql`c.disconnected_at is null`];
-  const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const list = (values: readonly (string | number)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   if (f.user_type) parts.push(sql`c.user_type = ${f.user_type}`);
   if (f.country_ids?.length) parts.push(sql`c.country_id in (${list(f.country_ids)})`);
   if (f.states?.length) parts.push(sql`c.state in (${list(f.states)})`);

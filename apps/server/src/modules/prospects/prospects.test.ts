@@ -76,7 +76,11 @@ describe("the discoverable opt-in (decision 111)", () => {
   it("is off by default, explicit, and withdrawn at once; a profile change reaches the search", async () => {
     const uni = await university("paid");
     const g = await signUpGuest(t.app, countryId, { graduation_year: "2071" });
-    const me = await t.app.inject({ method: "GET", url: `${GUESTS}/users/me`, headers: { authentication_token: g.token } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: `${GUESTS}/users/me`,
+      headers: { authentication_token: g.token },
+    });
     expect(me.json().data).toMatchObject({ discoverable: false, discoverable_since: null });
     expect((await search(uni.token, { graduation_years: [2071] })).json().total).toBe(0);
 
@@ -237,7 +241,8 @@ describe("tiers on every call (the server refuses)", () => {
       { user_type: "alien" },
       { states: ["x".repeat(300)] },
     ];
-    for (const payload of bad) expect((await search(paid.token, payload)).statusCode, JSON.stringify(payload)).toBe(422);
+    for (const payload of bad)
+      expect((await search(paid.token, payload)).statusCode, JSON.stringify(payload)).toBe(422);
     for (const ids of [[], ["x"], [0], Array.from({ length: 101 }, (_, i) => i + 1)]) {
       expect((await connect(paid.token, ids as number[])).statusCode).toBe(422);
     }
@@ -308,7 +313,9 @@ describe("connect (source prospect)", () => {
     const [minor] = await makeProspects(1, { graduation_year: 2041, date_of_birth: "2012-03-04" });
     if (!minor) throw new Error("prospect not made");
     expect((await connect(paid.token, [minor.id])).statusCode).toBe(200);
-    const list = (await t.injectAs(paid.token, { method: "GET", url: `${API}/connections?source_types=prospect` })).json();
+    const list = (
+      await t.injectAs(paid.token, { method: "GET", url: `${API}/connections?source_types=prospect` })
+    ).json();
     expect(list.connections).toHaveLength(1);
     expect(list.connections[0]).toMatchObject({ email: null, contact_hidden: true });
     const detail = await t.injectAs(paid.token, { method: "GET", url: `${API}/connections/${list.connections[0].id}` });
@@ -319,15 +326,28 @@ describe("connect (source prospect)", () => {
   it("keeps the calendar month's limit: over it nothing is made and the 422 says how many are left", async () => {
     const free = await university("free");
     const twenty = await makeProspects(20, { graduation_year: 2042 });
-    expect((await connect(free.token, twenty.map((p) => p.id))).json()).toMatchObject({ used: 20, remaining: 5 });
+    expect(
+      (
+        await connect(
+          free.token,
+          twenty.map((p) => p.id),
+        )
+      ).json(),
+    ).toMatchObject({ used: 20, remaining: 5 });
     const six = await makeProspects(6, { graduation_year: 2042 });
-    const over = await connect(free.token, six.map((p) => p.id));
+    const over = await connect(
+      free.token,
+      six.map((p) => p.id),
+    );
     expect(over.statusCode).toBe(422);
     expect(over.json().errors.prospect_ids).toBe(
       "You can connect 5 more prospects this month (20 of 25 used); you chose 6.",
     );
     // Nothing was made; the already connected are skipped and not counted.
-    const again = await connect(free.token, [...twenty.slice(0, 3).map((p) => p.id), ...six.slice(0, 5).map((p) => p.id)]);
+    const again = await connect(free.token, [
+      ...twenty.slice(0, 3).map((p) => p.id),
+      ...six.slice(0, 5).map((p) => p.id),
+    ]);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ used: 25, remaining: 0 });
     expect(again.json().skipped).toHaveLength(3);
@@ -351,7 +371,14 @@ describe("audience insights (every group at least MIN_GROUP_SIZE)", () => {
     });
     const paid = await university("paid");
     // The university's own connections in the same groups.
-    expect((await connect(paid.token, small.slice(0, 1).map((p) => p.id))).statusCode).toBe(200);
+    expect(
+      (
+        await connect(
+          paid.token,
+          small.slice(0, 1).map((p) => p.id),
+        )
+      ).statusCode,
+    ).toBe(200);
     const res = await t.injectAs(paid.token, { method: "GET", url: `${API}/prospects/insights?graduation_years=2050` });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -410,11 +437,21 @@ describe("engagement events and invitations", () => {
     const guests = await t.db
       .select({ email: webinarUsers.email })
       .from(webinarUsers)
-      .where(inArray(webinarUsers.id, [...en, ...zh].map((p) => p.id)));
+      .where(
+        inArray(
+          webinarUsers.id,
+          [...en, ...zh].map((p) => p.id),
+        ),
+      );
     const mails = await t.db
       .select()
       .from(outbox)
-      .where(inArray(outbox.to_address, guests.map((g) => g.email)));
+      .where(
+        inArray(
+          outbox.to_address,
+          guests.map((g) => g.email),
+        ),
+      );
     expect(mails).toHaveLength(3);
     const zhMail = mails.find((m) => m.subject.includes("邀请"));
     expect(zhMail?.subject).toContain("Open day online");

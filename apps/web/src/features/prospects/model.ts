@@ -72,7 +72,13 @@ export function rowSummary(
   typeLabel: string,
   country: string | null,
 ): string {
-  return [typeLabel, country, row.state, row.graduation_year ? String(row.graduation_year) : null, ...row.academic_interests]
+  return [
+    typeLabel,
+    country,
+    row.state,
+    row.graduation_year ? String(row.graduation_year) : null,
+    ...row.academic_interests,
+  ]
     .filter((part): part is string => Boolean(part && part.trim()))
     .join(" · ");
 }

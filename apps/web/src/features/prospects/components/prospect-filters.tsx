@@ -1,4 +1,14 @@
-import { Button, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text } from "@mantine/core";
+import {
+  Button,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+} from "@mantine/core";
 import { PROSPECT_GENDERS, PROSPECT_SORTS } from "@quad/contract/api/prospects";
 import { useTranslation } from "react-i18next";
 import { useLocalCountries } from "../../../lib/reference/country-names";

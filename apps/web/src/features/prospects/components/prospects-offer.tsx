@@ -18,9 +18,7 @@ export function ProspectsOffer({ need }: { need: TierNeed }) {
     ? [
         { label: t("offer.students"), value: formatNumber(s.discoverable_students, i18n.language) },
         { label: t("offer.countries"), value: formatNumber(s.countries, i18n.language) },
-        ...(years.length > 0
-          ? [{ label: t("offer.years"), value: `${years[0]}–${years[years.length - 1]}` }]
-          : []),
+        ...(years.length > 0 ? [{ label: t("offer.years"), value: `${years[0]}–${years[years.length - 1]}` }] : []),
       ]
     : [];
   return need === "free" ? (

@@ -101,7 +101,12 @@ function Review() {
                     </Text>
                   ) : null}
                 </Stack>
-                <ActionIcon variant="subtle" color="gray" onClick={() => remove(id)} aria-label={t("connect.remove", { name })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => remove(id)}
+                  aria-label={t("connect.remove", { name })}
+                >
                   <IconX size={16} />
                 </ActionIcon>
               </Group>
@@ -109,7 +114,11 @@ function Review() {
           );
         })}
       </Stack>
-      {usage.data ? <UsageMeter used={usage.data.used} limit={usage.data.limit} selected={ids.length} /> : <Loader size="sm" />}
+      {usage.data ? (
+        <UsageMeter used={usage.data.used} limit={usage.data.limit} selected={ids.length} />
+      ) : (
+        <Loader size="sm" />
+      )}
       <Alert variant="light" color="gray">
         <Stack gap={4}>
           <Text size="sm">{t("connect.alreadyNote")}</Text>

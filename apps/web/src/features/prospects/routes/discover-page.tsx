@@ -32,7 +32,8 @@ function Discover() {
     remember([row]);
     setSelected((s) => toggleSelected(s, row.id));
   };
-  const goConnect = () => void navigate({ to: "/prospect-and-engage/connect", search: { ids: selectionParam(selected) } });
+  const goConnect = () =>
+    void navigate({ to: "/prospect-and-engage/connect", search: { ids: selectionParam(selected) } });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
 
   return (
