@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import { createPlansService } from "../modules/plans/plans.service.ts";
+import { prospects } from "../modules/prospects/prospects.table.ts";
 import { createProspectsService } from "../modules/prospects/prospects.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
@@ -110,4 +112,10 @@ export async function seedDemoProspects(
   await createProspectsService(actors.ctx).connect(admin, newIds.slice(0, 3), "paid");
   actors.at(opts.now);
   return { discoverable: optIns.length, connectedIds: newIds.slice(0, 3) };
+}
+
+/** Whether the demo world has discoverable students already (a world made before issue 26 has none). */
+export async function hasDemoProspects(db: Pick<Db, "select">): Promise<boolean> {
+  const [row] = await db.select({ guest_id: prospects.guest_id }).from(prospects).limit(1);
+  return row !== undefined;
 }

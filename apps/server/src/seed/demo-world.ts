@@ -13,7 +13,7 @@ import { seedDemoAccountRep } from "./demo-dashboard.ts";
 import { hasDemoPrograms, seedDemoDirectApply } from "./demo-direct-apply.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
-import { seedDemoProspects } from "./demo-prospects.ts";
+import { hasDemoProspects, seedDemoProspects } from "./demo-prospects.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
@@ -149,6 +149,14 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
       const now = opts.now ?? new Date();
       await seedDemoAccountRep(tx, { now, adminEmails: REP_CLIENTS });
       if (opts.config) await seedDemoMessages(tx, { now, config: opts.config });
+      // A world made before prospect-and-engage (issue 26 §3) gets its discoverable students once.
+      if (!(await hasDemoProspects(tx))) {
+        await seedDemoProspects(createDemoActors(tx, now, opts.config), createRandom(seedNumber + 26), {
+          now,
+          universityEmail: "university@quad.test",
+          students: scale === 0 ? 40 : 240 * scale,
+        });
+      }
       if (opts.directApply === false || (await hasDemoPrograms(tx, DIRECT_APPLY.universityEmail))) return;
       const actors = createDemoActors(tx, now, opts.config, storage());
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
