@@ -97,7 +97,7 @@ async function findAndConnect(page: Page, t: typeof EN, interest: string, name: 
   await page.getByRole("button", { name: t.connect, exact: true }).click();
   expect((await answer).status()).toBe(200);
   await expect(page.getByTestId("connect-result")).toContainText(t.done);
-  await page.getByRole("link", { name: t.open }).click();
+  await page.getByRole("button", { name: t.open }).click();
   await expect(page).toHaveURL(/\/connections\?.*source=prospect/);
   // Listed under the source filter Prospect: the connection came from this connect.
   await expectLoaded(page.getByText(full).first());

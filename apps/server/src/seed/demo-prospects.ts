@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { createPlansService } from "../modules/plans/plans.service.ts";
-import { prospects } from "../modules/prospects/prospects.table.ts";
-import { createProspectsService } from "../modules/prospects/prospects.service.ts";
+import { connections } from "../modules/connections/connections.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
+import { createPlansService } from "../modules/plans/plans.service.ts";
+import { createProspectsService } from "../modules/prospects/prospects.service.ts";
+import { prospects } from "../modules/prospects/prospects.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
 import { createGuestsRepository } from "../modules/webinars/guests.repository.ts";
 import { createGuestsService } from "../modules/webinars/guests.service.ts";
 import { people, webinarUsers } from "../modules/webinars/webinars.table.ts";
-import { connections } from "../modules/connections/connections.table.ts";
 import { COUNTRY_WEIGHTS, DAY } from "./demo-connection-data.ts";
 import type { DemoActors } from "./demo-context.ts";
 import { DEMO_GUEST_EMAIL } from "./demo-sessions.ts";

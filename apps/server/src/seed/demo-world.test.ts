@@ -12,11 +12,11 @@ import { accountRepresentatives, partnerAccountReps } from "../modules/dashboard
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { programs } from "../modules/programs/programs.table.ts";
+import { prospects } from "../modules/prospects/prospects.table.ts";
 import { buildTimezones } from "../modules/reference/reference.data.ts";
 import { users } from "../modules/users/users.table.ts";
 import { slotBookings } from "../modules/visits/availability.table.ts";
 import { eventAudits, eventFeedbacks, events } from "../modules/visits/visits.table.ts";
-import { prospects } from "../modules/prospects/prospects.table.ts";
 import { activities, webinarRegistrations, webinars, webinarUsers } from "../modules/webinars/webinars.table.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";

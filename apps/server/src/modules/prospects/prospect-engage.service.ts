@@ -6,8 +6,8 @@ import {
 import type { TierNeed } from "@quad/contract/rules/plans";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { invitationMail } from "./prospect-invitations.mail.ts";
 import { createProspectEventsRepository } from "./prospect-events.repository.ts";
+import { invitationMail } from "./prospect-invitations.mail.ts";
 import { createProspectsRepository } from "./prospects.repository.ts";
 
 declare module "../../plugins/jobs.ts" {

@@ -5,8 +5,8 @@ import { connections } from "../connections/connections.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { countries } from "../reference/reference.table.ts";
 import { activities } from "../webinars/activities.table.ts";
-import { prospectInvitations, prospects } from "./prospects.table.ts";
 import { connectedTo, prospectsWhere, rowsOf } from "./prospects.sql.ts";
+import { prospectInvitations, prospects } from "./prospects.table.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type ProspectDims = "country_id" | "graduation_year" | "academic_interest" | "user_type";

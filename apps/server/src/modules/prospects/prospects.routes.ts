@@ -1,3 +1,4 @@
+import { foldArrayParams } from "@quad/contract/api/connections";
 import {
   ProspectConnectInputSchema,
   ProspectConnectResponseSchema,
@@ -11,15 +12,14 @@ import {
   ProspectSummaryResponseSchema,
   ProspectUsageResponseSchema,
 } from "@quad/contract/api/prospects";
-import { foldArrayParams } from "@quad/contract/api/connections";
 import type { FastifyRequest } from "fastify";
 import type { ZodApp } from "../../app-context.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { requireTier, tierOf } from "../plans/plans.gate.ts";
 import { createPlansService } from "../plans/plans.service.ts";
 import { createProspectEngage } from "./prospect-engage.service.ts";
-import { createProspectInsights } from "./prospects-insights.service.ts";
 import { createProspectsService } from "./prospects.service.ts";
+import { createProspectInsights } from "./prospects-insights.service.ts";
 
 async function foldQuery(request: FastifyRequest) {
   request.query = foldArrayParams(request.query);

@@ -79,7 +79,7 @@ export function rowSummary(
     row.graduation_year ? String(row.graduation_year) : null,
     ...row.academic_interests,
   ]
-    .filter((part): part is string => Boolean(part && part.trim()))
+    .filter((part): part is string => Boolean(part?.trim()))
     .join(" · ");
 }
 

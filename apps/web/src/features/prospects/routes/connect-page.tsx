@@ -14,6 +14,7 @@ import { useProspectSelection } from "../selection-store";
 
 function Result({ result }: { result: ProspectConnectResponse }) {
   const { t } = useTranslation("prospects");
+  const navigate = useNavigate();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="connect-result">
       <Stack gap="sm">
@@ -34,7 +35,7 @@ function Result({ result }: { result: ProspectConnectResponse }) {
         </List>
         <Text size="sm">{t("connect.meter", { used: result.used, limit: result.limit })}</Text>
         <Group gap="sm" wrap="wrap">
-          <Button component={Link} to="/connections" search={{ source: "prospect" }}>
+          <Button onClick={() => void navigate({ to: "/connections", search: { source: "prospect" } })}>
             {t("connect.openConnections")}
           </Button>
           <Button component={Link} to="/prospect-and-engage" variant="light">
