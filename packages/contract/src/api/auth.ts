@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INSTITUTE_TYPES, LOCALES, REGISTRABLE_TYPES, ROLES } from "../rules/constants.ts";
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../rules/input-limits.ts";
 import { MESSAGES } from "../rules/messages.ts";
+import { PlanSchema } from "./plans.ts";
 import {
   emailField,
   idField,
@@ -12,7 +13,6 @@ import {
   requiredText,
   tokenField,
 } from "./common.ts";
-import { PlanSchema } from "./plans.ts";
 
 /** POST /api/v1/partners/sessions */
 export const CreateSessionInputSchema = z.object({

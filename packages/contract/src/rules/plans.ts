@@ -29,7 +29,10 @@ export function tierAllows(tier: AccessTier, need: TierNeed): boolean {
 }
 
 /** The plan of an institution type, areas it cannot hold on no_access. */
-export function planOfType(instituteType: keyof typeof PLAN_AREAS_OF_TYPE, stored: Partial<Plan>): Plan {
+export function planOfType(
+  instituteType: keyof typeof PLAN_AREAS_OF_TYPE,
+  stored: Partial<Plan>,
+): Plan {
   const areas = PLAN_AREAS_OF_TYPE[instituteType];
   const plan = { ...DEFAULT_PLAN, ...stored };
   return Object.fromEntries(PLAN_AREAS.map((a) => [a, areas.includes(a) ? plan[a] : "no_access"])) as Plan;

@@ -3,10 +3,10 @@ import type { PlanArea, TierNeed } from "@quad/contract/rules/plans";
 import { IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showSuccessToast } from "../../lib/api-client";
 import { useCreateContactRequest } from "../../lib/contact-request";
 import { translateServerMessage } from "../../lib/server-messages";
 import { useSessionStore } from "../../lib/session-store";
+import { showSuccessToast } from "../../lib/api-client";
 
 export interface PlanOfferFigure {
   /** What is counted, already translated. */
