@@ -52,6 +52,8 @@ import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinar
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { programRoutes } from "./modules/programs/programs.routes.ts";
 import { programLookupRoutes } from "./modules/programs/programs-lookups.routes.ts";
+import { registerProspectJobs } from "./modules/prospects/prospect-invitations.job.ts";
+import { prospectRoutes } from "./modules/prospects/prospects.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { seedReferenceData } from "./modules/reference/reference.seed.ts";
 import { registrationRoutes } from "./modules/registrations/registrations.routes.ts";
@@ -166,6 +168,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerCalendarSyncJobs(ctx);
   registerSlackJobs({ ...ctx, log: app.log });
   registerInsightsJobs({ ...ctx, log: app.log });
+  registerProspectJobs(ctx);
   await ctx.jobs.start();
   // Graceful shutdown: responses finishing after close() starts end their keep-alive connection,
   // so the server stops as soon as in-flight requests are done.
@@ -246,6 +249,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await applicationDocumentRoutes(z);
       await applicationCommentRoutes(z);
       await ssoRoutes(z);
+      await prospectRoutes(z);
     },
     { prefix: "/api/v1/partners" },
   );

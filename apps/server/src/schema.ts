@@ -13,6 +13,7 @@ export * from "./modules/onboarding/onboarding.table.ts";
 export * from "./modules/partners/partners.table.ts";
 export * from "./modules/plans/plans.table.ts";
 export * from "./modules/programs/programs.table.ts";
+export * from "./modules/prospects/prospects.table.ts";
 export * from "./modules/reference/reference.table.ts";
 export * from "./modules/sso/sso.table.ts";
 export * from "./modules/staff-calendar/staff-calendar.table.ts";

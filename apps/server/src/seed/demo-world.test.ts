@@ -12,6 +12,7 @@ import { accountRepresentatives, partnerAccountReps } from "../modules/dashboard
 import { notifications } from "../modules/notifications/notifications.table.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { programs } from "../modules/programs/programs.table.ts";
+import { prospects } from "../modules/prospects/prospects.table.ts";
 import { buildTimezones } from "../modules/reference/reference.data.ts";
 import { users } from "../modules/users/users.table.ts";
 import { slotBookings } from "../modules/visits/availability.table.ts";
@@ -573,7 +574,9 @@ describe("seedDemoWorld: webinars for guests", () => {
     expect(rows.length - live.length).toBe(2);
     expect(new Set(live.map((r) => r.user_type))).toEqual(new Set(["student", "guardian", "counsellor"]));
     expect(new Set(live.map((r) => r.list_state))).toEqual(new Set([null, ...LIST_STATES]));
-    expect(new Set(live.map((r) => r.source))).toEqual(new Set(["webinar", "visit", "profile_view"]));
+    // Three came from prospect-and-engage (issue 26 §3): the demo university found them among the discoverable.
+    expect(new Set(live.map((r) => r.source))).toEqual(new Set(["webinar", "visit", "profile_view", "prospect"]));
+    expect(live.filter((r) => r.source === "prospect")).toHaveLength(3);
     const firsts = live.map((r) => r.first_activity_at?.getTime() ?? 0);
     expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(600 * 86_400_000);
     expect(live.every((r) => (r.last_activity_at as Date) <= NOW)).toBe(true);
@@ -594,6 +597,16 @@ describe("seedDemoWorld: webinars for guests", () => {
     expect(live.some((r) => badge(r) === "updated")).toBe(true);
     expect(live.filter((r) => badge(r) === null).length).toBeGreaterThan(live.length / 2);
     expect(live.some((r) => r.guardian_consent_at !== null)).toBe(true);
+  });
+
+  it("makes students discoverable through the guest service, guest@quad.test among them (issue 26 §3)", async () => {
+    const found = await t.db.select().from(prospects);
+    expect(found.length).toBeGreaterThanOrEqual(240);
+    expect(found.every((p) => p.user_type === "student")).toBe(true);
+    const [guest] = await t.db.select().from(webinarUsers).where(eq(webinarUsers.email, "guest@quad.test"));
+    expect(guest?.discoverable_at).not.toBeNull();
+    expect(found.some((p) => p.guest_id === guest?.id)).toBe(true);
+    expect(new Set(found.map((p) => p.graduation_year)).size).toBeGreaterThan(1);
   });
 
   it("lets guest@quad.test sign in with a complete profile, registered for the live session and upcoming ones", async () => {

@@ -14,6 +14,7 @@ import { hasDemoPrograms, seedDemoDirectApply } from "./demo-direct-apply.ts";
 import { seedDemoGuestWebinars } from "./demo-guest-webinars.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoPlans } from "./demo-plans.ts";
+import { hasDemoProspects, seedDemoProspects } from "./demo-prospects.ts";
 import { readOlderNotifications, seedDemoInvitations, seedDemoTeams } from "./demo-team.ts";
 import { seedDemoVisits } from "./demo-visits.ts";
 import { seedDemoProviderEvents, seedDemoWebinars } from "./demo-webinars.ts";
@@ -154,6 +155,14 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
       if (opts.config) await seedDemoMessages(tx, { now, config: opts.config });
       // One made before plans (issue 26) gets them, its paid institutions' connections unlocked.
       await seedDemoPlans(tx, now);
+      // A world made before prospect-and-engage (issue 26 §3) gets its discoverable students once.
+      if (!(await hasDemoProspects(tx))) {
+        await seedDemoProspects(createDemoActors(tx, now, opts.config), createRandom(seedNumber + 26), {
+          now,
+          universityEmail: "university@quad.test",
+          students: scale === 0 ? 40 : 240 * scale,
+        });
+      }
       if (opts.directApply === false || (await hasDemoPrograms(tx, DIRECT_APPLY.universityEmail))) return;
       const actors = createDemoActors(tx, now, opts.config, storage());
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
@@ -217,6 +226,12 @@ async function seed(db: Db, opts: SeedDemoWorldOptions, storage: () => Storage):
     });
     if (opts.directApply !== false)
       await seedDemoDirectApply(actors, { now, ...DIRECT_APPLY, scale, seed: seedNumber });
+    // Discoverable students (issue 26 §3), drawn apart so the draws above stay as they were.
+    await seedDemoProspects(actors, createRandom(seedNumber + 26), {
+      now,
+      universityEmail: people.universityEmail,
+      students: scale === 0 ? 40 : 240 * scale,
+    });
     created = true;
   });
   return { created, signIns: DEMO_SIGN_INS };

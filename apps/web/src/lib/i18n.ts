@@ -110,6 +110,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/insights/en-US.json"),
     "zh-CN": () => import("../locales/insights/zh-CN.json"),
   },
+  prospects: {
+    "en-US": () => import("../locales/prospects/en-US.json"),
+    "zh-CN": () => import("../locales/prospects/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;

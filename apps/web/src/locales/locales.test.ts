@@ -36,6 +36,8 @@ import plansEnUS from "./plans/en-US.json";
 import plansZhCN from "./plans/zh-CN.json";
 import programsEnUS from "./programs/en-US.json";
 import programsZhCN from "./programs/zh-CN.json";
+import prospectsEnUS from "./prospects/en-US.json";
+import prospectsZhCN from "./prospects/zh-CN.json";
 import schoolsEnUS from "./schools/en-US.json";
 import schoolsZhCN from "./schools/zh-CN.json";
 import sessionsEnUS from "./sessions/en-US.json";
@@ -94,6 +96,7 @@ const bundles = {
   calendarSync: { "en-US": flatten(calendarSyncEnUS as Tree), "zh-CN": flatten(calendarSyncZhCN as Tree) },
   sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
   insights: { "en-US": flatten(insightsEnUS as Tree), "zh-CN": flatten(insightsZhCN as Tree) },
+  prospects: { "en-US": flatten(prospectsEnUS as Tree), "zh-CN": flatten(prospectsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { APPLICATION_RESULTS, APPLICATION_STATUSES } from "../rules/application.ts";
 import { idListField, pageNoField } from "./common.ts";
 
-export const GUEST_NOTIFICATION_KINDS = ["application_updated"] as const;
+/** application_updated: an application's status or result changed; prospect_connected: a university connected to
+ * a discoverable student (issue 26 §3), institution_name naming it. */
+export const GUEST_NOTIFICATION_KINDS = ["application_updated", "prospect_connected"] as const;
 export const GUEST_NOTIFICATIONS_PER_PAGE = 20;
 
 export const GuestNotificationSchema = z.object({
@@ -17,7 +19,7 @@ export const GuestNotificationSchema = z.object({
   program_name: z.string(),
   institution_name: z.string(),
   /** The application's status and result once the change was made. */
-  status: z.enum(APPLICATION_STATUSES),
+  status: z.enum(APPLICATION_STATUSES).nullable(),
   result: z.enum(APPLICATION_RESULTS).nullable(),
   is_read: z.boolean(),
   created_at: z.string(),

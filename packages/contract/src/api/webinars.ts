@@ -105,6 +105,12 @@ export const GuestPasswordInputSchema = z
 export const GuestLocaleFormSchema = z.object({ "user[locale]": z.enum(LOCALES, { error: MESSAGES.required }) });
 export const GuestLocaleInputSchema = z.object({ locale: z.enum(LOCALES, { error: MESSAGES.required }) });
 
+/**
+ * PUT users/discoverable: the guest's own choice to be found by universities (decision 111). Only a student may
+ * turn it on; turning it off removes them from the universities' search at once.
+ */
+export const GuestDiscoverableInputSchema = z.object({ discoverable: formBoolean });
+
 /** POST sessions (sign-in). */
 export const GuestSignInInputSchema = z.object({ email: emailField, password: passwordField });
 
@@ -135,6 +141,12 @@ export const GuestUserSchema = z.object({
   missing_fields: z.array(z.string()),
   /** Whether the guest's personal calendar feed is on (its URL is shown only when made). */
   has_calendar_feed: z.boolean().default(false),
+  /**
+   * Whether the guest chose to be found by universities on Quad (issue 26 §3, decision 111): off by default, for
+   * students only, withdrawn at any time; since when.
+   */
+  discoverable: z.boolean().default(false),
+  discoverable_since: z.string().nullable().default(null),
   /**
    * Signed in with a School partner's account (spec 3 §2) rather than a guest sign-in: such a user
    * signs out and changes the password in the school account, not here.

@@ -21,7 +21,7 @@ export const ACCESS_TIERS = ["no_access", "paid", "free"] as const;
 export type AccessTier = (typeof ACCESS_TIERS)[number];
 
 /** How a connection first came to the institution. */
-export const CONNECTION_SOURCES = ["webinar", "visit", "profile_view", "added", "application"] as const;
+export const CONNECTION_SOURCES = ["webinar", "visit", "profile_view", "added", "application", "prospect"] as const;
 export type ConnectionSource = (typeof CONNECTION_SOURCES)[number];
 
 /** What a person did (recorded by Quad) and what staff may add by hand. */
@@ -37,7 +37,9 @@ export const PERSON_ACTIVITY_KINDS = [
   "applied",
 ] as const;
 export const STAFF_ACTIVITY_KINDS = ["note", "call", "meeting", "email"] as const;
-export const ACTIVITY_KINDS = [...PERSON_ACTIVITY_KINDS, ...STAFF_ACTIVITY_KINDS] as const;
+/** What staff did through Quad rather than by hand: connecting a discoverable prospect (issue 26 §3). */
+export const SYSTEM_ACTIVITY_KINDS = ["prospect_connect"] as const;
+export const ACTIVITY_KINDS = [...PERSON_ACTIVITY_KINDS, ...STAFF_ACTIVITY_KINDS, ...SYSTEM_ACTIVITY_KINDS] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

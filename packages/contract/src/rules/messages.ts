@@ -70,6 +70,7 @@ export const MESSAGES = {
   guestEmailTaken: "This email is already registered. Please sign in",
   guestSignedOut: "Signed out",
   guestPasswordChanged: "Your password has been changed",
+  discoverableStudentsOnly: "Only students can be discoverable by universities.",
   sessionRegistered: "You are registered for this session",
   sessionWaitlisted: "The session is full: you are on the waitlist and we will mail you when a seat frees up",
   sessionRegistrationCancelled: "Your registration has been cancelled",

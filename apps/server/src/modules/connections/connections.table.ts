@@ -117,7 +117,10 @@ export const connections = pgTable(
     index("connections_activity_kinds_idx").using("gin", t.activity_kinds),
     index("connections_webinar_ids_idx").using("gin", t.webinar_ids),
     check("connections_user_type_check", sql`${t.user_type} in ('student','guardian','counsellor')`),
-    check("connections_source_check", sql`${t.source} in ('webinar','visit','profile_view','added','application')`),
+    check(
+      "connections_source_check",
+      sql`${t.source} in ('webinar','visit','profile_view','added','application','prospect')`,
+    ),
     check(
       "connections_list_state_check",
       sql`${t.list_state} is null or ${t.list_state} in ('shortlisted','longlisted','applying','applied','offered')`,

@@ -19,7 +19,7 @@ const toNotification = (r: GuestNotificationRow): GuestNotification => ({
   application_id: r.application_id,
   program_name: r.program_name,
   institution_name: r.institution_name,
-  status: r.status as ApplicationStatus,
+  status: r.status as ApplicationStatus | null,
   result: r.result as ApplicationResult | null,
   is_read: r.is_read,
   created_at: r.created_at.toISOString(),
@@ -41,6 +41,23 @@ export function createGuestNotifications(ctx: Ctx) {
           institution_name: u.institution,
           status: u.status,
           result: u.result,
+          created_at: ctx.now(),
+        },
+        tx,
+      );
+    },
+
+    /** A university connected to the student, who chose to be discoverable (issue 26 §3). */
+    async prospectConnected(guestId: number, institution: string, tx?: Pick<Db, "insert">) {
+      await repo.insert(
+        {
+          webinar_user_id: guestId,
+          kind: "prospect_connected",
+          application_id: null,
+          program_name: "",
+          institution_name: institution,
+          status: null,
+          result: null,
           created_at: ctx.now(),
         },
         tx,

@@ -19,7 +19,8 @@ export const guestNotifications = pgTable(
     application_id: integer("application_id").references(() => studentApplications.id, { onDelete: "set null" }),
     program_name: text("program_name").notNull(),
     institution_name: text("institution_name").notNull(),
-    status: text("status").notNull(),
+    /** The application's status (application_updated); null for a connection by a university (prospect_connected). */
+    status: text("status"),
     result: text("result"),
     is_read: boolean("is_read").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +28,6 @@ export const guestNotifications = pgTable(
   (t) => [
     index("guest_notifications_user_created_idx").on(t.webinar_user_id, t.created_at.desc(), t.id.desc()),
     index("guest_notifications_user_unread_idx").on(t.webinar_user_id).where(sql`${t.is_read} = false`),
-    check("guest_notifications_kind_check", sql`${t.kind} in ('application_updated')`),
+    check("guest_notifications_kind_check", sql`${t.kind} in ('application_updated','prospect_connected')`),
   ],
 );

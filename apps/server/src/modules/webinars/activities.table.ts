@@ -46,7 +46,7 @@ export const activities = pgTable(
     index("activities_partner_person_idx").on(t.partner_id, t.person_id, t.occurred_at, t.id),
     check(
       "activities_kind_check",
-      sql`${t.kind} in ('registered','waitlisted','cancelled','attended','watched_video','viewed_recording','visit_signup','profile_view','note','call','meeting','email','applied')`,
+      sql`${t.kind} in ('registered','waitlisted','cancelled','attended','watched_video','viewed_recording','visit_signup','profile_view','note','call','meeting','email','applied','prospect_connect')`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { ForgotPasswordInputSchema, ResetPasswordInputSchema } from "@quad/contract/api/auth";
 import { MessageSchema } from "@quad/contract/api/common";
 import {
+  GuestDiscoverableInputSchema,
   GuestLocaleFormSchema,
   GuestLocaleInputSchema,
   GuestPasswordInputSchema,
@@ -119,6 +120,25 @@ export async function guestRoutes(app: ZodApp) {
       const input = parseOr422(GuestProfileInputSchema, userFields(fields));
       const auth = guestOf(request);
       return { data: await service.updateProfile(auth.guest, input, isSchool(auth)) };
+    },
+  );
+
+  app.put(
+    "/users/discoverable",
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        summary: "Be discoverable by universities on Quad, or stop (students only; off by default)",
+        description:
+          "discoverable true lists the student in the universities' prospect search (no contact details are shown); false removes them at once. Connections already made stay.",
+        tags,
+        body: GuestDiscoverableInputSchema,
+        response: { 200: GuestSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = guestOf(request);
+      return { data: await service.setDiscoverable(auth.guest, request.body.discoverable, isSchool(auth)) };
     },
   );
 

@@ -41,6 +41,8 @@ export function toGuestUser(g: GuestRow, opts: { authToken?: string; schoolAccou
     required_fields_filled: missing.length === 0,
     missing_fields: missing,
     has_calendar_feed: g.calendar_token_hash !== null,
+    discoverable: g.discoverable_at !== null && g.role === "student",
+    discoverable_since: g.discoverable_at && g.role === "student" ? g.discoverable_at.toISOString() : null,
     signed_in_with_school_account: schoolAccount,
     ...(authToken ? { authToken } : {}),
   };
@@ -146,10 +148,33 @@ export function createGuestsService(ctx: Pick<AppContext, "db" | "config" | "mai
     async updateProfile(guest: GuestRow, input: GuestProfileInput, schoolAccount = false): Promise<GuestUser> {
       const school = await checkReferences(input);
       const person_id = guest.person_id ?? (await guests.personFor(guest.email));
+      // Only a student is discoverable (decision 111): a guest who is no longer one is withdrawn from the search.
+      const discoverable = input.role === "student" ? {} : { discoverable_at: null };
       return toGuestUser(
-        await guests.update(guest.id, { ...profileValues(input, guest.email, school), person_id, updated_at: now() }),
+        await guests.update(guest.id, {
+          ...profileValues(input, guest.email, school),
+          ...discoverable,
+          person_id,
+          updated_at: now(),
+        }),
         { schoolAccount },
       );
+    },
+
+    /**
+     * PUT users/discoverable (issue 26 §3, decision 111): a student's own choice to be found by universities on Quad.
+     * Turning it on again keeps the first moment; turning it off removes them from the search at once (the trigger of
+     * migration 0046), connections already made stay.
+     */
+    async setDiscoverable(guest: GuestRow, on: boolean, schoolAccount = false): Promise<GuestUser> {
+      if (on && (guest.role !== "student" || schoolAccount)) {
+        throw new ValidationError({ discoverable: MESSAGES.discoverableStudentsOnly });
+      }
+      const person_id = on ? await guests.personOf(guest) : guest.person_id;
+      const discoverable_at = on ? (guest.discoverable_at ?? now()) : null;
+      return toGuestUser(await guests.update(guest.id, { discoverable_at, person_id, updated_at: now() }), {
+        schoolAccount,
+      });
     },
 
     /** PUT users/update_password: ends the guest's other sessions. */

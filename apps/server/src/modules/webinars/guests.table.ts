@@ -51,6 +51,11 @@ export const webinarUsers = pgTable(
     /** Unguessable token of the guest's calendar feed (iCalendar); null when revoked or never made. */
     calendar_token_hash: text("calendar_token_hash").unique(),
     required_fields_filled: boolean("required_fields_filled").notNull().default(false),
+    /**
+     * When the student chose to be discoverable by universities (issue 26 §3, decision 111); null: not
+     * discoverable (the default). Triggers keep the prospects search table in step (migration 0046).
+     */
+    discoverable_at: timestamp("discoverable_at", { withTimezone: true }),
     /** Set when the guest creates a webinar-area sign-in; null for guests registered at the door. */
     password_hash: text("password_hash"),
     /**

@@ -61,6 +61,10 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   applicationsList: () => import("../../features/applications/routes/applications-page"),
   applicationDetail: () => import("../../features/applications/routes/application-detail-page"),
   insights: () => import("../../features/insights/routes/insights-page"),
+  prospectDiscover: () => import("../../features/prospects/routes/discover-page"),
+  prospectConnect: () => import("../../features/prospects/routes/connect-page"),
+  prospectInsights: () => import("../../features/prospects/routes/insights-page"),
+  prospectEngagementEvents: () => import("../../features/prospects/routes/engagement-events-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

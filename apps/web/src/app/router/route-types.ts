@@ -91,6 +91,10 @@ export type ScreenKey =
   | "applicationDetail"
   | "webinarProfile"
   | "insights"
+  | "prospectDiscover"
+  | "prospectConnect"
+  | "prospectInsights"
+  | "prospectEngagementEvents"
   | "areaEmptyState";
 
 export interface RouteEntry {

@@ -41,6 +41,8 @@ const guest: Omit<GuestUser, "authToken"> = {
   required_fields_filled: false,
   missing_fields: ["country_id", "city", "date_of_birth", "graduation_year", "institute_name"],
   has_calendar_feed: false,
+  discoverable: false,
+  discoverable_since: null,
   signed_in_with_school_account: false,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationSentence } from "./model";
+import { NOTIFICATION_TARGET, notificationSentence, notificationTarget, PROFILE_TARGET } from "./model";
 
 const base = {
   id: 1,
@@ -30,5 +30,25 @@ describe("notificationSentence", () => {
     expect(notificationSentence({ ...base, status: "completed", result: "admitted" }).key).toBe(
       "guest.notifications.statusChanged",
     );
+  });
+});
+
+describe("a university's connection (prospect_connected)", () => {
+  const connected = {
+    ...base,
+    kind: "prospect_connected" as const,
+    application_id: null,
+    program_name: "",
+    status: null,
+    result: null,
+  };
+
+  it("names the institution and opens the profile, where being discoverable is chosen", () => {
+    expect(notificationSentence(connected)).toMatchObject({
+      key: "guest.notifications.prospectConnected",
+      params: { institution: "Harbor University" },
+    });
+    expect(notificationTarget(connected)).toBe(PROFILE_TARGET);
+    expect(notificationTarget({ kind: "application_updated" })).toBe(NOTIFICATION_TARGET);
   });
 });

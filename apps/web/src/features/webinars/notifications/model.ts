@@ -11,6 +11,10 @@ export function notificationSentence(n: GuestNotification): {
   wordKey: string;
 } {
   const params = { program: n.program_name, institution: n.institution_name };
+  if (n.kind === "prospect_connected") {
+    const key = "guest.notifications.prospectConnected";
+    return { key, params, wordKey: key };
+  }
   return n.result && n.status === "decided"
     ? { key: "guest.notifications.resultSet", params, wordKey: `guest.notifications.result.${n.result}` }
     : { key: "guest.notifications.statusChanged", params, wordKey: `guest.notifications.status.${n.status}` };
@@ -18,3 +22,10 @@ export function notificationSentence(n: GuestNotification): {
 
 /** The page of the guest area a notification opens: the application among the student's own. */
 export const NOTIFICATION_TARGET = { to: "/webinars/my-sessions", search: { tab: "applications" } } as const;
+
+/** A university's connection opens the profile, where the student chose (and can stop) being discoverable. */
+export const PROFILE_TARGET = { to: "/webinars/users/update" } as const;
+
+export function notificationTarget(n: Pick<GuestNotification, "kind">) {
+  return n.kind === "prospect_connected" ? PROFILE_TARGET : NOTIFICATION_TARGET;
+}

@@ -7,6 +7,7 @@ import { EmptyStatePanel } from "../../../../components/ui/empty-state-panel";
 import { showSuccessToast } from "../../../../lib/api-client";
 import { useSessionStore } from "../../../../lib/session-store";
 import { useGuestSession } from "../../session/guest-session-store";
+import { DiscoverableSection } from "../components/discoverable-section";
 import { LanguageSection } from "../components/language-section";
 import { PasswordSection } from "../components/password-section";
 import { ProfileForm } from "../components/profile-form";
@@ -81,6 +82,7 @@ export default function GuestProfilePage() {
       >
         <ProfileForm key={guest.id} guest={guest} onSaved={onSaved} />
       </SectionCard>
+      <DiscoverableSection guest={guest} />
       <PasswordSection />
       <LanguageSection current={guest.locale} />
     </Stack>

@@ -11,7 +11,7 @@ import { relativeTime } from "../../../../lib/notice-format";
 import { useGuestSession } from "../../session/guest-session-store";
 import { useGuestNotifications } from "../api/list-guest-notifications";
 import { useMarkGuestNotificationsRead } from "../api/mark-guest-notifications-read";
-import { NOTIFICATION_TARGET, notificationSentence } from "../model";
+import { NOTIFICATION_TARGET, notificationSentence, notificationTarget } from "../model";
 
 type GuestNotification = z.infer<typeof GuestNotificationSchema>;
 
@@ -45,7 +45,7 @@ function Bell() {
   const open = (n: GuestNotification) => {
     close();
     if (!n.is_read) markRead.mutate({ ids: [n.id] });
-    void navigate(NOTIFICATION_TARGET);
+    void navigate(notificationTarget(n));
   };
   return (
     <NotificationPopover
