@@ -3,7 +3,10 @@ import { MESSAGES } from "@quad/contract/rules/messages";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const show = vi.fn();
-vi.mock("@mantine/notifications", () => ({ notifications: { show: (...args: unknown[]) => show(...args) } }));
+vi.mock("@mantine/notifications", () => ({
+  notifications: { show: (...args: unknown[]) => show(...args), hide: () => undefined },
+  notificationsStore: { getState: () => ({ notifications: [], queue: [] }) },
+}));
 
 const { ApiError, apiDownload, apiRequest, attachmentName, setSessionExpiredHandler } = await import("./api-client");
 const { initI18n } = await import("./i18n");
