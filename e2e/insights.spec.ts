@@ -136,7 +136,7 @@ test("a paid university opens a report, filters it, and sees the API's figures",
   await expectAccessible(page);
   await both(page, "insights-reports");
 
-  await page.getByRole("button", { name: "Open Where students come from" }).click();
+  await page.locator('[data-report-card="origins"]').getByRole("button", { name: "Open report" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Where students come from" })).toBeVisible();
   await expect(page.locator('[data-widget="country"]')).toBeVisible();
   expect(await shownRows(page, "country")).toEqual(

@@ -57,6 +57,11 @@ const TAGS = [
     name: "dashboard",
     description: "A university's dashboard: figures from rollups, week at a glance, region filter, meetings",
   },
+  {
+    name: "insights",
+    description:
+      "Quad's market-insight reports behind the insights plan (spec 1 §7 analytics dashboards, issue 26 §2): reports, signed report addresses",
+  },
   { name: "university profiles", description: "A university's public profile as schools and guests see it" },
   {
     name: "programs",

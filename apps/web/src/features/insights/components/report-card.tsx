@@ -14,7 +14,7 @@ export function ReportCard({ report, onOpen }: { report: ReportSummary; onOpen: 
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap="xs">
           <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={2} fz="md">
+            <Title order={2} fz="md" id={`report-${report.key}-title`}>
               {title}
             </Title>
             <Group gap={4} wrap="nowrap">
@@ -46,7 +46,7 @@ export function ReportCard({ report, onOpen }: { report: ReportSummary; onOpen: 
           variant={report.locked ? "light" : "filled"}
           leftSection={report.locked ? <IconLock size={16} /> : <IconChartBar size={16} />}
           onClick={onOpen}
-          aria-label={t(report.locked ? "seeWhatItOffers" : "open", { title })}
+          aria-describedby={`report-${report.key}-title`}
         >
           {t(report.locked ? "seeOffer" : "openShort")}
         </Button>
