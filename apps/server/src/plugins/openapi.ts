@@ -52,6 +52,11 @@ const TAGS = [
     name: "connections",
     description: "A university's connections (leads): list, filters, detail, engagement, consent",
   },
+  {
+    name: "prospects",
+    description:
+      "Prospect and engage: discoverable students searched, connected, described in aggregate and invited (decisions 110-112)",
+  },
   { name: "configuration", description: "Download format, lead categories, connection files and the CRM (spec 1 §7)" },
   {
     name: "dashboard",

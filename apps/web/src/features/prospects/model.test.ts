@@ -43,6 +43,7 @@ describe("the selection", () => {
     expect(parseSelection("12,40,7,12,x,-3,0,1.5")).toEqual([12, 40, 7]);
     expect(parseSelection(undefined)).toEqual([]);
     expect(parseSelection(9)).toEqual([9]);
+    expect(parseSelection('"12"')).toEqual([12]);
     expect(parseSelection(Array.from({ length: 150 }, (_, i) => i + 1).join(","))).toHaveLength(100);
     expect(selectionParam([1, 2])).toBe("1,2");
   });

@@ -53,7 +53,8 @@ export function insightsQuery(f: Pick<ProspectFilterState, "country_ids" | "grad
 export function parseSelection(text: unknown): number[] {
   const raw = typeof text === "number" ? String(text) : typeof text === "string" ? text : "";
   const ids: number[] = [];
-  for (const part of raw.split(",")) {
+  // A router that writes strings as JSON quotes them ("12"): the quotes are not part of the ids.
+  for (const part of raw.replaceAll('"', "").split(",")) {
     if (!/^\d{1,9}$/.test(part.trim())) continue;
     const id = Number(part.trim());
     if (id > 0 && !ids.includes(id)) ids.push(id);

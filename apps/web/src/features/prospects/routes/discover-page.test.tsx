@@ -6,6 +6,7 @@ import { changeLocale, ensureNamespace, initI18n } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
 import { renderScreen, stubApi } from "../../../test/render";
 import { UNIVERSITY_ADMIN } from "../../../test/users";
+import { parseSelection } from "../model";
 import DiscoverPage from "./discover-page";
 
 const row = (id: number, name: string | null) => ({
@@ -56,13 +57,14 @@ describe("/prospect-and-engage", () => {
     expect(await screen.findByText("Ada L.")).toBeTruthy();
     expect(screen.getByTestId("prospect-total").textContent).toBe("2 students match");
     expect(screen.getAllByText("Student · India · 2027 · Engineering")).toHaveLength(2);
-    expect(screen.getByText("Connected")).toBeTruthy();
+    // The badge on the connected one (and the filter's option).
+    expect(screen.getAllByText("Connected").length).toBeGreaterThanOrEqual(2);
     // The connected one cannot be chosen again.
     expect(screen.getByRole("checkbox", { name: "Select Bo K." }).hasAttribute("disabled")).toBe(true);
     fireEvent.click(screen.getByRole("checkbox", { name: "Select Ada L." }));
     fireEvent.click(await screen.findByRole("button", { name: "Connect" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/prospect-and-engage/connect"));
-    expect(router.state.location.searchStr).toBe("?ids=1");
+    expect(parseSelection(new URLSearchParams(router.state.location.searchStr).get("ids"))).toEqual([1]);
   });
 
   it("on free describes students without names and says what the paid plan adds, in both languages", async () => {
