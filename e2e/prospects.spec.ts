@@ -78,7 +78,7 @@ const ZH = {
 };
 
 async function findAndConnect(page: Page, t: typeof EN, interest: string, name: string, full: string, shots: string) {
-  const field = page.getByRole("textbox", { name: t.interests });
+  const field = page.getByRole("combobox", { name: t.interests });
   await field.fill(interest);
   await field.press("Enter");
   await expect(page.getByTestId("prospect-total")).toHaveText(t.one);
