@@ -144,7 +144,7 @@ test("a paid university opens a report, filters it, and sees the API's figures",
   );
 
   const answer = page.waitForResponse((res) => res.url().includes(`/reports/1?graduation_year=${year}`));
-  await page.getByRole("textbox", { name: "Graduation year" }).click();
+  await page.getByRole("combobox", { name: "Graduation year" }).click();
   await page.getByRole("option", { name: year as string, exact: true }).click();
   await page.getByRole("button", { name: "Apply filters" }).click();
   expect((await answer).status()).toBe(200);

@@ -28,35 +28,33 @@ export function ReportWidget({ widget, minGroup }: Props) {
   }));
   const title = t(`widget.${widget.key}.title`);
   const table = (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped withTableBorder fz="sm" data-widget-table={widget.key}>
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t(`widget.${widget.key}.column`)}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t(share ? "widget.yourConnections" : "widget.people")}
+    <Table striped withTableBorder fz="sm" data-widget-table={widget.key}>
+      <Table.Caption>{title}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t(`widget.${widget.key}.column`)}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t(share ? "widget.yourConnections" : "widget.people")}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t(share ? "widget.shareOfPlatform" : "widget.share")}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key} data-row={r.key}>
+            <Table.Th scope="row" fw={r.key === "other" ? 400 : 500}>
+              {r.label}
             </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t(share ? "widget.shareOfPlatform" : "widget.share")}
-            </Table.Th>
+            <Table.Td ta="right" data-value>
+              {r.value.toLocaleString(lang)}
+            </Table.Td>
+            <Table.Td ta="right">{percent(r.share, lang)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.key} data-row={r.key}>
-              <Table.Th scope="row" fw={r.key === "other" ? 400 : 500}>
-                {r.label}
-              </Table.Th>
-              <Table.Td ta="right" data-value>
-                {r.value.toLocaleString(lang)}
-              </Table.Td>
-              <Table.Td ta="right">{percent(r.share, lang)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 
   return (
@@ -96,7 +94,7 @@ export function ReportWidget({ widget, minGroup }: Props) {
               onChange={(e) => setAsTable(e.currentTarget.checked)}
             />
             {asTable ? (
-              table
+              <Table.ScrollContainer minWidth={280}>{table}</Table.ScrollContainer>
             ) : (
               <>
                 <BarChart
