@@ -3,6 +3,7 @@ import { loadConfig } from "../config.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { DEMO_SIGN_INS } from "./demo-accounts.ts";
 import { DEMO_CALENDAR_EMAIL, seedDemoCalendar } from "./demo-calendar.ts";
+import { SLACK_ADMINS } from "./demo-messages.ts";
 import { seedDemoWorld } from "./demo-world.ts";
 
 const API = "/api/v1/partners";
@@ -46,8 +47,13 @@ describe.each(DEMO_SIGN_INS.map((s) => [s.email, s] as const))("the demo's %s", 
     expect(res.body.match(/BEGIN:VEVENT/g)?.length ?? 0, "entries in the feed").toBeGreaterThan(0);
   });
 
-  it("has its institution's Slack posting to the local sink", async () => {
+  it("has its institution's Slack posting to the local sink, when the demo set one up", async () => {
     const { slack } = (await get("institutes/slack_settings")).json();
+    // Slack is set up by the admins of the three first demo institutions; their members see the same setting.
+    if (!SLACK_ADMINS.includes(email.replace(".member@", "@"))) {
+      expect(slack.is_configured, "a demo institution without Slack").toBe(false);
+      return;
+    }
     expect(slack).toMatchObject({ is_configured: true, webhook_hint: "127.0.0.1:3000/…/sink" });
     expect(slack.events.length).toBeGreaterThan(0);
   });

@@ -12,7 +12,8 @@ import { DEMO_SIGN_INS } from "./demo-accounts.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The demo institutions whose Slack posts to SLACK_DEMO_WEBHOOK_URL. */
-const SLACK_ADMINS = ["university@quad.test", "school@quad.test", "client@quad.test"];
+/** The demo institutions whose Slack is set up (the starter university has not set up its tools yet). */
+export const SLACK_ADMINS = ["university@quad.test", "school@quad.test", "client@quad.test"];
 
 /**
  * Issue 25's demo (decisions 090 and 091): every demo sign-in has its calendar feed on, and, when
