@@ -40,7 +40,7 @@ export function DiscoverableSection({ guest }: { guest: GuestUser }) {
           label={t("webinars.accounts.discoverable.switch")}
         />
         {guest.discoverable && guest.discoverable_since ? (
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             {t("webinars.accounts.discoverable.since", {
               date: formatDate(guest.discoverable_since),
             })}
