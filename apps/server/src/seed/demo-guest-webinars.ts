@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, like, not } from "drizzle-orm";
 import { createPartnerWebinarsService } from "../modules/partner-webinars/partner-webinars.service.ts";
-import { wallTimeOf } from "../modules/partner-webinars/partner-webinars.view.ts";
+import { instantOf, wallTimeOf } from "../modules/partner-webinars/partner-webinars.view.ts";
 import { createProviderEventsService } from "../modules/partner-webinars/provider-events.service.ts";
 import { partners } from "../modules/partners/partners.table.ts";
 import { countries } from "../modules/reference/reference.table.ts";
@@ -120,10 +120,9 @@ export async function seedDemoGuestWebinars(
   }
 
   function plan(p: SessionPlan, i: number, providerEventId?: number) {
-    const start = hour + p.start;
-    const end = hour + p.end;
     const host = p.host === CLIENT_HOST ? client : (hosts[p.host % hosts.length] ?? hosts[0]);
     if (!host) return;
+    const [start, end] = onceOnlyTimes(hour + p.start, hour + p.end, host.partner_timezone ?? "UTC");
     const created = Math.min(start - 14 * DAY, nowMs - 2 * HOUR) - i * MINUTE;
     if (providerEventId !== undefined)
       step(created - MINUTE, async () => {
@@ -217,4 +216,16 @@ export async function seedDemoGuestWebinars(
     await s.run();
   }
   actors.at(opts.now);
+}
+
+/**
+ * A session is entered as wall-clock times in its host's zone, and a wall time the clocks pass twice (the hour
+ * they go back) names its later instant. The demo plans in instants relative to today, so a plan that falls on
+ * such an hour moves an hour on, to times that mean what the plan meant; its joins and replays then follow it.
+ */
+export function onceOnlyTimes(start: number, end: number, zone: string): [number, number] {
+  const kept = (at: number) => instantOf(wallTimeOf(new Date(at), zone), zone).getTime() === at;
+  let shift = 0;
+  while (!(kept(start + shift) && kept(end + shift)) && shift < 3 * HOUR) shift += HOUR;
+  return [start + shift, end + shift];
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import type { Registrant } from "@quad/contract/api/partner-webinars";
 import { formatJoinedDuration, REGISTRATION_STATUSES } from "@quad/contract/rules/partner-webinars";
@@ -8,6 +8,7 @@ import { formatSessionDate, formatSessionTime } from "../../../lib/dates";
 import "mantine-datatable/styles.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pager } from "../../../components/ui/pager";
 import { downloadRegistrants, useRegistrants } from "../api/list-registrants";
 import { type RegistrationStatus, registrantsFilters } from "../model";
 
@@ -226,7 +227,7 @@ export function RegistrantsCard({ sessionId, zone }: { sessionId: number; zone: 
             <Text size="sm" c="dimmed">
               {t("registrants.total", { count: total })}
             </Text>
-            <Pagination total={Math.ceil(total / filters.per_page)} value={page} onChange={setPage} size="sm" />
+            <Pager total={Math.ceil(total / filters.per_page)} value={page} onChange={setPage} size="sm" />
           </Group>
         ) : null}
       </Stack>

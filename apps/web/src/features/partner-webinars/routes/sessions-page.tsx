@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { PartnerWebinar } from "@quad/contract/api/partner-webinars";
 import type { InstituteType } from "@quad/contract/rules/constants";
@@ -22,6 +10,7 @@ import "mantine-datatable/styles.css";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
+import { Pager } from "../../../components/ui/pager";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { todayIn, viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
@@ -262,13 +251,7 @@ function SessionsScreen({ zone, type }: { zone: string; type: InstituteType | un
               <Text size="sm" c="dimmed">
                 {t("list.total", { count: data.total_count })}
               </Text>
-              <Pagination
-                total={pages}
-                value={search.page}
-                onChange={(page) => setSearch({ page })}
-                size="sm"
-                getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-              />
+              <Pager total={pages} value={search.page} onChange={(page) => setSearch({ page })} size="sm" />
             </Group>
           ) : null}
         </Stack>

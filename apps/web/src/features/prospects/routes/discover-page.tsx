@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
 import type { ProspectRow } from "@quad/contract/api/prospects";
 import { IconInfoCircle, IconUserPlus, IconUserSearch } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
+import { Pager } from "../../../components/ui/pager";
 import { usePlan } from "../../../lib/plan";
 import { useProspectSearch } from "../api/search-prospects";
 import { ProspectFilters } from "../components/prospect-filters";
@@ -91,7 +92,7 @@ function Discover() {
       )}
       {data && tier === "paid" && pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} siblings={1} />
+          <Pager total={pages} value={page} onChange={setPage} siblings={1} />
         </Group>
       ) : null}
     </Stack>

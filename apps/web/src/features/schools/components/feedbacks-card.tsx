@@ -1,8 +1,9 @@
-import { Box, Center, Group, Pagination, Paper, Rating, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Box, Center, Group, Paper, Rating, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FEEDBACKS_PAGE_SIZE } from "@quad/contract/api/schools";
 import { IconMessageStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pager } from "../../../components/ui/pager";
 import { formatDate } from "../../../lib/dates";
 import { useFeedbacks } from "../api/list-feedbacks";
 import { RatingStars } from "./rating-stars";
@@ -62,15 +63,7 @@ export function FeedbacksCard({ schoolId }: { schoolId: number }) {
         )}
         {pages > 1 ? (
           <Center>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                "aria-label": control === "next" ? t("detail.nextPage") : t("detail.previousPage"),
-              })}
-            />
+            <Pager total={pages} value={page} onChange={setPage} size="sm" />
           </Center>
         ) : null}
       </Stack>

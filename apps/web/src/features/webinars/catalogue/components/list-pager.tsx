@@ -1,6 +1,7 @@
-import { Group, Pagination, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { WEBINAR_PAGE_SIZE } from "@quad/contract/rules/webinar-sessions";
 import { useTranslation } from "react-i18next";
+import { Pager } from "../../../../components/ui/pager";
 import { pageCount } from "../model";
 
 /** "n sessions" and the page buttons, shown when there is more than one page. */
@@ -12,24 +13,7 @@ export function ListPager({ total, page, onPage }: { total: number; page: number
       <Text size="sm" c="dimmed">
         {t("webinars.catalogue.list.total", { count: total })}
       </Text>
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          size="sm"
-          getControlProps={(control) => ({
-            "aria-label":
-              control === "next"
-                ? t("webinars.catalogue.list.next")
-                : control === "previous"
-                  ? t("webinars.catalogue.list.previous")
-                  : control === "first"
-                    ? t("webinars.catalogue.list.first")
-                    : t("webinars.catalogue.list.last"),
-          })}
-        />
-      ) : null}
+      {pages > 1 ? <Pager total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" /> : null}
     </Group>
   );
 }
