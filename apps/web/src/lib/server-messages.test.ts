@@ -24,6 +24,9 @@ describe("server messages", () => {
   it("translates known texts and keeps unknown ones", () => {
     expect(translateServerMessage(MESSAGES.sessionExpired, zh)).toBe("会话已过期，请重新登录");
     expect(translateServerMessage(MESSAGES.range(1, 9), zh)).toBe("请输入 1 到 9 之间的数值");
+    expect(translateServerMessage(MESSAGES.prospectConnectsLeft(3, 25, 5), zh)).toBe(
+      "本月剩余的潜在学生联系：3 / 25，您选择了 5 位。",
+    );
     expect(translateServerMessage("Something only the server knows", zh)).toBe("Something only the server knows");
     expect(translateServerMessage(`${MESSAGES.emailTaken}\nOther`, en)).toBe(`${MESSAGES.emailTaken}\nOther`);
   });

@@ -20,6 +20,16 @@ const PATTERNS: { name: MessageName; re: RegExp; vars: string[] }[] = [
   { name: "range", re: /^Please enter value between (-?[\d.]+) and (-?[\d.]+)$/, vars: ["min", "max"] },
   { name: "fileTooLarge", re: /^File size should be less than ([\d.]+) MB$/, vars: ["mb"] },
   { name: "fileType", re: /^File must be one of: (.+)$/, vars: ["types"] },
+  {
+    name: "prospectConnectsUsedUp",
+    re: /^You have used all (\d+) prospect connections of this month\.$/,
+    vars: ["limit"],
+  },
+  {
+    name: "prospectConnectsLeft",
+    re: /^Prospect connections left this month: (\d+) of (\d+); you chose (\d+)\.$/,
+    vars: ["remaining", "limit", "chosen"],
+  },
 ];
 
 export interface MessageKey {

@@ -1,4 +1,5 @@
 import type { SessionUser } from "@quad/contract/api/auth";
+import type { SisenseDashboards } from "@quad/contract/api/insights";
 import { DEFAULT_LOCALE, type InstituteType, LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
@@ -24,9 +25,20 @@ interface PersistedSession {
   ssoUrl: string | null;
 }
 
+/**
+ * The session's analytics part (spec 1 §1 "analytics dashboards {url, dashboards}"): the reports the plan opens, as
+ * GET sisense/dashboards lists them, and the last signed report address. Not persisted (the address lives five
+ * minutes); filled when the insights area loads, reset on sign-out.
+ */
+export interface SessionAnalytics {
+  url: string | null;
+  dashboards: SisenseDashboards["dashboards"];
+}
+
 interface TransientSession {
   isSigningIn: boolean;
   isCheckingSession: boolean;
+  analytics: SessionAnalytics;
 }
 
 interface SessionActions {
@@ -45,6 +57,7 @@ interface SessionActions {
   setSsoUrl: (url: string | null) => void;
   setSigningIn: (value: boolean) => void;
   setCheckingSession: (value: boolean) => void;
+  setAnalytics: (analytics: Partial<SessionAnalytics>) => void;
 }
 
 export type SessionState = PersistedSession & TransientSession & SessionActions;
@@ -59,6 +72,7 @@ const signedOut: Omit<PersistedSession, "locale" | "localeSource"> & TransientSe
   ssoUrl: null,
   isSigningIn: false,
   isCheckingSession: false,
+  analytics: { url: null, dashboards: [] },
 };
 
 /** The persisted part only: transient flags never reach storage. */
@@ -109,6 +123,7 @@ export const useSessionStore = create<SessionState>()(
       setSsoUrl: (ssoUrl) => set({ ssoUrl }),
       setSigningIn: (isSigningIn) => set({ isSigningIn }),
       setCheckingSession: (isCheckingSession) => set({ isCheckingSession }),
+      setAnalytics: (analytics) => set((state) => ({ analytics: { ...state.analytics, ...analytics } })),
     }),
     {
       name: SESSION_STORAGE_KEY,

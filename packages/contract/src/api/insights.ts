@@ -108,6 +108,8 @@ export const SisenseDashboardsSchema = z.object({
   dashboards: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
 });
 
+export type SisenseDashboards = z.infer<typeof SisenseDashboardsSchema>;
+
 export const SisenseSigninQuerySchema = InsightFiltersSchema.extend({ dashboard_id: idField() });
 
 export const SisenseSigninSchema = z.object({

@@ -19,6 +19,9 @@ export const MESSAGES = {
   range: (min: number, max: number) => `Please enter value between ${min} and ${max}`,
   fileTooLarge: (mb: number) => `File size should be less than ${mb} MB`,
   fileType: (types: string) => `File must be one of: ${types}`,
+  prospectConnectsUsedUp: (limit: number) => `You have used all ${limit} prospect connections of this month.`,
+  prospectConnectsLeft: (remaining: number, limit: number, chosen: number) =>
+    `Prospect connections left this month: ${remaining} of ${limit}; you chose ${chosen}.`,
   uploadBelow5: "Please upload a file below 5 MB in size",
   schoolAlreadyRegistered: "This school is already registered on Quad",
   universityAlreadyRegistered: "This university is already registered on Quad",

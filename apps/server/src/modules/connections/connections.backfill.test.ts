@@ -1,12 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client.ts";
+import { databaseBefore } from "../../test/older-database.ts";
 import { partners } from "../partners/partners.table.ts";
 import { activities, people } from "../webinars/webinars.table.ts";
 import { connections } from "./connections.table.ts";
@@ -16,46 +10,14 @@ import { connections } from "./connections.table.ts";
  * migrated up to 0027 with activities in it, then migrated on, has them (PGlite, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL).
  */
-const source = path.resolve(import.meta.dirname, "../../db/migrations");
-const upTo27 = mkdtempSync(path.join(tmpdir(), "quad-migrations-"));
-let database: Database | undefined;
-let dropDatabase = async () => {};
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase();
-  rmSync(upTo27, { recursive: true, force: true });
-});
-
-async function admin(baseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-/** An empty database: in memory, or a new one on the PostgreSQL server. */
-async function emptyDatabase(): Promise<Database> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return openDatabase({ dataDir: "memory://" });
-  const name = `quad_backfill_${Math.random().toString(36).slice(2, 10)}`;
-  await admin(baseUrl, `create database ${name}`);
-  dropDatabase = () => admin(baseUrl, `drop database if exists ${name} with (force)`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
-}
+let close = async () => {};
+afterAll(() => close());
 
 it("backfills connections from earlier activities", async () => {
-  cpSync(source, upTo27, { recursive: true });
-  const journalPath = path.join(upTo27, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < "0028");
-  writeFileSync(journalPath, JSON.stringify(journal));
-
-  database = await emptyDatabase();
+  const older = await databaseBefore("0028");
+  close = older.close;
+  const { database } = older;
   const { db } = database;
-  if (process.env.DATABASE_URL) await migratePg(db as never, { migrationsFolder: upTo27 });
-  else await migratePglite(db, { migrationsFolder: upTo27 });
   const [uni, school] = await db
     .insert(partners)
     .values([

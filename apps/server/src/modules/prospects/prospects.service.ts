@@ -8,6 +8,7 @@ import {
   type ProspectSummary,
 } from "@quad/contract/api/prospects";
 import type { ConnectionUserType } from "@quad/contract/rules/connections";
+import { MESSAGES } from "@quad/contract/rules/messages";
 import { PROSPECT_CONNECT_LIMITS, planRefusal, type TierNeed } from "@quad/contract/rules/plans";
 import type { AppContext } from "../../app-context.ts";
 import { ForbiddenError, ValidationError } from "../../lib/errors.ts";
@@ -112,8 +113,8 @@ export function createProspectsService(ctx: Ctx) {
           throw new ValidationError({
             prospect_ids:
               remaining === 0
-                ? `You have used all ${limit} prospect connections of this month.`
-                : `You can connect ${remaining} more prospect${remaining === 1 ? "" : "s"} this month (${used} of ${limit} used); you chose ${connected.length}.`,
+                ? MESSAGES.prospectConnectsUsedUp(limit)
+                : MESSAGES.prospectConnectsLeft(remaining, limit, connected.length),
           });
         }
         await repo.recordConnects(tx, me.partner_id, me.id, [...people], at);

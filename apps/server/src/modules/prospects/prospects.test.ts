@@ -341,7 +341,7 @@ describe("connect (source prospect)", () => {
     );
     expect(over.statusCode).toBe(422);
     expect(over.json().errors.prospect_ids).toBe(
-      "You can connect 5 more prospects this month (20 of 25 used); you chose 6.",
+      "Prospect connections left this month: 5 of 25; you chose 6.",
     );
     // Nothing was made; the already connected are skipped and not counted.
     const again = await connect(free.token, [

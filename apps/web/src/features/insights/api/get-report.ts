@@ -1,6 +1,7 @@
 import { type InsightFilters, ReportResponseSchema, SisenseSigninSchema } from "@quad/contract/api/insights";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../lib/api-client";
+import { useSessionStore } from "../../../lib/session-store";
 import { reportQuery } from "../model/filters";
 import { insightsKeys } from "./keys";
 
@@ -43,6 +44,8 @@ export function useReport(id: number | null, filters: InsightFilters) {
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<OpenedReport> => {
       const signed = await signReport(id ?? 0, filters, signal);
+      // The session's analytics url (spec 1 §1): the address last signed.
+      useSessionStore.getState().setAnalytics({ url: signed.url });
       if (signed.mode === "embed") return { mode: "embed", url: signed.url };
       return { mode: "quad", report: await fetchSignedReport(signed.url, signed.token, signal) };
     },

@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useNamespace } from "../../../lib/i18n";
 import { usePlan } from "../../../lib/plan";
+import { useAnalyticsDashboards } from "../api/list-dashboards";
 import { useReports } from "../api/list-reports";
 import { ReportCard } from "../components/report-card";
 import { ReportView } from "../components/report-view";
@@ -27,6 +28,7 @@ export default function InsightsPage() {
   const beta = routeId === "higherEdInsightsBeta";
   const tier = usePlan().insights;
   const reports = useReports();
+  useAnalyticsDashboards(tier !== "no_access");
   const [openId, setOpenId] = useState<number | null>(null);
   const [filters, setFilters] = useState<InsightFilters>({});
   const title = t(beta ? "titleBeta" : "title");

@@ -3,7 +3,7 @@ import { IconArrowRight, IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/i18n";
-import { type ComparisonCell, PREMIUM_ROWS, PROSPECT_LINKS } from "../model";
+import { type ComparisonCell, PREMIUM_ROWS, PROSPECT_LINKS } from "../premium";
 
 /** Links to the prospect-and-engage pages (the prospects feature's screens, by path). */
 export function ProspectLinks() {

@@ -11,7 +11,8 @@ import { formatNumber, useNamespace } from "../../../lib/i18n";
 import { usePlan } from "../../../lib/plan";
 import { ComparisonTable } from "../components/comparison-table";
 import { PaidIncluded, ProspectLinks } from "../components/paid-included";
-import { currentColumn, PRIVACY_MIN_GROUP, paidAdds } from "../model";
+import { ProspectsNav } from "../components/prospects-nav";
+import { currentColumn, PRIVACY_MIN_GROUP, paidAdds } from "../premium";
 
 function PremiumScreen() {
   const { t, i18n } = useTranslation("plans");
@@ -39,6 +40,7 @@ function PremiumScreen() {
           </Group>
         }
       />
+      <ProspectsNav />
       <Stack gap="xl">
         <Stack gap="sm">
           <ComparisonTable current={currentColumn(tier)} />
@@ -74,9 +76,13 @@ function PremiumScreen() {
   );
 }
 
-/** /prospect-and-engage/premium: what the paid plan of prospect-and-engage adds (issue 26 §1, decision 113). */
+/**
+ * /prospect-and-engage/premium: what the paid plan of prospect-and-engage adds (issue 26 §1, decision 113), under
+ * the area's sub-navigation like its other pages.
+ */
 export default function PremiumPage() {
-  const ready = useNamespace("plans");
-  if (!ready) return <RouteLoader />;
+  const plans = useNamespace("plans");
+  const prospects = useNamespace("prospects");
+  if (!plans || !prospects) return <RouteLoader />;
   return <PremiumScreen />;
 }

@@ -4,7 +4,7 @@ import type { TierNeed } from "@quad/contract/rules/plans";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/i18n";
-import { type ComparisonCell, type ComparisonRow, PREMIUM_ROWS } from "../model";
+import { type ComparisonCell, type ComparisonRow, PREMIUM_ROWS } from "../premium";
 
 const COLUMNS: readonly TierNeed[] = ["free", "paid"];
 const HIGHLIGHT = "var(--mantine-primary-color-light)";

@@ -36,6 +36,9 @@ describe("/prospect-and-engage/premium", () => {
     expect(screen.getByRole("heading", { name: "The paid plan of prospect and engage" })).toBeTruthy();
     expect(screen.getByText("Connect up to 500 prospects a month instead of 25.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Discover students" }).getAttribute("href")).toBe("/prospect-and-engage");
+    // Under the area's sub-navigation, like its other pages, with its own tab chosen.
+    const nav = screen.getByRole("tablist", { name: "Prospect and engage" });
+    expect(within(nav).getByRole("tab", { name: "Premium" }).getAttribute("aria-selected")).toBe("true");
   });
 
   it("sends the request for the paid plan to customer success", async () => {

@@ -1,6 +1,6 @@
 import { PROSPECT_CONNECT_LIMITS } from "@quad/contract/rules/plans";
 import { describe, expect, it } from "vitest";
-import { currentColumn, PREMIUM_ROWS, paidAdds } from "./model";
+import { currentColumn, PREMIUM_ROWS, paidAdds } from "./premium";
 
 describe("the premium comparison", () => {
   it("takes the monthly connects from the contract's limits", () => {
