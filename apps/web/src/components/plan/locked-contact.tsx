@@ -26,11 +26,16 @@ function LockedContactRequest() {
   return <PlanRequest area="connections" need="paid" variant="light" size="xs" />;
 }
 
-/**
- * A connection's contact details locked by the plan (the detail's contact section): what is missing, why, the request
- * and the explanation. Texts fit the reader: a university's students, a client's applicants.
- */
-export function LockedContactPanel() {
+/** The grape alert of a locked contact: its title and body keys, and the data attribute tests and pages find it by. */
+function LockedAlert({
+  title,
+  body,
+  mark,
+}: {
+  title: string;
+  body: string;
+  mark: "data-contact-locked" | "data-locked-notice";
+}) {
   const { t } = useTranslation();
   const type = useSessionStore((s) => s.data?.institute_type);
   return (
@@ -38,11 +43,11 @@ export function LockedContactPanel() {
       color="grape"
       variant="light"
       icon={<IconLock size={18} aria-hidden="true" />}
-      title={t("plan.locked.title")}
-      data-contact-locked="true"
+      title={t(title)}
+      {...{ [mark]: "true" }}
     >
       <Stack gap="sm">
-        <Text size="sm">{t("plan.locked.body", { context: type })}</Text>
+        <Text size="sm">{t(body, { context: type })}</Text>
         <Group gap="md" wrap="wrap">
           <LockedContactRequest />
           <PlanExplanationLink>{t("plan.locked.explain")}</PlanExplanationLink>
@@ -53,27 +58,14 @@ export function LockedContactPanel() {
 }
 
 /**
- * Above a list holding locked contacts: what the paid plan adds, the request
- * and the explanation.
+ * A connection's contact details locked by the plan (the detail's contact section): what is missing, why, the request
+ * and the explanation. Texts fit the reader: a university's students, a client's applicants.
  */
+export function LockedContactPanel() {
+  return <LockedAlert title="plan.locked.title" body="plan.locked.body" mark="data-contact-locked" />;
+}
+
+/** Above a list holding locked contacts: what the paid plan adds, the request and the explanation. */
 export function LockedContactsNotice() {
-  const { t } = useTranslation();
-  const type = useSessionStore((s) => s.data?.institute_type);
-  return (
-    <Alert
-      color="grape"
-      variant="light"
-      icon={<IconLock size={18} aria-hidden="true" />}
-      title={t("plan.locked.noticeTitle")}
-      data-locked-notice="true"
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t("plan.locked.noticeBody", { context: type })}</Text>
-        <Group gap="md" wrap="wrap">
-          <LockedContactRequest />
-          <PlanExplanationLink>{t("plan.locked.explain")}</PlanExplanationLink>
-        </Group>
-      </Stack>
-    </Alert>
-  );
+  return <LockedAlert title="plan.locked.noticeTitle" body="plan.locked.noticeBody" mark="data-locked-notice" />;
 }
