@@ -13,6 +13,7 @@ import {
   VISIT_MINUTES,
 } from "@quad/contract/rules/dashboard";
 import { MESSAGES } from "@quad/contract/rules/messages";
+import { type Plan, planOfType } from "@quad/contract/rules/plans";
 import type { AppContext } from "../../app-context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { normalisedKey } from "../connections/connections.service.ts";
@@ -22,7 +23,6 @@ import {
   prepareListVersion,
   type StoredAnswer,
 } from "../list-versions/list-versions.ts";
-import { createPlansService } from "../plans/plans.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createDashboardRepository } from "./dashboard.repository.ts";
 import { createDashboardBookings } from "./dashboard-bookings.service.ts";
@@ -44,7 +44,6 @@ const RECOMMENDED_SCHOOLS_MAX = 20;
 export function createDashboardService(ctx: Ctx) {
   const { db, now } = ctx;
   const repo = createDashboardRepository(db);
-  const plans = createPlansService(ctx);
   // Every rollup figure moves only with a connection's change, which raises the 'connections' version (a new
   // activity advances its connection; a webinar's rename raises it too, migration 0029): the answers are
   // remembered per institution, UTC date (trend months, minors) and normalised body until then.
@@ -71,7 +70,8 @@ export function createDashboardService(ctx: Ctx) {
   /**
    * A "new since your last view" answer, remembered per connections version, user's since moment, filter and the
    * institution's connections plan (the FREE PLAN badge, decision 104: a plan's change raises no list version, so
-   * it is part of the key).
+   * it is part of the key). The plan is the session's (`plan_tiers`, read with the user and dropped from every
+   * process's session cache when a plan changes): no query of its own on a call the dashboard makes twice per view.
    */
   async function sinceLastView(
     me: UserWithPartner,
@@ -80,7 +80,7 @@ export function createDashboardService(ctx: Ctx) {
     compute: (since: Date, lastViewed: string | null, plan: "paid" | "free") => Promise<object>,
   ): Promise<StoredAnswer> {
     const { since, lastViewed } = await newSince(me);
-    const plan = (await plans.planOf(me.partner_id)).connections === "paid" ? "paid" : "free";
+    const plan = planOfType(me.institute_type, me.plan_tiers as Partial<Plan>).connections === "paid" ? "paid" : "free";
     const key = `new_${what}:${plan}:${since.toISOString()}:${lastViewed}:${normalisedKey(filter)}`;
     return remembered(me.partner_id, key, async () => compute(since, lastViewed, plan));
   }

@@ -1,6 +1,6 @@
 import { trendMonths } from "@quad/contract/rules/dashboard";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { createSession } from "../../test/webinars.ts";
 import { connections } from "../connections/connections.table.ts";
@@ -548,12 +548,14 @@ describe("new connections and activities", () => {
     // The plan is the institution's connections plan (decision 104), not read from its connections' tiers: A has
     // a paid connection and is on the free plan until an operator moves it.
     expect((await dash(A, "new_connections")).connection_plan).toBe("free");
+    // The badge reads the session's plan: an operator's change reaches it once the database announces it to
+    // every process (quad_auth), which drops the cached sessions.
     const plans = createPlansService(t.app.ctx);
     await plans.set(A.partner.id, "connections", "paid", "test");
-    expect((await dash(A, "new_connections")).connection_plan).toBe("paid");
+    await vi.waitFor(async () => expect((await dash(A, "new_connections")).connection_plan).toBe("paid"));
     expect((await dash(A, "new_activities")).connection_plan).toBe("paid");
     await plans.set(A.partner.id, "connections", "free", "test");
-    expect((await dash(A, "new_connections")).connection_plan).toBe("free");
+    await vi.waitFor(async () => expect((await dash(A, "new_connections")).connection_plan).toBe("free"));
   });
 });
 
