@@ -340,9 +340,7 @@ describe("connect (source prospect)", () => {
       six.map((p) => p.id),
     );
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors.prospect_ids).toBe(
-      "Prospect connections left this month: 5 of 25; you chose 6.",
-    );
+    expect(over.json().errors.prospect_ids).toBe("Prospect connections left this month: 5 of 25; you chose 6.");
     // Nothing was made; the already connected are skipped and not counted.
     const again = await connect(free.token, [
       ...twenty.slice(0, 3).map((p) => p.id),
