@@ -13,7 +13,6 @@ import {
   VISIT_MINUTES,
 } from "@quad/contract/rules/dashboard";
 import { MESSAGES } from "@quad/contract/rules/messages";
-import { type Plan, planOfType } from "@quad/contract/rules/plans";
 import type { AppContext } from "../../app-context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { normalisedKey } from "../connections/connections.service.ts";
@@ -24,6 +23,7 @@ import {
   type StoredAnswer,
 } from "../list-versions/list-versions.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
+import { planOfUser } from "../users/users.serializer.ts";
 import { createDashboardRepository } from "./dashboard.repository.ts";
 import { createDashboardBookings } from "./dashboard-bookings.service.ts";
 import { countriesOf, createRollupFigures, type RollupCall } from "./dashboard-figures.service.ts";
@@ -80,7 +80,7 @@ export function createDashboardService(ctx: Ctx) {
     compute: (since: Date, lastViewed: string | null, plan: "paid" | "free") => Promise<object>,
   ): Promise<StoredAnswer> {
     const { since, lastViewed } = await newSince(me);
-    const plan = planOfType(me.institute_type, me.plan_tiers as Partial<Plan>).connections === "paid" ? "paid" : "free";
+    const plan = planOfUser(me).connections === "paid" ? "paid" : "free";
     const key = `new_${what}:${plan}:${since.toISOString()}:${lastViewed}:${normalisedKey(filter)}`;
     return remembered(me.partner_id, key, async () => compute(since, lastViewed, plan));
   }

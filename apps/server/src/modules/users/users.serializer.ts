@@ -2,6 +2,11 @@ import type { SessionUser } from "@quad/contract/api/auth";
 import { type Plan, planOfType } from "@quad/contract/rules/plans";
 import type { UserWithPartner } from "./users.repository.ts";
 
+/** The plan of the user's institution, from the tiers read with the user (decision 104). */
+export function planOfUser(u: Pick<UserWithPartner, "institute_type" | "plan_tiers">): Plan {
+  return planOfType(u.institute_type, (u.plan_tiers ?? {}) as Partial<Plan>);
+}
+
 /** The user as the app keeps it in its session (spec 1 §3 User). */
 export function toSessionUser(u: UserWithPartner, authToken?: string): SessionUser {
   return {
@@ -24,6 +29,6 @@ export function toSessionUser(u: UserWithPartner, authToken?: string): SessionUs
     privacy_policy_accepted: u.privacy_policy_accepted_at !== null,
     last_login: u.last_login ? u.last_login.toISOString() : null,
     country_code: u.country_code,
-    plan: planOfType(u.institute_type, (u.plan_tiers ?? {}) as Partial<Plan>),
+    plan: planOfUser(u),
   };
 }
