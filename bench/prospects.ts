@@ -3,7 +3,7 @@
 // in (written as the guest area writes them; the search table is filled the way its trigger fills it) and a paid
 // university already connected to 20,000 of them. Each typical search is sent by 10 connections for 5 s after a
 // 2 s warm-up. Target: p95 <= 50 ms for each. BENCH_DATABASE_URL names the server (default: local postgres);
-// BENCH_PROSPECTS sets the number of students.
+// BENCH_PROSPECTS sets the number of students; BENCH_KEEP_DATABASE=true keeps the database to study its plans.
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { build } from "@quad/server/src/app.ts";
@@ -194,7 +194,8 @@ async function main() {
     console.log(`prospects_search: ${pass ? "PASS" : "FAIL"} (target p95 <= ${TARGET_P95_MS} ms for each)`);
   } finally {
     await app.close();
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP_DATABASE === "true") console.log(`prospects: database ${name} kept`);
+    else await adminQuery(base, `drop database if exists ${name} with (force)`);
   }
 }
 
