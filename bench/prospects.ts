@@ -2,7 +2,9 @@
 // PostgreSQL (issue 26 §3, decision 110). A fresh database (dropped afterwards) holds 1,000,000 students who opted
 // in (written as the guest area writes them; the search table is filled the way its trigger fills it) and a paid
 // university already connected to 20,000 of them. Each typical search is sent by 10 connections for 5 s after a
-// 2 s warm-up. Target: p95 <= 50 ms for each. BENCH_DATABASE_URL names the server (default: local postgres);
+// 2 s warm-up. Target: p95 <= 50 ms for each. A repeated search is answered from memory while the search table
+// and the university's connections keep their versions (decision 110), so each line also gives the first answer's
+// time (one request, nothing remembered): what a search nobody asked before costs. BENCH_DATABASE_URL names the server (default: local postgres);
 // BENCH_PROSPECTS sets the number of students; BENCH_KEEP_DATABASE=true keeps the database to study its plans.
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -123,8 +125,9 @@ async function main() {
       insert into activities (partner_id, person_id, kind, occurred_at)
       select ${uni.id}::int, person_id, 'prospect_connect', now() - interval '40 days'
       from prospects order by guest_id limit ${sql.raw(String(CONNECTED))}`);
-    await db.execute(sql`analyze prospects`);
-    await db.execute(sql`analyze connections`);
+    // What autovacuum does after a load of this size: statistics and the visibility map (index-only counts).
+    await db.execute(sql`vacuum analyze prospects`);
+    await db.execute(sql`vacuum analyze connections`);
     const [{ n } = { n: 0 }] = (
       (await db.execute(sql`select count(*)::int as n from prospects`)) as unknown as { rows: { n: number }[] }
     ).rows;
@@ -162,12 +165,14 @@ async function main() {
         headers: { authentication_token: token },
         body: JSON.stringify(body),
       };
+      const first = performance.now();
       const probe = await fetch(target.url, {
         method: "POST",
         headers: { ...target.headers, "content-type": "application/json" },
         body: target.body,
       });
       const answer = (await probe.json()) as { total: number; total_is_exact: boolean; prospects: unknown[] };
+      const firstMs = Math.round(performance.now() - first);
       if (probe.status !== 200) throw new Error(`${label}: ${probe.status} ${JSON.stringify(answer)}`);
       await load(target, 10, 2);
       const tally: Tally = {
@@ -187,6 +192,7 @@ async function main() {
       pass &&= p95 <= TARGET_P95_MS && tally.non2xx === 0;
       console.log(
         `prospects_search ${label}: total ${answer.total}${answer.total_is_exact ? "" : "+"}, ${answer.prospects.length} rows; ` +
+          `first answer ${firstMs} ms; ` +
           `${Math.round(tally.ok / 5)} req/s (${tally.non2xx} non-2xx), p50 ${percentile(sorted, 50)} ms, p95 ${p95} ms, ` +
           `p99 ${percentile(sorted, 99)} ms — ${p95 <= TARGET_P95_MS ? "PASS" : "FAIL"}`,
       );

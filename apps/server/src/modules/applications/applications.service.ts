@@ -22,8 +22,12 @@ import {
 } from "@quad/contract/rules/application-list";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { normalisedKey } from "../connections/connections.service.ts";
-import { createVersionedList, createVersionedMemo, StoredAnswer } from "../list-versions/list-versions.ts";
+import {
+  createVersionedList,
+  createVersionedMemo,
+  normalisedKey,
+  StoredAnswer,
+} from "../list-versions/list-versions.ts";
 import { createNotificationsService } from "../notifications/notifications.service.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { createApplicationChanges } from "./application-changes.ts";

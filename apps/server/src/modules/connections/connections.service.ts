@@ -16,7 +16,7 @@ import type { ListState } from "@quad/contract/rules/connections";
 import { CONNECTIONS_PAGE_SIZE, ENGAGEMENT_PAGE_SIZE } from "@quad/contract/rules/connections";
 import type { AppContext } from "../../app-context.ts";
 import { NotFoundError, ValidationError } from "../../lib/errors.ts";
-import { createVersionedList, type StoredAnswer } from "../list-versions/list-versions.ts";
+import { createVersionedList, normalisedKey, type StoredAnswer } from "../list-versions/list-versions.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import type { ConnectionScope } from "./connections.filters.sql.ts";
 import { lookupOptions } from "./connections.lookups.ts";
@@ -24,31 +24,6 @@ import { createConnectionsRepository } from "./connections.repository.ts";
 import { dateOf, detailView, engagementView, listItemView } from "./connections.view.ts";
 
 type Ctx = Pick<AppContext, "db" | "now">;
-
-/**
- * A question as a memo key: object keys sorted, absent values and empty lists left out, and each list of
- * values sorted and without repeats (filters are sets: `[2,1]`, `[1,2]` and `[1,1,2]` ask the same).
- */
-export function normalisedKey(value: unknown): string {
-  const norm = (v: unknown): unknown => {
-    if (Array.isArray(v)) {
-      const items = v.map(norm);
-      const distinct = [...new Map(items.map((i) => [JSON.stringify(i), i])).entries()];
-      return distinct.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, i]) => i);
-    }
-    if (v !== null && typeof v === "object") {
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(v).sort()) {
-        const item = (v as Record<string, unknown>)[key];
-        if (item === undefined || (Array.isArray(item) && item.length === 0)) continue;
-        out[key] = norm(item);
-      }
-      return out;
-    }
-    return v;
-  };
-  return JSON.stringify(norm(value));
-}
 
 /** A University's or ApplicationClient's connections (issue 11 §1, §2; decisions 042, 043). */
 export function createConnectionsService(ctx: Ctx) {

@@ -15,10 +15,10 @@ import {
 import { MESSAGES } from "@quad/contract/rules/messages";
 import type { AppContext } from "../../app-context.ts";
 import { ValidationError } from "../../lib/errors.ts";
-import { normalisedKey } from "../connections/connections.service.ts";
 import {
   createVersionedList,
   createVersionedMemo,
+  normalisedKey,
   prepareListVersion,
   type StoredAnswer,
 } from "../list-versions/list-versions.ts";

@@ -7,6 +7,31 @@ import { type ListScope, prepareListVersion } from "./list-versions.repository.t
 export { type ListScope, prepareListVersion };
 
 /**
+ * A question as a memo key: object keys sorted, absent values and empty lists left out, and each list of
+ * values sorted and without repeats (filters are sets: `[2,1]`, `[1,2]` and `[1,1,2]` ask the same).
+ */
+export function normalisedKey(value: unknown): string {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) {
+      const items = v.map(norm);
+      const distinct = [...new Map(items.map((i) => [JSON.stringify(i), i])).entries()];
+      return distinct.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, i]) => i);
+    }
+    if (v !== null && typeof v === "object") {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(v).sort()) {
+        const item = (v as Record<string, unknown>)[key];
+        if (item === undefined || (Array.isArray(item) && item.length === 0)) continue;
+        out[key] = norm(item);
+      }
+      return out;
+    }
+    return v;
+  };
+  return JSON.stringify(norm(value));
+}
+
+/**
  * Answers remembered per key together with the list version they were computed at; an answer is
  * given back only for that same version, and, when it was stored with an end (`until`, ms since the epoch),
  * only before that instant (an answer that also depends on the clock). Store the version read BEFORE

@@ -8,7 +8,7 @@ import type { AppContext } from "../../app-context.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { createProspectEventsRepository } from "./prospect-events.repository.ts";
 import { invitationMail } from "./prospect-invitations.mail.ts";
-import { createProspectsRepository } from "./prospects.repository.ts";
+import { createProspectInvitationsRepository } from "./prospect-invitations.repository.ts";
 
 declare module "../../plugins/jobs.ts" {
   interface JobPayloads {
@@ -26,7 +26,7 @@ type Ctx = Pick<AppContext, "db" | "now" | "jobs" | "mailer" | "config">;
  * a paid University invites the discoverable prospects matching its filters to one of its sessions, each once.
  */
 export function createProspectEngage(ctx: Ctx) {
-  const repo = createProspectsRepository(ctx.db);
+  const repo = createProspectInvitationsRepository(ctx.db);
   const events = createProspectEventsRepository(ctx.db);
 
   return {

@@ -13,6 +13,7 @@ import { PROSPECT_CONNECT_LIMITS, planRefusal, type TierNeed } from "@quad/contr
 import type { AppContext } from "../../app-context.ts";
 import { ForbiddenError, ValidationError } from "../../lib/errors.ts";
 import { createGuestNotifications } from "../guest-notifications/guest-notifications.service.ts";
+import { createVersionedMemo, normalisedKey, prepareListVersion } from "../list-versions/list-versions.ts";
 import { createProspectsRepository } from "./prospects.repository.ts";
 
 type Ctx = Pick<AppContext, "db" | "now">;
@@ -37,6 +38,32 @@ const roundDown = (n: number) => Math.floor(n / 10) * 10;
 export function createProspectsService(ctx: Ctx) {
   const repo = createProspectsRepository(ctx.db);
   const notifier = createGuestNotifications(ctx);
+  const prospectsVersion = prepareListVersion(ctx.db, "prospects");
+  const connectionsVersion = prepareListVersion(ctx.db, "connections");
+  type Found = { rows: Awaited<ReturnType<typeof repo.search>>; counted: number };
+  const remembered = createVersionedMemo<Found>(2000);
+
+  /**
+   * A page and its capped count, remembered per version of the search table (decision 110): shared by every
+   * University while the search does not filter on connections, else the University's own, under its
+   * connections' version too.
+   */
+  async function found(partnerId: number, input: ProspectSearchInput, offset: number): Promise<Found> {
+    const own = input.connected !== "any";
+    const [version, connections] = await Promise.all([
+      prospectsVersion(0),
+      own ? connectionsVersion(partnerId) : Promise.resolve(0),
+    ]);
+    const key = `${own ? `${partnerId}:${connections}` : "all"}:${normalisedKey(input)}`;
+    const hit = remembered.get(key, version);
+    if (hit) return hit;
+    const [rows, counted] = await Promise.all([
+      repo.search(partnerId, input, offset, PROSPECTS_PAGE_SIZE + 1),
+      repo.countUpTo(partnerId, input, PROSPECTS_TOTAL_CAP),
+    ]);
+    remembered.set(key, version, { rows, counted });
+    return { rows, counted };
+  }
 
   async function usage(partnerId: number, tier: Tier) {
     const limit = PROSPECT_CONNECT_LIMITS[tier];
@@ -51,12 +78,17 @@ export function createProspectsService(ctx: Ctx) {
     async search(me: Me, input: ProspectSearchInput, tier: Tier): Promise<ProspectSearchResponse> {
       if (tier === "free" && input.page_no > 1) throw new ForbiddenError(planRefusal("prospect_engage", "paid"));
       const offset = (input.page_no - 1) * PROSPECTS_PAGE_SIZE;
-      const [rows, counted] = await Promise.all([
-        repo.search(me.partner_id, input, offset, PROSPECTS_PAGE_SIZE + 1),
-        repo.countUpTo(me.partner_id, input, PROSPECTS_TOTAL_CAP),
-      ]);
+      const { rows, counted } = await found(me.partner_id, input, offset);
+      const page = rows.slice(0, PROSPECTS_PAGE_SIZE);
+      const connected =
+        input.connected === "any"
+          ? await repo.connectedAmong(
+              me.partner_id,
+              page.map((r) => r.person_id),
+            )
+          : undefined;
       const exact = counted <= PROSPECTS_TOTAL_CAP;
-      const prospects: ProspectRow[] = rows.slice(0, PROSPECTS_PAGE_SIZE).map((r) => ({
+      const prospects: ProspectRow[] = page.map((r) => ({
         id: r.guest_id,
         name: tier === "paid" ? `${r.first_name} ${r.last_initial}.`.trim() : null,
         user_type: r.user_type as ConnectionUserType,
@@ -65,7 +97,7 @@ export function createProspectsService(ctx: Ctx) {
         graduation_year: r.graduation_year,
         academic_interests: r.academic_interests,
         school_city: r.school_city,
-        connected: Boolean(r.connected),
+        connected: connected ? connected.has(r.person_id) : input.connected === "connected",
       }));
       return {
         prospects,

@@ -308,6 +308,45 @@ describe("connect (source prospect)", () => {
     ).toHaveLength(1);
   });
 
+  it("answers a repeated search from memory only while nothing it shows has changed", async () => {
+    const paid = await university("paid");
+    const other = await university("paid");
+    const [a, b] = await makeProspects(2, { graduation_year: 2041 });
+    if (!a || !b) throw new Error("prospects not made");
+    const ids = async (token: string, body: Record<string, unknown>) =>
+      (await search(token, { graduation_years: [2041], ...body })).json() as {
+        total: number;
+        prospects: { id: number; connected: boolean }[];
+      };
+    expect((await ids(paid.token, { connected: "connected" })).total).toBe(0);
+    expect((await ids(paid.token, { connected: "not_connected" })).total).toBe(2);
+    expect((await ids(paid.token, {})).prospects.map((p) => p.connected)).toEqual([false, false]);
+
+    // A connect moves the University's own searches and its flags, not another University's.
+    expect((await connect(paid.token, [a.id])).statusCode).toBe(200);
+    expect((await ids(paid.token, { connected: "connected" })).prospects.map((p) => p.id)).toEqual([a.id]);
+    expect((await ids(paid.token, { connected: "not_connected" })).prospects.map((p) => p.id)).toEqual([b.id]);
+    const shared = await ids(paid.token, {});
+    expect(shared.prospects.map((p) => [p.id, p.connected])).toEqual(
+      expect.arrayContaining([
+        [a.id, true],
+        [b.id, false],
+      ]),
+    );
+    expect((await ids(other.token, {})).prospects.every((p) => !p.connected)).toBe(true);
+    expect((await ids(other.token, { connected: "not_connected" })).total).toBe(2);
+
+    // A new opt-in and a withdrawal reach every remembered search at once.
+    const [c] = await makeProspects(1, { graduation_year: 2041 });
+    expect((await ids(other.token, {})).total).toBe(3);
+    expect((await ids(other.token, { connected: "not_connected" })).total).toBe(3);
+    await t.db
+      .update(webinarUsers)
+      .set({ discoverable_at: null })
+      .where(eq(webinarUsers.id, c?.id as number));
+    expect((await ids(other.token, {})).total).toBe(2);
+  });
+
   it("never reveals a minor's contact details (decision 043)", async () => {
     const paid = await university("paid");
     const [minor] = await makeProspects(1, { graduation_year: 2041, date_of_birth: "2012-03-04" });
