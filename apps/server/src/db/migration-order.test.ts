@@ -1,31 +1,22 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER as folder, migrationsCopy, migrationsJournal } from "../test/older-database.ts";
 import { MOVED_MIGRATIONS, repairMigrationOrder } from "./migration-order.ts";
 
-const folder = path.resolve(import.meta.dirname, "migrations");
-const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-  entries: { idx: number; when: number; tag: string }[];
-};
+const journal = migrationsJournal();
 const moved = MOVED_MIGRATIONS[0];
 const clients: PGlite[] = [];
 
 /** A copy of the migrations folder whose journal ends at `lastTag`, with 0030 under its old `when` if asked. */
 function olderFolder(lastTag: string, oldWhen: boolean): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quad-migrations-"));
-  fs.cpSync(folder, dir, { recursive: true });
-  const end = journal.entries.findIndex((e) => e.tag === lastTag);
-  const entries = journal.entries
-    .slice(0, end + 1)
-    .map((e) => (oldWhen && e.tag === moved.tag ? { ...e, when: moved.from } : e));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
+  return migrationsCopy(
+    (e) => e.tag <= lastTag,
+    (e) => (oldWhen && e.tag === moved.tag ? { ...e, when: moved.from } : e),
+  );
 }
 
 async function database() {

@@ -4,36 +4,40 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { seedReferenceData } from "../modules/reference/reference.seed.ts";
 
 /**
- * A fresh, migrated, reference-seeded database for one test file: in-memory PGlite by default,
- * or a new database on the PostgreSQL server named by DATABASE_URL (dropped on close).
+ * A new, empty database: in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * DATABASE_URL (with its `url`); `drop` removes it once closed.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function scratchDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const database = await openDatabase({ dataDir: "memory://" });
-    await database.migrate();
-    await seedReferenceData(database.db);
-    return database;
-  }
+  if (!baseUrl) return { database: await openDatabase({ dataDir: "memory://" }), drop: async () => {} };
   const name = `quad_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A fresh, migrated, reference-seeded database for one test file (see `scratchDatabase`; dropped on close). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const { database, url, drop } = await scratchDatabase();
   await database.migrate();
   await seedReferenceData(database.db);
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await drop();
     },
   };
 }

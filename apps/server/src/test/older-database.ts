@@ -3,16 +3,36 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { type Database, openDatabase } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { scratchDatabase } from "./database.ts";
 
-const source = path.resolve(import.meta.dirname, "../db/migrations");
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../db/migrations");
 
-async function admin(baseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
+export interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+/** The migrations' journal as the repository holds it. */
+export function migrationsJournal(): { entries: JournalEntry[] } {
+  return JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"));
+}
+
+/**
+ * A copy of the migrations folder (in the system's temporary folder) whose journal keeps only the entries `keep`
+ * accepts, each as `edit` gives it back: the migrations an older Quad knew.
+ */
+export function migrationsCopy(
+  keep: (entry: JournalEntry) => boolean,
+  edit: (entry: JournalEntry) => JournalEntry = (e) => e,
+): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "quad-migrations-"));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journal = migrationsJournal();
+  const entries = journal.entries.filter(keep).map(edit);
+  writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+  return folder;
 }
 
 /**
@@ -23,26 +43,9 @@ async function admin(baseUrl: string, statement: string) {
 export async function databaseBefore(
   firstLeftOut: string,
 ): Promise<{ database: Database; close: () => Promise<void> }> {
-  const folder = mkdtempSync(path.join(tmpdir(), "quad-migrations-"));
-  cpSync(source, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < firstLeftOut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-
-  const baseUrl = process.env.DATABASE_URL;
-  let drop = async () => {};
-  let database: Database;
-  if (!baseUrl) database = await openDatabase({ dataDir: "memory://" });
-  else {
-    const name = `quad_older_${Math.random().toString(36).slice(2, 10)}`;
-    await admin(baseUrl, `create database ${name}`);
-    drop = () => admin(baseUrl, `drop database if exists ${name} with (force)`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-  }
-  if (baseUrl) await migratePg(database.db as never, { migrationsFolder: folder });
+  const folder = migrationsCopy((e) => e.tag < firstLeftOut);
+  const { database, url, drop } = await scratchDatabase();
+  if (url) await migratePg(database.db as never, { migrationsFolder: folder });
   else await migratePglite(database.db as never, { migrationsFolder: folder });
   return {
     database,

@@ -2,6 +2,7 @@ import type { AudienceGroup, ProspectFilters, ProspectInsightsResponse } from "@
 import { MIN_GROUP_SIZE, planRefusal, type TierNeed } from "@quad/contract/rules/plans";
 import type { AppContext } from "../../app-context.ts";
 import { ForbiddenError } from "../../lib/errors.ts";
+import { rounded } from "../insights/insights.privacy.ts";
 import { createProspectsRepository, type ProspectDims } from "./prospects.repository.ts";
 
 /** The key of the merged small groups. */
@@ -10,7 +11,9 @@ export const OTHER_GROUP = "other";
 /**
  * Groups at or above MIN_GROUP_SIZE, largest first; the smaller ones merged into "other", and while "other" itself
  * is below the size the smallest shown group joins it, so no figure (nor a difference of two) describes fewer than
- * MIN_GROUP_SIZE people. Only "other" may end below the size: its count is then null ("fewer than 10").
+ * MIN_GROUP_SIZE people. Only "other" may end below the size: its count is then null ("fewer than 10"). Counts are
+ * rounded as the reports' are (decision 108), so two answers with and without a filter cannot be subtracted to an
+ * exact small group.
  */
 export function thresholdGroups(
   groups: readonly { key: string; n: number }[],
@@ -28,10 +31,10 @@ export function thresholdGroups(
   }
   const out: { key: string; count: number | null; merged: string[] }[] = shown.map((g) => ({
     key: g.key,
-    count: g.n,
+    count: rounded(g.n),
     merged: [],
   }));
-  if (merged.length > 0) out.push({ key: OTHER_GROUP, count: other >= min ? other : null, merged });
+  if (merged.length > 0) out.push({ key: OTHER_GROUP, count: other >= min ? rounded(other) : null, merged });
   return out;
 }
 
@@ -72,7 +75,7 @@ export function createProspectInsights(ctx: Pick<AppContext, "db">) {
       const labelled = (groups: typeof countries, label?: (k: string) => string | null): AudienceGroup[] =>
         groups.map((g) => ({ ...g, label: g.key === OTHER_GROUP ? null : (label?.(g.key) ?? null) }));
       const answer: ProspectInsightsResponse = {
-        total: total >= MIN_GROUP_SIZE ? total : null,
+        total: total >= MIN_GROUP_SIZE ? rounded(total) : null,
         connections_total: connectionsTotal,
         countries: labelled(countries, (k) => names.get(Number(k)) ?? null),
         graduation_years: labelled(years),

@@ -43,10 +43,3 @@ export function currentColumn(tier: AccessTier): TierNeed | null {
 export function paidAdds(rows: readonly ComparisonRow[] = PREMIUM_ROWS): ComparisonRow[] {
   return rows.filter((r) => JSON.stringify(r.free) !== JSON.stringify(r.paid));
 }
-
-/** Pages of prospect-and-engage the premium page links to (the prospects feature's screens, by path). */
-export const PROSPECT_LINKS = [
-  { id: "discover", path: "/prospect-and-engage" },
-  { id: "insights", path: "/prospect-and-engage/insights" },
-  { id: "events", path: "/prospect-and-engage/engagement-events" },
-] as const;

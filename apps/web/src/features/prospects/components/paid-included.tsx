@@ -1,26 +1,10 @@
-import { Anchor, Card, Group, List, Stack, Text, Title } from "@mantine/core";
-import { IconArrowRight, IconCircleCheck } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
+import { Card, List, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/i18n";
-import { type ComparisonCell, PREMIUM_ROWS, PROSPECT_LINKS } from "../premium";
+import { type ComparisonCell, PREMIUM_ROWS } from "../premium";
 
-/** Links to the prospect-and-engage pages (the prospects feature's screens, by path). */
-export function ProspectLinks() {
-  const { t } = useTranslation("plans");
-  return (
-    <Group gap="lg" wrap="wrap">
-      {PROSPECT_LINKS.map((l) => (
-        <Anchor key={l.id} component={Link} to={l.path} size="sm" fw={600} style={{ display: "inline-flex", gap: 4 }}>
-          <span>{t(`premium.links.${l.id}`)}</span>
-          <IconArrowRight size={15} aria-hidden="true" style={{ alignSelf: "center" }} />
-        </Anchor>
-      ))}
-    </Group>
-  );
-}
-
-/** On the paid plan: it says so, lists what is included, and leads to the pages that use it. */
+/** On the paid plan: it says so and lists what is included (the area's tabs lead to the pages that use it). */
 export function PaidIncluded() {
   const { t, i18n } = useTranslation("plans");
   // A row's paid cell as one line of what is included.
@@ -45,7 +29,6 @@ export function PaidIncluded() {
             <List.Item key={r.id}>{line(r.id, r.paid)}</List.Item>
           ))}
         </List>
-        <ProspectLinks />
       </Stack>
     </Card>
   );

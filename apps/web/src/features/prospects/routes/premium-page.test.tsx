@@ -32,10 +32,9 @@ describe("/prospect-and-engage/premium", () => {
     expect(connects.textContent).toContain("500 a month");
     expect(within(table).getByRole("row", { name: /Invitations to sessions/ }).textContent).toContain("Not included");
     expect(screen.getByText("Free plan")).toBeTruthy();
-    // The offer of the paid plan, and the pages a free plan already opens.
+    // The offer of the paid plan.
     expect(screen.getByRole("heading", { name: "The paid plan of prospect and engage" })).toBeTruthy();
     expect(screen.getByText("Connect up to 500 prospects a month instead of 25.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Discover students" }).getAttribute("href")).toBe("/prospect-and-engage");
     // Under the area's sub-navigation, like its other pages, with its own tab chosen.
     const nav = screen.getByRole("tablist", { name: "Prospect and engage" });
     expect(within(nav).getByRole("tab", { name: "Premium" }).getAttribute("aria-selected")).toBe("true");

@@ -10,7 +10,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { formatNumber, useNamespace } from "../../../lib/i18n";
 import { usePlan } from "../../../lib/plan";
 import { ComparisonTable } from "../components/comparison-table";
-import { PaidIncluded, ProspectLinks } from "../components/paid-included";
+import { PaidIncluded } from "../components/paid-included";
 import { ProspectsNav } from "../components/prospects-nav";
 import { currentColumn, PRIVACY_MIN_GROUP, paidAdds } from "../premium";
 
@@ -59,17 +59,14 @@ function PremiumScreen() {
         {tier === "paid" ? (
           <PaidIncluded />
         ) : (
-          <Stack gap="md">
-            <PlanOffer
-              area="prospect_engage"
-              need="paid"
-              title={t("premium.offer.title")}
-              lead={t(tier === "free" ? "premium.offer.leadFree" : "premium.offer.leadNoAccess")}
-              points={paidAdds().map((r) => t(`premium.offer.points.${r.id}`, limits))}
-              figures={[]}
-            />
-            {tier === "free" ? <ProspectLinks /> : null}
-          </Stack>
+          <PlanOffer
+            area="prospect_engage"
+            need="paid"
+            title={t("premium.offer.title")}
+            lead={t(tier === "free" ? "premium.offer.leadFree" : "premium.offer.leadNoAccess")}
+            points={paidAdds().map((r) => t(`premium.offer.points.${r.id}`, limits))}
+            figures={[]}
+          />
         )}
       </Stack>
     </>
