@@ -56,9 +56,9 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
   }
 
   async function checkout(token: string, input: CheckoutInput, guestId: number | null) {
-    const stripe = online();
     const found = await repo.byToken(token);
     if (!found || (guestId !== null && found.guest_id !== guestId)) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    const stripe = online();
     if (!applyPaymentEvent(stateOf(found), { type: "checkout_started" }).ok)
       throw new ConflictError(PAYMENT_MESSAGES.notPayable, { status: found.status });
     const payer = await repo.payerOf(ctx.db, found.id);
