@@ -48,6 +48,12 @@ export interface ApplicationAnnouncer {
 export interface ApplicationPayments {
   submitted(tx: Tx, applicationId: number, at: Date): Promise<void>;
   changed(tx: Tx, applicationId: number, changes: readonly StateChange[], at: Date): Promise<void>;
+  /** The applications CSV's payment cells, per application: its fee's and deposit's status and amount. */
+  csvCells(applicationIds: readonly number[]): Promise<Map<number, PaymentCells>>;
+}
+export interface PaymentCells {
+  application_fee: string;
+  deposit: string;
 }
 
 /** What the applications module is handed by the composition root. */

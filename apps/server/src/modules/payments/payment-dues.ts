@@ -3,13 +3,15 @@ import {
   applyPaymentEvent,
   depositDueDate,
   duesOf,
+  minorToText,
+  PAYMENT_STATUS_LABELS,
   type PaymentKind,
   type PaymentStatus,
   toMinor,
 } from "@quad/contract/rules/payments";
 import type { AppContext } from "../../app-context.ts";
 import { newToken } from "../../lib/tokens.ts";
-import type { ApplicationPayments } from "../applications/application-ports.ts";
+import type { ApplicationPayments, PaymentCells } from "../applications/application-ports.ts";
 import { createPaymentsRepository, type Tx } from "./payments.repository.ts";
 
 /** Rows the backfill makes per round (it runs until none is missing). */
@@ -83,6 +85,16 @@ export function createPaymentDues(ctx: Pick<AppContext, "db">): ApplicationPayme
         at,
         changes.some((c) => c.kind === "result"),
       );
+    },
+    async csvCells(applicationIds) {
+      const cells = new Map<number, PaymentCells>();
+      for (const p of await repo.ofApplications(applicationIds)) {
+        const row = cells.get(p.application_id) ?? { application_fee: "", deposit: "" };
+        const text = `${PAYMENT_STATUS_LABELS[p.status as PaymentStatus]} ${minorToText(p.amount_minor, p.currency)} ${p.currency}`;
+        row[p.kind as PaymentKind] = text;
+        cells.set(p.application_id, row);
+      }
+      return cells;
     },
   };
 }

@@ -118,6 +118,22 @@ describe("GET payments", () => {
   });
 });
 
+describe("the applications CSV", () => {
+  it("has the fee's and the deposit's payment: status and amount", async () => {
+    const res = await t.injectAs(uni.token, {
+      method: "POST",
+      url: `${PARTNERS}/student_applications`,
+      payload: { tab: "upcoming", download: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await t.app.inject({ method: "GET", url: res.json().csv_url });
+    const [header, ...lines] = file.rawPayload.toString("utf8").slice(1).split("\r\n");
+    expect(header?.endsWith(",Fee payment,Deposit payment")).toBe(true);
+    expect(lines.find((l) => l.startsWith(`${ids.jpy},`))).toContain(",Due 5000 JPY,");
+    expect(lines.find((l) => l.startsWith(`${ids.usdB},`))?.endsWith(",Due 80.00 USD,Due 250.50 USD")).toBe(true);
+  });
+});
+
 describe("one payment: detail, waive, refund", () => {
   it("another institution gets 404 on the payment, its refund and its waiver; nothing changes", async () => {
     const fee = await feeOf(ids.usdA as number);

@@ -157,6 +157,21 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /** The live payments of applications (the applications CSV's cells). */
+    async ofApplications(applicationIds: readonly number[]) {
+      if (applicationIds.length === 0) return [];
+      return db
+        .select({
+          application_id: payments.application_id,
+          kind: payments.kind,
+          status: payments.status,
+          amount_minor: payments.amount_minor,
+          currency: payments.currency,
+        })
+        .from(payments)
+        .where(and(inArray(payments.application_id, [...applicationIds]), ne(payments.status, "cancelled")));
+    },
+
     /**
      * Existing applications of programs with a fee, unpaid and not withdrawn, without a fee payment (decision 115's
      * backfill): at most `limit` of them.
