@@ -215,7 +215,7 @@ export async function startFakeStripe(opts: {
       if (!m || !session) return stripeError(res, 404, "No such checkout session");
       if (req.method === "GET" && m[1] !== "checkout") return send(res, 200, session);
       if (req.method === "GET" && !m[3]) return page(res, session);
-      if (req.method === "POST" && m[3]) return pay(req, res, session);
+      if (req.method === "POST" && m[1] === "checkout" && m[3]) return pay(req, res, session);
       return stripeError(res, 404, "Unrecognized request URL");
     };
     handle().catch((err: unknown) => {

@@ -51,7 +51,10 @@ describe("the payment status machine", () => {
   it("refunds only what is paid, waives only what is due and waivable, cancels only what is payable", () => {
     expect(applyPaymentEvent(s("due"), { type: "refunded" }).ok).toBe(false);
     expect(applyPaymentEvent(s("due"), { type: "waived", waivable: false }).ok).toBe(false);
-    expect(applyPaymentEvent(s("pending"), { type: "waived", waivable: true }).ok).toBe(false);
+    expect(applyPaymentEvent(s("paid"), { type: "waived", waivable: true }).ok).toBe(false);
+    expect(applyPaymentEvent(s("waived"), { type: "paid" })).toMatchObject({
+      state: { status: "paid", flagged: true },
+    });
     expect(applyPaymentEvent(s("due"), { type: "waived", waivable: true })).toMatchObject({
       state: { status: "waived" },
     });

@@ -4,7 +4,7 @@
  * keep their costs in major units (numeric columns), converted here, in one place.
  *
  * due → pending (a checkout is open) → paid → refunded; due or pending → failed (the provider declined; payable
- * again); due (or failed) → waived by staff when the program allows it; due, pending or failed → cancelled (the
+ * again); due, pending or failed → waived by staff when the program allows it; due, pending or failed → cancelled (the
  * application withdrawn or its offer gone). A payment paid after it was cancelled or waived is paid and flagged:
  * the money came, staff decide (refund).
  */
@@ -161,7 +161,8 @@ export function applyPaymentEvent(s: PaymentState, e: PaymentEvent): PaymentOutc
     case "waived":
       if (s.status === "waived") return same(s);
       if (!e.waivable) return refuse(PAYMENT_MESSAGES.notWaivable);
-      if (s.status !== "due" && s.status !== "failed") return refuse(PAYMENT_MESSAGES.waiveOnlyDue);
+      // A checkout left open (pending) may be waived too: paid afterwards, the payment is flagged (below).
+      if (!PAYABLE_STATUSES.includes(s.status)) return refuse(PAYMENT_MESSAGES.waiveOnlyDue);
       return to(s, "waived", ["waived"]);
     case "cancelled":
       if (s.status === "cancelled") return same(s);

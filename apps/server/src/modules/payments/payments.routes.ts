@@ -89,7 +89,7 @@ export async function paymentRoutes(app: ZodApp, payments: PaymentsService) {
       preHandler,
       schema: {
         summary: "Waive a payment still due",
-        description: `Only when the program allows waiving that kind (application_fee_waivable, deposit_waivable) and the payment is due (or failed); a waived fee sets the application's fee status to waived. 409 otherwise. ${OWNERS_ONLY}`,
+        description: `Only when the program allows waiving that kind (application_fee_waivable, deposit_waivable) and the payment is still payable (due, pending or failed; paid afterwards, it is flagged); a waived fee sets the application's fee status to waived. 409 otherwise. ${OWNERS_ONLY}`,
         errors: [403, 409],
         tags,
         params: IdParamSchema,
