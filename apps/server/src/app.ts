@@ -50,6 +50,12 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
+import { backfillDuePayments, createPaymentDues } from "./modules/payments/payment-dues.ts";
+import { paymentRoutes } from "./modules/payments/payments.routes.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { guestPaymentRoutes } from "./modules/payments/payments-guest.routes.ts";
+import { publicPaymentRoutes } from "./modules/payments/payments-public.routes.ts";
+import { createStripeProvider } from "./modules/payments/stripe.provider.ts";
 import { programRoutes } from "./modules/programs/programs.routes.ts";
 import { programLookupRoutes } from "./modules/programs/programs-lookups.routes.ts";
 import { registerProspectJobs } from "./modules/prospects/prospect-invitations.job.ts";
@@ -204,7 +210,13 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   registerRobots(app);
   // Ports of lower modules implemented by higher ones (decision 068).
   const slack = createSlackService(ctx, app.log);
-  const applicationPorts = { guestNotifier: createGuestNotifications(ctx), announcer: slack.applicationAnnouncer };
+  const applicationPorts = {
+    guestNotifier: createGuestNotifications(ctx),
+    announcer: slack.applicationAnnouncer,
+    payments: createPaymentDues(ctx),
+  };
+  const payments = createPaymentsService(ctx, applicationPorts, createStripeProvider(config));
+  if (ownsDatabase) await backfillDuePayments(ctx);
   const programPorts = { applicantCount: applicantsOfProgram };
   const visitPorts = {
     announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx), zoomVisitAnnouncer(ctx, app.log)),
@@ -250,6 +262,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await applicationCommentRoutes(z);
       await ssoRoutes(z);
       await prospectRoutes(z);
+      await paymentRoutes(z, payments);
     },
     { prefix: "/api/v1/partners" },
   );
@@ -264,10 +277,12 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
       await guestUniversityProfileRoutes(z);
       await guestApplicationRoutes(z, applicationPorts);
       await guestNotificationRoutes(z);
+      await guestPaymentRoutes(z, payments);
     },
     { prefix: "/api/v1/webinars" },
   );
   await app.register(async (api) => adminsRoutes(api as unknown as ZodApp), { prefix: "/api/v1/users" });
+  await app.register(async (api) => publicPaymentRoutes(api as unknown as ZodApp, payments), { prefix: "/api/v1" });
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
   if (config.mailboxEnabled)
     await app.register(async (dev) => devSlackRoutes(dev as unknown as ZodApp), { prefix: "/dev" });

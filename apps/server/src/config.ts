@@ -54,6 +54,10 @@ const ConfigSchema = z.object({
   /** Zoom's token endpoint (code exchange and refresh) and REST API base; tests point them at a loopback fake. */
   ZOOM_TOKEN_URL: z.url().default("https://zoom.us/oauth/token"),
   ZOOM_API_URL: z.url().default("https://api.zoom.us/v2"),
+  /** Stripe Checkout (decision 115): both secrets or neither (then nothing is paid online); tests set the API's address. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().default("https://api.stripe.com"),
   PUBLIC_SITE_URL: z.url().optional(),
   HELP_CENTER_URL: z.url().optional(),
   COMMUNITY_URL: z.url().optional(),
@@ -194,6 +198,8 @@ const RelatedSchema = ConfigSchema.pick({
   GOOGLE_CLIENT_SECRET: true,
   ZOOM_CLIENT_ID: true,
   ZOOM_CLIENT_SECRET: true,
+  STRIPE_SECRET_KEY: true,
+  STRIPE_WEBHOOK_SECRET: true,
 }).extend({
   ANALYTICS_EMBED_URL: z.string().optional(),
   ANALYTICS_EMBED_SECRET: z.string().optional(),
@@ -214,6 +220,7 @@ function crossFieldProblems(c: z.infer<typeof RelatedSchema>): [string, string][
   if (c.ZOOM_CLIENT_ID && !c.ZOOM_CLIENT_SECRET) {
     problems.push(["ZOOM_CLIENT_SECRET", "is required when ZOOM_CLIENT_ID is set"]);
   }
+  if (!c.STRIPE_SECRET_KEY !== !c.STRIPE_WEBHOOK_SECRET) problems.push(["STRIPE_*", "both secrets or neither"]);
   if (c.ANALYTICS_EMBED_URL && !c.ANALYTICS_EMBED_SECRET) {
     problems.push(["ANALYTICS_EMBED_SECRET", "is required when ANALYTICS_EMBED_URL is set"]);
   }

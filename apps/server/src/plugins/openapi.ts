@@ -76,6 +76,11 @@ const TAGS = [
     name: "direct apply",
     description: "Student applications: list, look-ups, review, documents, comments, bulk actions, settings",
   },
+  {
+    name: "payments",
+    description:
+      "Application fees and deposits: staff's list, refunds and waivers; paying by link; the provider's webhook",
+  },
 ];
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;

@@ -84,6 +84,8 @@ const dateField = z.preprocess(
 );
 
 /** A cost as typed ("12,500.00": commas stripped); blank or null clears it. */
+/** A check box as JSON (true/false) or a form field ("true"/"false", "1"/"0"). */
+const formBoolean = (v: unknown) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v);
 const costField = (max: number) =>
   z
     .preprocess(
@@ -129,6 +131,19 @@ const programFields = {
   min_cost: costField(COST_MAX),
   max_cost: costField(COST_MAX),
   application_fee: costField(APPLICATION_FEE_MAX),
+  /** The enrolment deposit an offer asks (major units, like the fee; issue 27), due this many days after the offer. */
+  deposit_amount: costField(COST_MAX),
+  deposit_due_days: z.preprocess(
+    (v) => (v === "" ? null : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .int({ error: MESSAGES.notInteger })
+      .min(0, MESSAGES.range(0, 365))
+      .max(365, MESSAGES.range(0, 365))
+      .nullable()
+      .optional(),
+  ),
+  application_fee_waivable: z.preprocess(formBoolean, z.boolean().optional()),
+  deposit_waivable: z.preprocess(formBoolean, z.boolean().optional()),
   description: clearableText(DESCRIPTION_MAX + 1000).refine(
     (v) => !v || v.length <= DESCRIPTION_MAX,
     PROGRAM_MESSAGES.description,
@@ -197,6 +212,10 @@ export const ProgramSchema = z.object({
   min_cost: z.number().nullable(),
   max_cost: z.number().nullable(),
   application_fee: z.number().nullable(),
+  deposit_amount: z.number().nullable(),
+  deposit_due_days: z.number().nullable(),
+  application_fee_waivable: z.boolean(),
+  deposit_waivable: z.boolean(),
   description: z.string().nullable(),
   additional_requirements: z.string().nullable(),
   content: z.array(z.object({ title: z.string(), body: z.string() })),

@@ -108,4 +108,11 @@ export const MESSAGES = {
   storageUnavailable: "Files cannot be stored or read right now. Please try again in a minute",
   exportNotFound: "This download does not exist or is not ready yet",
   exportLinkExpired: "This download link has expired. Please export the connections again",
+  paymentsNotSetUp: "Online payment is not set up yet",
+  paymentNotPayable: "This payment is no longer due",
+  paymentNotRefundable: "Only a paid payment can be refunded",
+  paymentNotWaivable: "This program does not allow waiving this payment",
+  paymentWaiveOnlyDue: "Only a payment still due can be waived",
+  paymentProviderDown: "The payment provider could not be reached. Please try again in a few minutes",
+  paymentNotFound: "Payment not found",
 } as const;

@@ -51,6 +51,7 @@ export function createApplicationBulk(ctx: Ctx, ports: ApplicationPorts) {
           })(),
           reviewDays,
           at,
+          ports.payments,
         );
       } else {
         lines = await repo.transaction(async (tx) => {

@@ -79,6 +79,7 @@ export function createApplicationChanges(ctx: Ctx, ports: ApplicationPorts) {
         created_at: at,
       })),
     );
+    await ports.payments?.changed(tx, row.id, changes, at);
     if (changes.some((c) => c.kind === "result") && next.result && OFFER_RESULTS.includes(next.result))
       await advanceConnection(tx, {
         partnerId: row.partner_id,

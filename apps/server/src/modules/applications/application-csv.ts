@@ -13,6 +13,7 @@ import type { ExportColumn } from "@quad/contract/rules/connections-export";
 import type { AppContext } from "../../app-context.ts";
 import { newFileName } from "../../lib/file-names.ts";
 import { exportCsvWriter } from "../connections/connections-export.csv.ts";
+import type { ApplicationPayments, PaymentCells } from "./application-ports.ts";
 import type { ApplicationRow } from "./applications.repository.ts";
 import { listItemView } from "./applications.view.ts";
 
@@ -40,12 +41,19 @@ export const APPLICATION_CSV_COLUMNS: ExportColumn[] = [
   { key: "fee_status", header: "Fee status" },
   { key: "fee_waived", header: "Fee waived" },
   { key: "deposit", header: "Deposit status" },
+  { key: "fee_payment", header: "Fee payment" },
+  { key: "deposit_payment", header: "Deposit payment" },
 ];
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 /** One application as the CSV's record: cells c0, c1 … in column order (the shared writer's shape). */
-export function csvRecord(row: ApplicationRow, reviewDays: number, now: Date): Record<string, string | number> {
+export function csvRecord(
+  row: ApplicationRow,
+  reviewDays: number,
+  now: Date,
+  payment?: PaymentCells,
+): Record<string, string | number> {
   const v = listItemView(row, reviewDays, now);
   const cells: Record<string, string | number> = {
     id: v.id,
@@ -70,6 +78,8 @@ export function csvRecord(row: ApplicationRow, reviewDays: number, now: Date): R
     fee_status: FEE_STATUS_LABELS[v.fee_status as FeeStatus],
     fee_waived: yesNo(v.fee_waived),
     deposit: v.is_deposit_paid === null ? "" : v.is_deposit_paid ? "Deposit paid" : "Deposit not paid",
+    fee_payment: payment?.application_fee ?? "",
+    deposit_payment: payment?.deposit ?? "",
   };
   return Object.fromEntries(APPLICATION_CSV_COLUMNS.map((c, i) => [`c${i}`, cells[c.key] ?? ""]));
 }
@@ -87,9 +97,13 @@ export async function writeApplicationsCsv(
   batches: AsyncIterable<readonly ApplicationRow[]>,
   reviewDays: number,
   now: Date,
+  payments?: ApplicationPayments,
 ): Promise<string> {
   async function* records() {
-    for await (const rows of batches) for (const row of rows) yield csvRecord(row, reviewDays, now);
+    for await (const rows of batches) {
+      const cells = payments ? await payments.csvCells(rows.map((r) => r.id)) : new Map<number, PaymentCells>();
+      for (const row of rows) yield csvRecord(row, reviewDays, now, cells.get(row.id));
+    }
   }
   const writer = exportCsvWriter(APPLICATION_CSV_COLUMNS);
   const source = Readable.from(records());

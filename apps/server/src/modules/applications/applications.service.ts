@@ -198,7 +198,8 @@ export function createApplicationsService(ctx: Ctx, ports: ApplicationPorts) {
         today: todayOf(scope),
         sort: input.sort_params,
       };
-      const csv_url = await writeApplicationsCsv(ctx, lists.batches(l, CSV_BATCH_ROWS), scope.reviewDays, scope.now);
+      const batches = lists.batches(l, CSV_BATCH_ROWS);
+      const csv_url = await writeApplicationsCsv(ctx, batches, scope.reviewDays, scope.now, ports.payments);
       return { csv_url };
     },
 

@@ -161,18 +161,22 @@ export function createGuestApplicationsService(ctx: Ctx, ports: ApplicationPorts
 
       const personId = await guests.personOf(guest);
       const fee = program.application_fee === null ? 0 : Number(program.application_fee);
-      const id = await submitApplication(ctx, {
-        guest,
-        personId,
-        program,
-        round: round ?? null,
-        courseId: course?.id ?? null,
-        schoolName: guest.institute_name ?? (await repo.schoolName(guest.school_partner_id)),
-        shareWithSchool: input.share_with_school,
-        feeWaived: fee === 0,
-        documents: stored,
-        at,
-      });
+      const id = await submitApplication(
+        ctx,
+        {
+          guest,
+          personId,
+          program,
+          round: round ?? null,
+          courseId: course?.id ?? null,
+          schoolName: guest.institute_name ?? (await repo.schoolName(guest.school_partner_id)),
+          shareWithSchool: input.share_with_school,
+          feeWaived: fee === 0,
+          documents: stored,
+          at,
+        },
+        ports.payments,
+      );
       await notifier.notifyPartner(program.partner_id, {
         notification_type: "StudentApplication",
         message_key: "applicationNew",

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { activities } from "../webinars/webinars.table.ts";
 import { advanceConnection } from "./application-connection.repository.ts";
 import type { StoredFile } from "./application-documents.repository.ts";
+import type { Tx } from "./applications.repository.ts";
 import {
   studentApplications as a,
   studentApplicationDocuments as docs,
@@ -20,6 +21,8 @@ export type NewApplication = Omit<typeof a.$inferInsert, "id"> & {
 
 /** What an applicant's submission writes. */
 export interface SubmissionRecord {
+  /** Work of other modules in the same transaction (the payments due, through the port). */
+  afterInsert?: (tx: Tx, id: number) => Promise<void>;
   application: NewApplication;
   documents: { type: DocumentType; file: StoredFile }[];
 }
@@ -76,6 +79,7 @@ export function createGuestApplyRepository(db: Db) {
           userId: null,
           at,
         });
+        await s.afterInsert?.(tx, row.id);
         return { id: row.id };
       });
     },

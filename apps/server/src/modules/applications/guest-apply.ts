@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context.ts";
 import { ConflictError } from "../../lib/errors.ts";
 import type { GuestRow } from "../webinars/guests.repository.ts";
 import type { StoredFile } from "./application-documents.repository.ts";
+import type { ApplicationPayments } from "./application-ports.ts";
 import { createGuestApplyRepository } from "./guest-apply.repository.ts";
 
 /** One application per person and program unless withdrawn (decision 082). */
@@ -51,10 +52,15 @@ function sectionsOf(g: GuestRow, schoolName: string | null) {
  * withdrawn (409 for the second of concurrent submissions), with its documents, audit, 'applied' activity and the
  * connection moved to applying. On a refusal the files already stored are removed.
  */
-export async function submitApplication(ctx: Pick<AppContext, "db" | "storage">, s: Submission): Promise<number> {
+export async function submitApplication(
+  ctx: Pick<AppContext, "db" | "storage">,
+  s: Submission,
+  payments?: ApplicationPayments,
+): Promise<number> {
   const g = s.guest;
   try {
     const outcome = await createGuestApplyRepository(ctx.db).submit({
+      afterInsert: payments ? (tx, id) => payments.submitted(tx, id, s.at) : undefined,
       application: {
         partner_id: s.program.partner_id,
         program_id: s.program.id,

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -39,6 +40,13 @@ export const programs = pgTable(
     min_cost: numeric("min_cost", { precision: 12, scale: 2 }),
     max_cost: numeric("max_cost", { precision: 12, scale: 2 }),
     application_fee: numeric("application_fee", { precision: 10, scale: 2 }),
+    /** The enrolment deposit an offer asks (major units, like the fee; issue 27, migration 0049). */
+    deposit_amount: numeric("deposit_amount", { precision: 12, scale: 2 }),
+    /** Days after the offer the deposit is due; null: no due date. */
+    deposit_due_days: integer("deposit_due_days"),
+    /** Whether staff may waive the fee or the deposit of one applicant (payments/{id}/waive). */
+    application_fee_waivable: boolean("application_fee_waivable").notNull().default(false),
+    deposit_waivable: boolean("deposit_waivable").notNull().default(false),
     /** At most 250 characters (spec 3 §9). */
     description: text("description"),
     /** The content tab: named sections of text. */

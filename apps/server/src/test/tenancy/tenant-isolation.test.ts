@@ -108,6 +108,11 @@ const ownApplication = (id: (w: World) => number, extra: Partial<Attempt> = {}):
   { by: "University", status: 404, id, ok: "uni", ...extra },
 ];
 const application = (w: World) => w.applications.applicationId;
+/** The university's payment: another university is told it does not exist, a school is refused (it owns none). */
+const ownPayment = (extra: Partial<Attempt> = {}): Attempt[] => [
+  { by: "School", status: 403, id: (w) => w.applications.payment.id, ...extra },
+  { by: "University", status: 404, id: (w) => w.applications.payment.id, ok: "uni", ...extra },
+];
 const pdfForm =
   (field: string, fields: Record<string, string> = {}) =>
   () =>
@@ -465,10 +470,23 @@ const CASES: Record<string, Attempt[]> = {
   "POST /api/v1/webinars/my-applications/{id}/withdraw": [
     { by: "Guest", status: 404, id: (w) => w.applications.guestApplicationId, ok: "guest" },
   ],
+  // Payments (issue 27, decision 115): the university's payments; a school owns none (403). The owner's refund
+  // needs a paid payment and the provider (payments.test.ts): here only its refusals.
+  "GET /api/v1/partners/payments/{id}": ownPayment(),
+  "POST /api/v1/partners/payments/{id}/refund": ownPayment({ body: json({}), ok: undefined }),
+  "POST /api/v1/partners/payments/{id}/waive": ownPayment({ body: json({ note: "Intruder waiver" }) }),
+  // A student's own payment: another guest's checkout is not found (before any provider is asked).
+  "POST /api/v1/webinars/payments/{token}/checkout": [
+    { by: "Guest", status: 404, id: (w) => w.applications.payment.token, body: json({}) },
+  ],
 };
 
 /** Parameterised routes without partner data behind their {id}. */
 const EXCLUDED: Record<string, string> = {
+  "GET /api/v1/payments/public/{token}":
+    "a payment by its unguessable link, for whoever pays (tested in payments.test.ts)",
+  "POST /api/v1/payments/public/{token}/checkout": "a payment by its unguessable link, for whoever pays",
+  "GET /api/v1/programs/{id}/tuition": "an active program's public tuition page (spec /tuition-fee)",
   "GET /api/v1/partners/public/schools/{id}/availability": "the school's public booking page, open to anyone (spec)",
   "GET /api/v1/partners/files/{name}": "served only by signed, expiring links (tested with the uploads)",
 };

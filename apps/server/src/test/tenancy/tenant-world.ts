@@ -161,6 +161,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     guestApplication,
     applicationDocumentId,
     deletableDocumentId,
+    payment,
   } = await buildOwnerApplications(t, uni, {
     guestId: guest?.id as number,
     guestPersonId: guestPerson?.id as number,
@@ -175,6 +176,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       documentId: applicationDocumentId,
       deletableDocumentId,
       draftProgramId: draftProgram.program.id,
+      payment,
     },
     uni: { ...uni, member },
     school: { ...school, slotA, slotB, spare },

@@ -1,10 +1,12 @@
 import { Readable } from "node:stream";
 import { newFileName } from "../../lib/file-names.ts";
+import { newToken } from "../../lib/tokens.ts";
 import {
   studentApplicationComments,
   studentApplicationDocuments,
 } from "../../modules/applications/applications.table.ts";
 import { connectionExports, crmIntegrations } from "../../modules/connections/connections.table.ts";
+import { payments } from "../../modules/payments/payments.table.ts";
 import type { TestApp } from "../app.ts";
 import { createApplicant, createApplication, createProgram } from "../application-fixtures.ts";
 import { multipartBody, PDF_SMALL } from "../files.ts";
@@ -59,7 +61,12 @@ export async function buildOwnerApplications(
   const leavingProgram = await ok(as(uni.token, "POST", "/programs", { name: "Owner program Fagus (leaving)" }));
   // Direct apply (issue 13): an application to the university's program with two staff documents and a comment,
   // the owner guest's own application, and a draft program no guest may apply to.
-  const appliedProgram = await createProgram(t.db, uni.partner.id, { name: "Owner program Quercus" });
+  const appliedProgram = await createProgram(t.db, uni.partner.id, {
+    name: "Owner program Quercus",
+    application_fee: "60.00",
+    currency: "USD",
+    application_fee_waivable: true,
+  });
   const draftProgram = await createProgram(t.db, uni.partner.id, { name: "Owner draft program", status: "draft" });
   const applicant = await createApplicant(t.db, { email: "applicant.fagus@own.test", first_name: "Ownerapplicant" });
   const application = await createApplication(t.db, {
@@ -109,7 +116,22 @@ export async function buildOwnerApplications(
     user_id: uni.user.id,
     body: "Owner review comment",
   });
+  // The owner applicant's application fee (issue 27): a payment due, waivable (its owner's waiver is its case's success).
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      public_token: newToken(),
+      partner_id: uni.partner.id,
+      application_id: application.id,
+      program_id: appliedProgram.program.id,
+      guest_id: applicant.guestId,
+      kind: "application_fee",
+      amount_minor: 6000,
+      currency: "USD",
+    })
+    .returning({ id: payments.id, token: payments.public_token });
   return {
+    payment: payment as { id: number; token: string },
     ownExport,
     ownProgram,
     leavingProgram,

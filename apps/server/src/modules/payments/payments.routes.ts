@@ -1,0 +1,102 @@
+import { IdParamSchema } from "@quad/contract/api/common";
+import {
+  PaymentDetailResponseSchema,
+  PaymentNoteInputSchema,
+  PaymentsCsvResponseSchema,
+  PaymentsListQuerySchema,
+  PaymentsListResponseSchema,
+} from "@quad/contract/api/payments";
+import type { ZodApp } from "../../app-context.ts";
+import { authOf } from "../../plugins/auth.ts";
+import type { PaymentsService } from "./payments.service.ts";
+
+const OWNERS_ONLY =
+  "For universities and application clients (they own programs); a School is refused (403): its students' payments are theirs (decision 115).";
+
+/** Staff's payments (issue 27 §2), under /api/v1/partners: the institution's list, one payment, refund, waive, CSV. */
+export async function paymentRoutes(app: ZodApp, payments: PaymentsService) {
+  const tags = ["payments"];
+  const preHandler = app.requireAuth;
+
+  app.get(
+    "/payments",
+    {
+      preHandler,
+      schema: {
+        summary: "The institution's payments, newest first, with totals per currency",
+        description: `Filters: program_id, status, kind, from and to (the creation day, inclusive); 25 a page. totals sums, per currency, what is paid, due (due, pending, failed) and refunded under the filters. ${OWNERS_ONLY}`,
+        errors: [403],
+        tags,
+        querystring: PaymentsListQuerySchema,
+        response: { 200: PaymentsListResponseSchema },
+      },
+    },
+    async (request) => payments.read.list(authOf(request).user, request.query),
+  );
+
+  app.get(
+    "/payments/download",
+    {
+      preHandler,
+      schema: {
+        summary: "The institution's payments under the same filters, as a CSV link",
+        description: `The CSV is written on the request (as the applications' download) and answered as a signed, expiring link. ${OWNERS_ONLY}`,
+        errors: [403],
+        tags,
+        querystring: PaymentsListQuerySchema,
+        response: { 200: PaymentsCsvResponseSchema },
+      },
+    },
+    async (request) => payments.read.download(authOf(request).user, request.query),
+  );
+
+  app.get(
+    "/payments/:id",
+    {
+      preHandler,
+      schema: {
+        summary: "One payment of the institution, with its history",
+        description: `404 for a payment of another institution. ${OWNERS_ONLY}`,
+        errors: [403],
+        tags,
+        params: IdParamSchema,
+        response: { 200: PaymentDetailResponseSchema },
+      },
+    },
+    async (request) => payments.read.detail(authOf(request).user, request.params.id),
+  );
+
+  app.post(
+    "/payments/:id/refund",
+    {
+      preHandler,
+      schema: {
+        summary: "Refund a paid payment through the payment provider",
+        description: `The whole amount goes back to the payer; a paid deposit becomes not paid (a decided offer it completed reopens), a paid fee unpaid. 409 when the payment is not paid, online payment is not set up, or the provider cannot be reached. ${OWNERS_ONLY}`,
+        errors: [403, 409],
+        tags,
+        params: IdParamSchema,
+        body: PaymentNoteInputSchema,
+        response: { 200: PaymentDetailResponseSchema },
+      },
+    },
+    async (request) => payments.refund(authOf(request).user, request.params.id, request.body.note),
+  );
+
+  app.post(
+    "/payments/:id/waive",
+    {
+      preHandler,
+      schema: {
+        summary: "Waive a payment still due",
+        description: `Only when the program allows waiving that kind (application_fee_waivable, deposit_waivable) and the payment is still payable (due, pending or failed; paid afterwards, it is flagged); a waived fee sets the application's fee status to waived. 409 otherwise. ${OWNERS_ONLY}`,
+        errors: [403, 409],
+        tags,
+        params: IdParamSchema,
+        body: PaymentNoteInputSchema,
+        response: { 200: PaymentDetailResponseSchema },
+      },
+    },
+    async (request) => payments.waive(authOf(request).user, request.params.id, request.body.note),
+  );
+}
