@@ -55,6 +55,7 @@ import { paymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { guestPaymentRoutes } from "./modules/payments/payments-guest.routes.ts";
 import { publicPaymentRoutes } from "./modules/payments/payments-public.routes.ts";
+import { registerPaymentJobs } from "./modules/payments/payments-webhook.job.ts";
 import { createStripeProvider } from "./modules/payments/stripe.provider.ts";
 import { programRoutes } from "./modules/programs/programs.routes.ts";
 import { programLookupRoutes } from "./modules/programs/programs-lookups.routes.ts";
@@ -216,6 +217,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     payments: createPaymentDues(ctx),
   };
   const payments = createPaymentsService(ctx, applicationPorts, createStripeProvider(config));
+  registerPaymentJobs(ctx, payments, app.log);
   if (ownsDatabase) await backfillDuePayments(ctx);
   const programPorts = { applicantCount: applicantsOfProgram };
   const visitPorts = {

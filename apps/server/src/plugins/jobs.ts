@@ -60,6 +60,12 @@ export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo<
 export interface WorkOptions {
   /** Jobs of this queue run at most this many at a time in this process (default 1). */
   concurrency?: number;
+  /**
+   * Jobs one fetch takes, run one after the other (default 1). pg-boss waits its polling interval between fetches
+   * even when jobs wait, so a queue that gets bursts (webhooks) takes them in batches; a job of a batch that fails
+   * is failed alone (retried as its queue says), the others complete.
+   */
+  batchSize?: number;
 }
 
 /** Background work in PostgreSQL (pg-boss 10.4): on PostgreSQL through the app's pool, on PGlite through its db adapter. */
@@ -161,28 +167,31 @@ export function createJobs(opts: JobsOptions): Jobs {
   }
 
   async function startWorker(name: JobName, handler: JobHandler<JobName>, options: WorkOptions) {
+    const batchSize = Math.max(1, options.batchSize ?? 1);
     for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
-      const options = { batchSize: 1, pollingIntervalSeconds: opts.pollSeconds, includeMetadata: true as const };
-      await boss.work(name, options, async ([job]) => {
-        if (!job) return;
-        const heartbeat = queues.get(name)?.heartbeatSeconds;
-        const beat = heartbeat ? startHeartbeat(sql.adapter, { ...job, name }, heartbeat, opts.log) : undefined;
-        const run = handler(job.data as JobPayloads[JobName], {
-          id: job.id,
-          name,
-          data: job.data as never,
-          retryCount: job.retryCount,
-          retryLimit: job.retryLimit,
-        });
-        running.add(run);
-        try {
-          await run;
-        } catch (err) {
-          opts.log.warn({ err, queue: name, job: job.id }, "job failed; pg-boss retries it while retries are left");
-          throw err;
-        } finally {
-          beat?.stop();
-          running.delete(run);
+      const options = { batchSize, pollingIntervalSeconds: opts.pollSeconds, includeMetadata: true as const };
+      await boss.work(name, options, async (batch) => {
+        for (const job of batch) {
+          const heartbeat = queues.get(name)?.heartbeatSeconds;
+          const beat = heartbeat ? startHeartbeat(sql.adapter, { ...job, name }, heartbeat, opts.log) : undefined;
+          const run = handler(job.data as JobPayloads[JobName], {
+            id: job.id,
+            name,
+            data: job.data as never,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+          running.add(run);
+          try {
+            await run;
+          } catch (err) {
+            opts.log.warn({ err, queue: name, job: job.id }, "job failed; pg-boss retries it while retries are left");
+            if (batch.length === 1) throw err;
+            await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          } finally {
+            beat?.stop();
+            running.delete(run);
+          }
         }
       });
     }

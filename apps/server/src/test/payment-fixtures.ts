@@ -12,19 +12,21 @@ export const PARTNERS = "/api/v1/partners";
 export const GUESTS = "/api/v1/webinars";
 export const WEBHOOK = "/api/v1/payments/stripe/webhook";
 
-/** The fake's webhooks delivered to the app in the test (app.inject), answered with the app's status. */
+/**
+ * The fake's webhooks delivered to the app in the test (app.inject), answered with the app's status once the
+ * queued event is settled (the test app runs job workers: JOBS_WORKERS "true").
+ */
 export function deliverTo(t: TestApp, fake: FakeStripe) {
-  fake.setWebhook(
-    async (payload, signature) =>
-      (
-        await t.app.inject({
-          method: "POST",
-          url: WEBHOOK,
-          headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
-          payload,
-        })
-      ).statusCode,
-  );
+  fake.setWebhook(async (payload, signature) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: WEBHOOK,
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+      payload,
+    });
+    await t.drainJobs("payment-webhook");
+    return res.statusCode;
+  });
 }
 
 export async function usCountry(t: TestApp) {

@@ -17,7 +17,15 @@ import { AlreadyRecorded, createPaymentSettlement, type SettleOptions } from "./
 import { createPaymentsRepository, type LockedPayment, type Tx } from "./payments.repository.ts";
 import { createPaymentsReadService } from "./payments-read.service.ts";
 
-type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks">;
+type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks" | "jobs">;
+
+declare module "../../plugins/jobs.ts" {
+  interface JobPayloads {
+    /** One verified provider event to settle (decision 115): recorded once by its event id, whatever the retries. */
+    "payment-webhook": { event: Exclude<ProviderEvent, { type: "ignored" }> };
+  }
+}
+export const WEBHOOK_QUEUE = "payment-webhook";
 type Locked = NonNullable<LockedPayment>;
 
 /** A webhook whose signature does not hold: 400, nothing recorded. */
@@ -122,8 +130,9 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
     read,
 
     /**
-     * The provider's webhook: a bad signature is refused (400, logged with the request id, nothing recorded); an
-     * event recorded before, or one that changes nothing (a failure after the payment), is answered received.
+     * The provider's webhook: a bad signature is refused (400, logged with the request id, nothing recorded); a
+     * verified event is queued (one job per event id while it waits) and answered at once, as the provider asks:
+     * settling it writes under the university's locks, which 200 deliveries at once would wait on in turn.
      */
     async webhook(rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger) {
       const stripe = online();
@@ -132,7 +141,15 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
         log.warn({ reason: e.reason }, "payment webhook refused: bad signature");
         throw new WebhookRefusedError();
       }
-      if (e.type === "ignored") return { received: true as const };
+      if (e.type !== "ignored") await ctx.jobs.send(WEBHOOK_QUEUE, { event: e }, { singletonKey: e.eventId });
+      return { received: true as const };
+    },
+
+    /**
+     * Settles one verified provider event (the webhook's job): an event recorded before, one for no payment of ours,
+     * or one that changes nothing (a failure after the payment) records nothing.
+     */
+    async settleProviderEvent(e: Exclude<ProviderEvent, { type: "ignored" }>, log: Pick<FastifyBaseLogger, "warn">) {
       try {
         const settled = await repo.transaction(async (tx) => {
           if (await repo.eventRecorded(tx, e.eventId)) return null;
@@ -153,7 +170,6 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
       } catch (err) {
         if (!(err instanceof AlreadyRecorded)) throw err;
       }
-      return { received: true as const };
     },
 
     /** POST payments/public/{token}/checkout: anyone holding the link. */

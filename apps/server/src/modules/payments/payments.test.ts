@@ -32,7 +32,10 @@ beforeAll(async () => {
     secretKey: STRIPE_ENV.STRIPE_SECRET_KEY,
     webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
   });
-  t = await createTestApp({ now: () => NOW, env: { ...STRIPE_ENV, STRIPE_API_URL: fake.url } });
+  t = await createTestApp({
+    now: () => NOW,
+    env: { ...STRIPE_ENV, STRIPE_API_URL: fake.url, JOBS_WORKERS: "true", JOBS_POLL_SECONDS: "0.5" },
+  });
   deliverTo(t, fake);
   uni = await t.createSignedIn("University");
   countryId = await usCountry(t);
