@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconReceipt, IconUserDollar } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
@@ -50,7 +50,7 @@ function StaffPaymentsScreen({ zone }: { zone: string }) {
   const pages = Math.max(1, Math.ceil(total / (list.data?.per_page ?? 25)));
 
   return (
-    <Stack gap="lg">
+    <Stack gap={0}>
       <PageHeader
         title={t("staff.title")}
         description={t("staff.description")}
@@ -66,7 +66,11 @@ function StaffPaymentsScreen({ zone }: { zone: string }) {
           </Button>
         }
       />
-      {brandNew ? null : <PaymentTotals totals={list.data?.totals} loading={list.isLoading} />}
+      {brandNew ? null : (
+        <Box mb="lg">
+          <PaymentTotals totals={list.data?.totals} loading={list.isLoading} />
+        </Box>
+      )}
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
         <Stack gap="md">
           {brandNew ? null : (
@@ -131,7 +135,7 @@ function StaffPaymentsScreen({ zone }: { zone: string }) {
 function SchoolPaymentsState() {
   const { t } = useTranslation("payments");
   return (
-    <Stack gap="lg">
+    <Stack gap={0}>
       <PageHeader title={t("staff.title")} />
       <EmptyStatePanel
         icon={<IconUserDollar size={30} stroke={1.6} />}

@@ -6,6 +6,7 @@ import { IconCalendar, IconFilterOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { dateInputFormat, dayjs } from "../../../lib/dates";
 import { usePaymentPrograms } from "../api/list-payment-programs";
+import styles from "./filters.module.css";
 import { isFiltered, type StaffSearch } from "./model";
 
 interface FiltersProps {
@@ -26,12 +27,15 @@ export function PaymentFilters({ search, onChange, onClear }: FiltersProps) {
     valueFormat: dateInputFormat(),
     clearable: true,
     placeholder: t("staff.filters.anyDay"),
+    size: "sm" as const,
     popoverProps: { withinPortal: true },
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" data-testid="payment-filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 5 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
         <Select
+          className={styles.program}
+          size="sm"
           label={t("staff.filters.program")}
           placeholder={t("staff.filters.allPrograms")}
           data={programOptions}
@@ -43,6 +47,7 @@ export function PaymentFilters({ search, onChange, onClear }: FiltersProps) {
           comboboxProps={{ withinPortal: true }}
         />
         <Select
+          size="sm"
           label={t("staff.filters.status")}
           placeholder={t("staff.filters.allStatuses")}
           data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`staff.status.${s}`) }))}
@@ -52,6 +57,7 @@ export function PaymentFilters({ search, onChange, onClear }: FiltersProps) {
           comboboxProps={{ withinPortal: true }}
         />
         <Select
+          size="sm"
           label={t("staff.filters.kind")}
           placeholder={t("staff.filters.allKinds")}
           data={PAYMENT_KINDS.map((k) => ({ value: k, label: t(`staff.kind.${k}`) }))}

@@ -64,6 +64,7 @@ export function PaymentsTable({ rows, search, onOpen, fetching }: RowsProps & { 
     {
       accessor: "status",
       title: t("staff.columns.status"),
+      width: 150,
       render: (p) => <PaymentBadges status={p.status} flagged={p.flagged_at !== null} />,
     },
     {

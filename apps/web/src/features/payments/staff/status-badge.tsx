@@ -8,7 +8,13 @@ import { STATUS_COLOR } from "./model";
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation("payments");
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" data-status={status}>
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      radius="sm"
+      data-status={status}
+      style={{ flexShrink: 0, overflow: "visible" }}
+    >
       {t(`staff.status.${status}`)}
     </Badge>
   );
