@@ -50,7 +50,15 @@ export function PaymentsTable({ rows, search, onOpen, fetching }: RowsProps & { 
       ),
     },
     { accessor: "program", title: t("staff.columns.program"), render: (p) => p.program.name },
-    { accessor: "kind", title: t("staff.columns.kind"), render: (p) => t(`staff.kind.${p.kind}`) },
+    {
+      accessor: "kind",
+      title: t("staff.columns.kind"),
+      render: (p) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {t(`staff.kind.${p.kind}`)}
+        </Text>
+      ),
+    },
     {
       accessor: "amount",
       title: t("staff.columns.amount"),
@@ -64,7 +72,7 @@ export function PaymentsTable({ rows, search, onOpen, fetching }: RowsProps & { 
     {
       accessor: "status",
       title: t("staff.columns.status"),
-      width: 150,
+      width: 130,
       render: (p) => <PaymentBadges status={p.status} flagged={p.flagged_at !== null} />,
     },
     {
