@@ -35,6 +35,8 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 /** GET payments: the institution's payments, newest first; dates are the creation day (from, to inclusive, UTC). */
 export const PaymentsListQuerySchema = z.object({
   program_id: optionalIdField(),
+  /** One application's payments (the application's detail screen). */
+  application_id: optionalIdField(),
   status: optionalEnum(PAYMENT_STATUSES),
   kind: optionalEnum(PAYMENT_KINDS),
   from: dateFilter,

@@ -42,6 +42,7 @@ function whereOf(partnerId: number, q: Omit<PaymentsListQuery, "page_no">): SQL 
   return and(
     eq(payments.partner_id, partnerId),
     q.program_id ? eq(payments.program_id, q.program_id) : undefined,
+    q.application_id ? eq(payments.application_id, q.application_id) : undefined,
     q.status ? eq(payments.status, q.status) : undefined,
     q.kind ? eq(payments.kind, q.kind) : undefined,
     q.from ? gte(payments.created_at, new Date(`${q.from}T00:00:00Z`)) : undefined,

@@ -101,6 +101,19 @@ describe("GET payments", () => {
     expect((await list("?status=owed")).statusCode).toBe(422);
   });
 
+  it("filters by application (the application's detail screen)", async () => {
+    const one = (await list(`?application_id=${ids.usdB}`)).json();
+    expect(one.payments.map((p: { kind: string }) => p.kind).sort()).toEqual(["application_fee", "deposit"]);
+    expect(one.payments.every((p: { application_id: number }) => p.application_id === ids.usdB)).toBe(true);
+    expect((await list(`?application_id=${ids.jpy}`)).json().total).toBe(1);
+    const theirs = await t.injectAs(other.token, {
+      method: "GET",
+      url: `${PARTNERS}/payments?application_id=${ids.jpy}`,
+    });
+    expect(theirs.json()).toMatchObject({ total: 0, payments: [] });
+    expect((await list("?application_id=abc")).statusCode).toBe(422);
+  });
+
   it("is refused to a School (403) and shows another university none of them", async () => {
     expect((await t.injectAs(school.token, { method: "GET", url: `${PARTNERS}/payments` })).statusCode).toBe(403);
     const res = await t.injectAs(other.token, { method: "GET", url: `${PARTNERS}/payments` });

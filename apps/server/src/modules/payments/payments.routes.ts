@@ -24,7 +24,7 @@ export async function paymentRoutes(app: ZodApp, payments: PaymentsService) {
       preHandler,
       schema: {
         summary: "The institution's payments, newest first, with totals per currency",
-        description: `Filters: program_id, status, kind, from and to (the creation day, inclusive); 25 a page. totals sums, per currency, what is paid, due (due, pending, failed) and refunded under the filters. ${OWNERS_ONLY}`,
+        description: `Filters: program_id, application_id, status, kind, from and to (the creation day, inclusive); 25 a page. totals sums, per currency, what is paid, due (due, pending, failed) and refunded under the filters. ${OWNERS_ONLY}`,
         errors: [403],
         tags,
         querystring: PaymentsListQuerySchema,

@@ -237,6 +237,14 @@ describe("navigation and menu", () => {
     expect(client).not.toContain("checkIn");
   });
 
+  it("offers Payments to the institutions that own programs; a School reaches /payments by address only", () => {
+    expect(navigationFor("University").flatMap((s) => s.items.map((i) => i.id))).toContain("payments");
+    expect(navigationFor("ApplicationClient").flatMap((s) => s.items.map((i) => i.id))).toContain("payments");
+    expect(navigationFor("School").flatMap((s) => s.items.map((i) => i.id))).not.toContain("payments");
+    expect(hrefOf(ctx("/payments", { session: as("School") }))).toBeNull();
+    expect(currentNavPath("University", "/payments")).toBe("/payments");
+  });
+
   it("offers no item that opens a placeholder (issue 24 §5): such areas stay reachable by address", () => {
     for (const type of INSTITUTE_TYPES) {
       const items = navigationFor(type).flatMap((s) => s.items);

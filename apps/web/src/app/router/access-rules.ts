@@ -1,5 +1,5 @@
 import type { InstituteType } from "@quad/contract/rules/constants";
-import { NAV_SECTIONS } from "./nav-sections";
+import { NAV_ITEM_TYPES, NAV_SECTIONS } from "./nav-sections";
 import {
   ALLOWED_AREAS,
   EVENTS_LIST_PATH,
@@ -214,6 +214,7 @@ export function navigationFor(type: InstituteType): { id: string; items: RouteEn
     id: section.id,
     items: section.items
       .filter((id) => !(id === "events" && hasEventsList))
+      .filter((id) => NAV_ITEM_TYPES[id]?.includes(type) ?? true)
       .map((id) => findRouteById(id))
       .filter((r): r is RouteEntry => r !== undefined && r.screen !== "areaEmptyState" && mayReachPath(type, r.path)),
   })).filter((section) => section.items.length > 0);

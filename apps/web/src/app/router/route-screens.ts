@@ -65,6 +65,7 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   prospectConnect: () => import("../../features/prospects/routes/connect-page"),
   prospectInsights: () => import("../../features/prospects/routes/insights-page"),
   prospectEngagementEvents: () => import("../../features/prospects/routes/engagement-events-page"),
+  payments: () => import("../screens/payments-screen"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

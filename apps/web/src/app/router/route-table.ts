@@ -85,7 +85,8 @@ export const ROUTES: readonly RouteEntry[] = [
   pub("scheduleAppointment", "/schedule-appointment/$id", "document", "scheduleAppointment", "allow"),
   pub("zoom", "/zoom", "document", "zoom", "allow"),
   pub("tuitionFee", "/tuition-fee", "document", "areaEmptyState", "allow"),
-  pub("payments", "/payments", "document", "areaEmptyState", "allow"),
+  // A signed-in partner's payments, everyone else's own (app/screens/payments-screen.tsx).
+  pub("payments", "/payments", "document", "payments", "allow"),
   pub("paymentDetail", "/payments/$id", "document", "areaEmptyState", "allow"),
   pub("mobilePaymentRedirect", "/mobile-payment-redirect", "document", "areaEmptyState", "allow"),
   { ...pub("cancelEvent", "/cancel-event", "document", "cancelEvent", "allow"), signedOut: "signIn" },

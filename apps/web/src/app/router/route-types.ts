@@ -95,6 +95,7 @@ export type ScreenKey =
   | "prospectConnect"
   | "prospectInsights"
   | "prospectEngagementEvents"
+  | "payments"
   | "areaEmptyState";
 
 export interface RouteEntry {

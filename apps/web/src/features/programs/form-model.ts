@@ -52,6 +52,11 @@ export interface ProgramFormValues {
   min_cost: string;
   max_cost: string;
   application_fee: string;
+  /** The enrolment deposit an offer asks (issue 27), as typed, and the days after the offer it is due ("" none). */
+  deposit_amount: string;
+  deposit_due_days: string;
+  application_fee_waivable: boolean;
+  deposit_waivable: boolean;
   description: string;
   intake_rounds: RoundValues[];
   tests: TestValues[];
@@ -60,6 +65,9 @@ export interface ProgramFormValues {
   required_documents: string[];
   additional_requirements: string;
 }
+
+/** The contract's bound of a deposit's due days (programs' deposit_due_days). */
+export const DEPOSIT_DUE_DAYS_MAX = 365;
 
 let sequence = 0;
 /** A key for a new row of a list editor. */
@@ -81,6 +89,10 @@ export function emptyProgramValues(universityId: number | null = null): ProgramF
     min_cost: "",
     max_cost: "",
     application_fee: "",
+    deposit_amount: "",
+    deposit_due_days: "",
+    application_fee_waivable: false,
+    deposit_waivable: false,
     description: "",
     // No round until one is added: a draft with only a name saves.
     intake_rounds: [],
@@ -113,6 +125,10 @@ export function programFormValues(p: Program): ProgramFormValues {
     min_cost: costInputValue(p.min_cost),
     max_cost: costInputValue(p.max_cost),
     application_fee: costInputValue(p.application_fee),
+    deposit_amount: costInputValue(p.deposit_amount),
+    deposit_due_days: p.deposit_due_days === null ? "" : String(p.deposit_due_days),
+    application_fee_waivable: p.application_fee_waivable,
+    deposit_waivable: p.deposit_waivable,
     description: p.description ?? "",
     intake_rounds: p.intake_rounds.map((r) => ({
       key: rowKey(),
@@ -141,6 +157,10 @@ export function programFields(v: ProgramFormValues): Record<string, string> {
     min_cost: v.min_cost.trim(),
     max_cost: v.max_cost.trim(),
     application_fee: v.application_fee.trim(),
+    deposit_amount: v.deposit_amount.trim(),
+    deposit_due_days: v.deposit_due_days.trim(),
+    application_fee_waivable: String(v.application_fee_waivable),
+    deposit_waivable: String(v.deposit_waivable),
     description: v.description.trim(),
     additional_requirements: v.additional_requirements.trim(),
     intake_rounds: JSON.stringify(
@@ -164,6 +184,14 @@ export function programFields(v: ProgramFormValues): Record<string, string> {
 const costError = (text: string): string | null =>
   Number.isNaN(parseCost(text)) ? PROGRAM_MESSAGES.invalidCost : null;
 
+/** The deposit's due days as the contract checks them: blank, or a whole number from 0 to 365. */
+export function dueDaysProblem(text: string): string | null {
+  const value = text.trim();
+  if (!value) return null;
+  if (!/^\d+$/.test(value)) return MESSAGES.notInteger;
+  return Number(value) > DEPOSIT_DUE_DAYS_MAX ? MESSAGES.range(0, DEPOSIT_DUE_DAYS_MAX) : null;
+}
+
 /**
  * What the form can tell before sending, in the server's words (so one translation serves both): a name, costs
  * that read as amounts with min <= max, a description of at most 250 characters, named rounds whose opening date
@@ -174,10 +202,12 @@ export function formProblems(v: ProgramFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!v.name.trim()) problems.name = MESSAGES.required;
   else if (v.name.trim().length > PROGRAM_NAME_MAX) problems.name = `must be at most ${PROGRAM_NAME_MAX} characters`;
-  for (const field of ["min_cost", "max_cost", "application_fee"] as const) {
+  for (const field of ["min_cost", "max_cost", "application_fee", "deposit_amount"] as const) {
     const error = costError(v[field]);
     if (error) problems[field] = error;
   }
+  const dueDaysError = dueDaysProblem(v.deposit_due_days);
+  if (dueDaysError) problems.deposit_due_days = dueDaysError;
   v.intake_rounds.forEach((r, i) => {
     if (!r.name.trim()) problems[`intake_rounds.${i}.name`] = MESSAGES.required;
   });

@@ -8,5 +8,6 @@ export const applicationsKeys = {
   results: (id: number) => ["applications", "results", id] as const,
   activities: (id: number) => ["applications", "activities", id] as const,
   comments: (id: number) => ["applications", "comments", id] as const,
+  payments: (id: number) => ["applications", "payments", id] as const,
   settings: ["applications", "settings"] as const,
 };

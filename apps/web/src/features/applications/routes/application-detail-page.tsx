@@ -20,6 +20,7 @@ import { day } from "../components/applications-table";
 import { CommentsCard } from "../components/comments-card";
 import { DepositCard } from "../components/deposit-card";
 import { DocumentsCard } from "../components/documents-card";
+import { PaymentsCard } from "../components/payments-card";
 import { ReviewStepper } from "../components/review-stepper";
 import { SchoolDocumentUpload } from "../components/school-documents";
 import { UcasCard } from "../components/ucas-card";
@@ -136,6 +137,7 @@ function DetailScreen({ zone, school }: { zone: string; school: boolean }) {
           <>
             <Summary app={app} />
             <DepositCard app={app} />
+            <PaymentsCard applicationId={app.id} />
             <UcasCard app={app} />
             <CommentsCard applicationId={app.id} zone={zone} />
           </>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrencies } from "../api/list-currencies";
 import { useProgramUniversities } from "../api/list-universities";
 import { DESCRIPTION_LIMIT, descriptionCount, type ProgramFormValues } from "../form-model";
+import { DepositFields } from "./deposit-fields";
 import { IntakeRoundsField } from "./intake-rounds-field";
 
 /** A titled card of the editor. */
@@ -46,7 +47,7 @@ interface InformationTabProps {
   files: ReactNode;
 }
 
-/** Name, university, type, currency, costs, application fee, description, intake rounds, brochure and banners. */
+/** Name, university, type, currency, costs and fee, the deposit and waivers, description, rounds, brochure, banners. */
 export function InformationTab({ form, errorOf, readOnly, files }: InformationTabProps) {
   const { t, i18n } = useTranslation("programs");
   const universities = useProgramUniversities();
@@ -144,6 +145,10 @@ export function InformationTab({ form, errorOf, readOnly, files }: InformationTa
             leftSection={costSection}
           />
         </SimpleGrid>
+      </EditorSection>
+
+      <EditorSection title={t("sections.payments")} hint={t("sections.paymentsHint")}>
+        <DepositFields form={form} errorOf={errorOf} readOnly={readOnly} />
       </EditorSection>
 
       <EditorSection title={t("sections.rounds")} hint={t("sections.roundsHint")}>
