@@ -114,6 +114,10 @@ const BUNDLES: Record<string, Record<Locale, Loader>> = {
     "en-US": () => import("../locales/prospects/en-US.json"),
     "zh-CN": () => import("../locales/prospects/zh-CN.json"),
   },
+  payments: {
+    "en-US": () => import("../locales/payments/en-US.json"),
+    "zh-CN": () => import("../locales/payments/zh-CN.json"),
+  },
 };
 
 export type Namespace = keyof typeof BUNDLES;

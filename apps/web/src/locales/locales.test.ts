@@ -32,6 +32,8 @@ import legalEnUS from "./legal/en-US.json";
 import legalZhCN from "./legal/zh-CN.json";
 import notificationsEnUS from "./notifications/en-US.json";
 import notificationsZhCN from "./notifications/zh-CN.json";
+import paymentsEnUS from "./payments/en-US.json";
+import paymentsZhCN from "./payments/zh-CN.json";
 import plansEnUS from "./plans/en-US.json";
 import plansZhCN from "./plans/zh-CN.json";
 import programsEnUS from "./programs/en-US.json";
@@ -97,6 +99,7 @@ const bundles = {
   sso: { "en-US": flatten(ssoEnUS as Tree), "zh-CN": flatten(ssoZhCN as Tree) },
   insights: { "en-US": flatten(insightsEnUS as Tree), "zh-CN": flatten(insightsZhCN as Tree) },
   prospects: { "en-US": flatten(prospectsEnUS as Tree), "zh-CN": flatten(prospectsZhCN as Tree) },
+  payments: { "en-US": flatten(paymentsEnUS as Tree), "zh-CN": flatten(paymentsZhCN as Tree) },
 };
 
 describe.each(Object.entries(bundles))("locale bundle %s", (_name, byLocale) => {

@@ -65,6 +65,10 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   prospectConnect: () => import("../../features/prospects/routes/connect-page"),
   prospectInsights: () => import("../../features/prospects/routes/insights-page"),
   prospectEngagementEvents: () => import("../../features/prospects/routes/engagement-events-page"),
+  myPayments: () => import("../../features/payments/routes/my-payments-page"),
+  paymentDetail: () => import("../../features/payments/routes/payment-page"),
+  mobilePaymentRedirect: () => import("../../features/payments/routes/mobile-redirect-page"),
+  tuitionFee: () => import("../../features/payments/routes/tuition-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

@@ -95,6 +95,11 @@ export type ScreenKey =
   | "prospectConnect"
   | "prospectInsights"
   | "prospectEngagementEvents"
+  // Payments, the payer's side (issue 27 §2).
+  | "myPayments"
+  | "paymentDetail"
+  | "mobilePaymentRedirect"
+  | "tuitionFee"
   | "areaEmptyState";
 
 export interface RouteEntry {
