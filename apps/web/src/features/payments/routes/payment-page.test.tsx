@@ -44,7 +44,8 @@ describe("/payments/{token}", () => {
     vi.stubGlobal("fetch", fetchMock);
     await renderScreen(PaymentPage, "/payments/$id", `/payments/${TOKEN}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Enrolment deposit" })).toBeTruthy();
-    expect(screen.getByText("Data Science at Northbridge University")).toBeTruthy();
+    expect(screen.getAllByText("Data Science").length).toBe(2);
+    expect(screen.getAllByText("Northbridge University").length).toBeGreaterThan(0);
     expect(screen.getByText("$500.00")).toBeTruthy();
     expect(screen.getByText("Due")).toBeTruthy();
     expect(screen.getByText("Dec 10, 2026")).toBeTruthy();

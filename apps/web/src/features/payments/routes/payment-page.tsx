@@ -57,11 +57,7 @@ export default function PaymentPage() {
         <Title order={1} fz={{ base: "1.5rem", sm: "1.75rem" }}>
           {title}
         </Title>
-        {payment ? (
-          <Text c="dimmed">
-            {t("payer.page.subtitle", { program: payment.program, institution: payment.institution })}
-          </Text>
-        ) : null}
+        {payment ? <Text c="dimmed">{payment.program}</Text> : null}
       </Stack>
       {missing ? (
         <Card withBorder radius="lg" p="xl">
@@ -81,7 +77,7 @@ export default function PaymentPage() {
           <PayerPaymentSummary payment={payment} />
           <Text size="sm" c="dimmed" ta="center">
             {t("payer.page.help")}{" "}
-            <Anchor component={Link} to="/payments" size="sm">
+            <Anchor component={Link} to="/payments" size="sm" underline="always">
               {t("payer.page.allPayments")}
             </Anchor>
           </Text>
