@@ -57,7 +57,7 @@ describe("/payments/{token}", () => {
 
   it("says a paid, refunded, waived or cancelled payment needs nothing, without a Pay button", async () => {
     await show(payment({ status: "paid", paid_at: "2026-11-28T10:00:00Z", can_pay: false }));
-    expect(await screen.findByText(/Paid on Nov 28, 2026\. Thank you/)).toBeTruthy();
+    expect(await screen.findByText("Paid on Nov 28, 2026. The receipt was mailed to the student.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
   });
 
