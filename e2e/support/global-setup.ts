@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { startFakeStripe } from "../../apps/server/src/test/stripe-fake.ts";
 import { startFakeZoom } from "../../apps/server/src/test/zoom-fake.ts";
 
 /**
@@ -21,6 +22,9 @@ import { startFakeZoom } from "../../apps/server/src/test/zoom-fake.ts";
 
 /** The Zoom app the e2e server is registered as, and the account the fake Zoom signs in (e2e/zoom.spec.ts). */
 export const E2E_ZOOM = { clientId: "quad-e2e", clientSecret: "quad-e2e-secret", email: "visits.zoom@example.test" };
+
+/** The Stripe account the e2e server is configured with; the fake Stripe checks the key and signs with the secret. */
+export const E2E_STRIPE = { secretKey: "sk_test_quad_e2e", webhookSecret: "whsec_quad_e2e" };
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsRoot = path.join(root, "e2e/test-results");
@@ -174,6 +178,18 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     ZOOM_API_URL: zoom.apiUrl,
   });
 
+  // Stripe's API, hosted checkout page and signed webhooks on loopback (the payments journey pays through it;
+  // issue 27 §3). Its webhooks go to the server's webhook address.
+  const stripe = await startFakeStripe({
+    ...E2E_STRIPE,
+    webhook: `http://127.0.0.1:${port}/api/v1/payments/stripe/webhook`,
+  });
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
+
   const log = fs.openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/start-app.mjs"], {
     cwd: root,
@@ -194,6 +210,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     stopping = true;
     await stop(child);
     await zoom.close();
+    await stripe.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
@@ -206,6 +223,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     stopping = true;
     await stop(child);
     await zoom.close();
+    await stripe.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

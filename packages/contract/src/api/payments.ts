@@ -120,7 +120,10 @@ export const PublicPaymentSchema = z.object({
 export type PublicPayment = z.infer<typeof PublicPaymentSchema>;
 
 export const PublicPaymentResponseSchema = z.object({ payment: PublicPaymentSchema });
-export const MyPaymentsResponseSchema = z.object({ payments: z.array(PublicPaymentSchema) });
+/** A payment in the student's own list: also the application it belongs to (My applications shows it there). */
+export const GuestPaymentSchema = PublicPaymentSchema.extend({ application_id: z.number() });
+export type GuestPayment = z.infer<typeof GuestPaymentSchema>;
+export const MyPaymentsResponseSchema = z.object({ payments: z.array(GuestPaymentSchema) });
 
 export const PaymentTokenParamSchema = z.object({
   token: boundedString(64).regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.paymentNotFound),

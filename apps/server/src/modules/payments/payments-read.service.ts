@@ -131,7 +131,12 @@ export function createPaymentsReadService(ctx: Ctx, opts: { online: boolean }) {
     },
 
     async ofGuest(guestId: number) {
-      return { payments: (await repo.ofGuest(guestId)).map((r) => publicPaymentView(r, opts.online)) };
+      return {
+        payments: (await repo.ofGuest(guestId)).map((r) => ({
+          ...publicPaymentView(r, opts.online),
+          application_id: r.application_id,
+        })),
+      };
     },
 
     async byToken(token: string) {

@@ -228,13 +228,15 @@ describe("paying by link (a parent)", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("lists a student's own payments; another student's checkout is not found", async () => {
+  it("lists a student's own payments with their application; another student's checkout is not found", async () => {
     const mine = await applyAsStudent(t, countryId, programId);
     const other = await applyAsStudent(t, countryId, programId);
     const [fee] = await paymentsOf(t, mine.applicationId);
     const list = await t.injectAs(mine.guest.token, { method: "GET", url: `${GUESTS}/payments` });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().payments.map((p: { token: string }) => p.token)).toEqual([fee?.public_token]);
+    // My applications shows each payment on its application.
+    expect(list.json().payments[0].application_id).toBe(mine.applicationId);
     const res = await t.injectAs(other.guest.token, {
       method: "POST",
       url: `${GUESTS}/payments/${fee?.public_token}/checkout`,

@@ -66,6 +66,9 @@ export const SCREEN_LOADERS: Record<ScreenKey, Loader> = {
   prospectInsights: () => import("../../features/prospects/routes/insights-page"),
   prospectEngagementEvents: () => import("../../features/prospects/routes/engagement-events-page"),
   payments: () => import("../screens/payments-screen"),
+  paymentDetail: () => import("../../features/payments/routes/payment-page"),
+  mobilePaymentRedirect: () => import("../../features/payments/routes/mobile-redirect-page"),
+  tuitionFee: () => import("../../features/payments/routes/tuition-page"),
   areaEmptyState: () => import("../../features/areas/routes/area-page"),
 };
 

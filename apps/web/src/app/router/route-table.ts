@@ -84,11 +84,11 @@ export const ROUTES: readonly RouteEntry[] = [
   pub("cookiesPolicy", "/cookies-policy", "document", "cookiesPolicy", "allow"),
   pub("scheduleAppointment", "/schedule-appointment/$id", "document", "scheduleAppointment", "allow"),
   pub("zoom", "/zoom", "document", "zoom", "allow"),
-  pub("tuitionFee", "/tuition-fee", "document", "areaEmptyState", "allow"),
+  pub("tuitionFee", "/tuition-fee", "document", "tuitionFee", "allow"),
   // A signed-in partner's payments, everyone else's own (app/screens/payments-screen.tsx).
   pub("payments", "/payments", "document", "payments", "allow"),
-  pub("paymentDetail", "/payments/$id", "document", "areaEmptyState", "allow"),
-  pub("mobilePaymentRedirect", "/mobile-payment-redirect", "document", "areaEmptyState", "allow"),
+  pub("paymentDetail", "/payments/$id", "document", "paymentDetail", "allow"),
+  pub("mobilePaymentRedirect", "/mobile-payment-redirect", "document", "mobilePaymentRedirect", "allow"),
   { ...pub("cancelEvent", "/cancel-event", "document", "cancelEvent", "allow"), signedOut: "signIn" },
 
   // Webinar area.

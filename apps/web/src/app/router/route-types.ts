@@ -95,7 +95,11 @@ export type ScreenKey =
   | "prospectConnect"
   | "prospectInsights"
   | "prospectEngagementEvents"
+  // Payments: the staff's or the payer's (app/screens/payments-screen.tsx), and the payer's pages (issue 27 §2).
   | "payments"
+  | "paymentDetail"
+  | "mobilePaymentRedirect"
+  | "tuitionFee"
   | "areaEmptyState";
 
 export interface RouteEntry {

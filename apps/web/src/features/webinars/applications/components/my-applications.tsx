@@ -12,6 +12,7 @@ import { useMyApplications } from "../api/list-my-applications";
 import { useShareApplication } from "../api/share-application";
 import { useWithdrawApplication } from "../api/withdraw-application";
 import { canWithdraw, guestRefusalKey, isOfferResult, PROGRESS, progressStep, statusKey } from "../model";
+import { ApplicationPayments } from "./application-payments";
 
 type Mine = z.infer<typeof MyApplicationsResponseSchema>["applications"][number];
 
@@ -159,6 +160,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => voi
             })}
           </Text>
         ) : null}
+        <ApplicationPayments applicationId={app.id} />
         <SharedDocuments app={app} />
         <SchoolShare app={app} />
         {canWithdraw(app.status) ? (

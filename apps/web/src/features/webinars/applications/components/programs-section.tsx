@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { GuestProgramsResponseSchema } from "@quad/contract/api/application-guest";
 import { IconCircleCheck, IconFileCertificate } from "@tabler/icons-react";
-import { useLocation } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -54,6 +54,14 @@ function ProgramCard({ program, action }: { program: Program; action: React.Reac
         ) : null}
         <Stack gap={2}>
           {price ? <Text size="sm">{t("guest.programs.cost", { cost: price })}</Text> : null}
+          <Anchor
+            component={Link}
+            to={`/tuition-fee?program_id=${program.id}`}
+            size="sm"
+            aria-label={t("guest.programs.tuitionOf", { program: program.name })}
+          >
+            {t("guest.programs.tuition")}
+          </Anchor>
           {open.map((r) => (
             <Text key={r.id} size="sm">
               {r.deadline ? t("guest.programs.roundDeadline", { round: r.name, date: formatDate(r.deadline) }) : r.name}
