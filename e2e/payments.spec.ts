@@ -80,7 +80,10 @@ async function makeStudent(request: APIRequestContext, first: string): Promise<G
   return { token: data.authToken, data: profile, first };
 }
 
-/** The student applies; the university reviews the application to an offer (which makes the deposit due). */
+/**
+ * The student applies; the university reviews the application to an offer (which makes the deposit due) and releases
+ * the decision: the student sees the deposit once told (decision 080).
+ */
 async function applyAndOffer(request: APIRequestContext, student: Guest): Promise<number> {
   const applied = await request.post(`${GUEST_API}/programs/${program.id}/apply`, {
     headers: { authentication_token: student.token },
@@ -95,6 +98,20 @@ async function applyAndOffer(request: APIRequestContext, student: Guest): Promis
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
+  const released = await request.post(`${API}/student_applications/release_decisions`, {
+    headers: university.headers,
+    data: { ids: [application.id] },
+  });
+  expect(released.ok(), await released.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${GUEST_API}/payments`, { headers: { authentication_token: student.token } });
+        return ((await res.json()) as { payments: { kind: string }[] }).payments.some((p) => p.kind === "deposit");
+      },
+      { timeout: 30_000, message: "the released offer's deposit reaches the student" },
+    )
+    .toBe(true);
   return application.id;
 }
 

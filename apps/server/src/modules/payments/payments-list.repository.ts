@@ -122,10 +122,20 @@ export function createPaymentsListRepository(db: Db) {
         .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
     },
 
-    /** A student's payments (cancelled ones left out), newest first. */
+    /**
+     * A student's payments (cancelled ones left out), newest first. A deposit shows once the offer is told: while
+     * the decision is held (decision 080) the student sees the application under review, and a deposit due would
+     * tell the result.
+     */
     async ofGuest(guestId: number) {
       return select()
-        .where(and(eq(payments.guest_id, guestId), sql`${payments.status} <> 'cancelled'`))
+        .where(
+          and(
+            eq(payments.guest_id, guestId),
+            sql`${payments.status} <> 'cancelled'`,
+            sql`not (${payments.kind} = 'deposit' and ${a.decision_released_at} is null)`,
+          ),
+        )
         .orderBy(desc(payments.created_at), desc(payments.id));
     },
 

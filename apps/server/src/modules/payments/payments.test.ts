@@ -17,7 +17,7 @@ import {
 } from "../../test/payment-fixtures.ts";
 import { FAKE_CARD_DECLINED, type FakeStripe, startFakeStripe } from "../../test/stripe-fake.ts";
 import { waitFor } from "../../test/webinars.ts";
-import { studentApplicationEvents } from "../applications/applications.table.ts";
+import { studentApplicationEvents, studentApplications } from "../applications/applications.table.ts";
 import { outbox } from "../mail/mail.table.ts";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
@@ -243,5 +243,21 @@ describe("paying by link (a parent)", () => {
       payload: {},
     });
     expect(res.statusCode, res.body).toBe(404);
+  });
+  it("shows the student a deposit only once the offer is told (a held decision tells nothing)", async () => {
+    const { guest, applicationId } = await applyAsStudent(t, countryId, programId);
+    await offer(t, uni.token, applicationId);
+    const kinds = async () =>
+      (await t.injectAs(guest.token, { method: "GET", url: `${GUESTS}/payments` }))
+        .json()
+        .payments.map((p: { kind: string }) => p.kind);
+    expect((await paymentsOf(t, applicationId)).map((p) => p.kind)).toEqual(["application_fee", "deposit"]);
+    expect(await kinds()).toEqual(["application_fee"]);
+    // Told (as the release job marks it): the deposit is theirs to pay.
+    await t.db
+      .update(studentApplications)
+      .set({ decision_released_at: NOW })
+      .where(eq(studentApplications.id, applicationId));
+    expect((await kinds()).sort()).toEqual(["application_fee", "deposit"]);
   });
 });
