@@ -1,16 +1,5 @@
-// `npx tsx bench/payments.ts` (from the repo root): the payment provider's webhook on PostgreSQL (issue 27,
-// decision 115). A fresh database (dropped afterwards) holds a university's program with an application fee and 100
-// students who applied (each fee due, made by the applications' rules) and opened the provider's checkout (the
-// loopback fake of Stripe, `apps/server/src/test/stripe-fake.ts`), then paid on its page. The fake holds the 100
-// `checkout.session.completed` events; the bench sends each twice, all 200 at once, signed as Stripe signs them, to
-// the running server, whose job workers settle them (decision 115). Target: every payment recorded exactly once
-// (paid, one paid event, one receipt, once the queue is empty) and the webhook's answer p95 <= 100 ms. A warm-up round of 10 payments goes first. BENCH_DATABASE_URL names the server (default:
-// local postgres); BENCH_PAYMENTS sets the number of payments.
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
-import { build } from "@quad/server/src/app.ts";
-import { loadConfig } from "@quad/server/src/config.ts";
 import { outbox } from "@quad/server/src/modules/mail/mail.table.ts";
 import { partners } from "@quad/server/src/modules/partners/partners.table.ts";
 import { paymentEvents, payments } from "@quad/server/src/modules/payments/payments.table.ts";
@@ -22,36 +11,21 @@ import { startFakeStripe } from "@quad/server/src/test/stripe-fake.ts";
 import { signUpGuest } from "@quad/server/src/test/webinars.ts";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { adminQuery } from "./lib/throughput.ts";
+import { benchApp } from "./lib/bench-app.ts";
 import { percentile } from "./lib/util.ts";
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100);
 const TARGET_P95_MS = 100;
-const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function main() {
-  const name = `quad_bench_payments_${randomBytes(4).toString("hex")}`;
-  await adminQuery(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
   const fake = await startFakeStripe(STRIPE_ENV_PAIR);
   fake.state.hold = true;
-  const app = await build(
-    loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      SERVE_WEB: "false",
-      SEED_ON_START: "false",
-      DATABASE_URL: url.toString(),
-      APP_URL: "http://127.0.0.1",
-      FILE_URL_SECRET: randomBytes(32).toString("hex"),
-      SECRETS_KEY: randomBytes(32).toString("base64"),
-      JOBS_WORKERS: "true",
-      JOBS_POLL_SECONDS: "0.5",
-      ...STRIPE_ENV,
-      STRIPE_API_URL: fake.url,
-    }),
-  );
+  const { app, drop } = await benchApp("payments", {
+    JOBS_WORKERS: "true",
+    JOBS_POLL_SECONDS: "0.5",
+    ...STRIPE_ENV,
+    STRIPE_API_URL: fake.url,
+  });
   try {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const webhook = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/payments/stripe/webhook`;
@@ -180,7 +154,7 @@ async function main() {
   } finally {
     await app.close();
     await fake.close();
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
+    await drop();
   }
 }
 

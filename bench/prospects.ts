@@ -1,27 +1,16 @@
-// `npx tsx bench/prospects.ts` (from the repo root): the prospect search over 1,000,000 discoverable students on
-// PostgreSQL (issue 26 §3, decision 110). A fresh database (dropped afterwards) holds 1,000,000 students who opted
-// in (written as the guest area writes them; the search table is filled the way its trigger fills it) and a paid
-// university already connected to 20,000 of them. Each typical search is sent by 10 connections for 5 s after a
-// 2 s warm-up. Target: p95 <= 50 ms for each. A repeated search is answered from memory while the search table
-// and the university's connections keep their versions (decision 110), so each line also gives the first answer's
-// time (one request, nothing remembered): what a search nobody asked before costs. BENCH_DATABASE_URL names the server (default: local postgres);
-// BENCH_PROSPECTS sets the number of students; BENCH_KEEP_DATABASE=true keeps the database to study its plans.
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { build } from "@quad/server/src/app.ts";
-import { loadConfig } from "@quad/server/src/config.ts";
 import { hashPassword } from "@quad/server/src/lib/passwords.ts";
 import { partners } from "@quad/server/src/modules/partners/partners.table.ts";
 import { createPlansService } from "@quad/server/src/modules/plans/plans.service.ts";
 import { users } from "@quad/server/src/modules/users/users.table.ts";
 import { sql } from "drizzle-orm";
-import { adminQuery, load, type Tally } from "./lib/throughput.ts";
+import { benchApp } from "./lib/bench-app.ts";
+import { load, type Tally } from "./lib/throughput.ts";
 import { percentile } from "./lib/util.ts";
 
 const STUDENTS = Number(process.env.BENCH_PROSPECTS ?? 1_000_000);
 const CONNECTED = Math.min(20_000, Math.floor(STUDENTS / 10));
 const TARGET_P95_MS = 50;
-const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const INTERESTS = [
   "Engineering",
   "Computer Science",
@@ -46,23 +35,7 @@ const INTERESTS = [
 ];
 
 async function main() {
-  const name = `quad_bench_prospects_${randomBytes(4).toString("hex")}`;
-  await adminQuery(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const app = await build(
-    loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      SERVE_WEB: "false",
-      SEED_ON_START: "false",
-      DATABASE_URL: url.toString(),
-      APP_URL: "http://127.0.0.1",
-      FILE_URL_SECRET: randomBytes(32).toString("hex"),
-      SECRETS_KEY: randomBytes(32).toString("base64"),
-      JOBS_WORKERS: "false",
-    }),
-  );
+  const { app, name, drop } = await benchApp("prospects");
   try {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { db } = app.ctx;
@@ -201,7 +174,7 @@ async function main() {
   } finally {
     await app.close();
     if (process.env.BENCH_KEEP_DATABASE === "true") console.log(`prospects: database ${name} kept`);
-    else await adminQuery(base, `drop database if exists ${name} with (force)`);
+    else await drop();
   }
 }
 

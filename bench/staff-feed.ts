@@ -1,42 +1,19 @@
-// `npx tsx bench/staff-feed.ts` (from the repo root): a staff user's calendar feed of 500 events on PostgreSQL
-// (decision 090). A fresh database (dropped afterwards) holds one university with 300 confirmed visits at a school
-// and 200 published sessions it hosts, all within the feed's window; its admin's feed is read by 10 connections for
-// 10 s after a 3 s warm-up. Target: p95 <= 50 ms. BENCH_DATABASE_URL names the server (default: local postgres).
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { build } from "@quad/server/src/app.ts";
-import { loadConfig } from "@quad/server/src/config.ts";
 import { partners } from "@quad/server/src/modules/partners/partners.table.ts";
 import { createStaffCalendarService } from "@quad/server/src/modules/staff-calendar/staff-calendar.service.ts";
 import { users } from "@quad/server/src/modules/users/users.table.ts";
 import { events } from "@quad/server/src/modules/visits/visits.table.ts";
 import { webinars } from "@quad/server/src/modules/webinars/webinar-sessions.table.ts";
-import { adminQuery, load, type Tally } from "./lib/throughput.ts";
+import { benchApp } from "./lib/bench-app.ts";
+import { load, type Tally } from "./lib/throughput.ts";
 import { percentile } from "./lib/util.ts";
 
 const VISITS = 300;
 const SESSIONS = 200;
 const TARGET_P95_MS = 50;
-const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function main() {
-  const name = `quad_bench_feed_${randomBytes(4).toString("hex")}`;
-  await adminQuery(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const app = await build(
-    loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      SERVE_WEB: "false",
-      SEED_ON_START: "false",
-      DATABASE_URL: url.toString(),
-      APP_URL: "http://127.0.0.1",
-      FILE_URL_SECRET: randomBytes(32).toString("hex"),
-      SECRETS_KEY: randomBytes(32).toString("base64"),
-      JOBS_WORKERS: "false",
-    }),
-  );
+  const { app, drop } = await benchApp("feed");
   try {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { db } = app.ctx;
@@ -108,7 +85,7 @@ async function main() {
     );
   } finally {
     await app.close();
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
+    await drop();
   }
 }
 

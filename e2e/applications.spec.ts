@@ -7,12 +7,13 @@ import {
   type Guest,
   type Headers,
   isoDay,
+  makeStudent as makeGuestStudent,
   partnerSession,
   pdfBytes,
   signInGuest,
   switchLanguage,
 } from "./support/direct-apply.ts";
-import { API, screenshot, uniqueEmail } from "./support/helpers.ts";
+import { API, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { expectLoaded, settle, signInTo } from "./support/ui.ts";
 
@@ -71,32 +72,16 @@ function pngBytes(width: number, height: number, rgb: [number, number, number]):
 type Applicant = Guest & { first: string };
 
 async function makeStudent(request: APIRequestContext, first: string): Promise<Applicant> {
-  const countries = (await (await request.get(`${API}/misc/countries`)).json()) as { countries: { id: number }[] };
-  const email = uniqueEmail("applicant");
-  const res = await request.post(`${GUEST_API}/registrations`, {
-    data: { first_name: first, last_name: "Okafor", email, password: "a-good-password-1", role: "student" },
+  const guest = await makeGuestStudent(request, {
+    first,
+    last: "Okafor",
+    tag: "applicant",
+    city: "Lagos",
+    timezone: "Africa/Lagos",
+    date_of_birth: "2008-06-14",
+    school: { institute_name: "Lekki British School" },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { data } = (await res.json()) as { data: { authToken: string } };
-  const update = await request.put(`${GUEST_API}/users/update_user`, {
-    headers: { authentication_token: data.authToken },
-    data: {
-      first_name: first,
-      last_name: "Okafor",
-      role: "student",
-      country_id: countries.countries[0]?.id,
-      city: "Lagos",
-      timezone: "Africa/Lagos",
-      date_of_birth: "2008-06-14",
-      graduation_year: 2027,
-      institute_name: "Lekki British School",
-    },
-  });
-  expect(update.ok(), await update.text()).toBe(true);
-  const profile = ((await update.json()) as { data: Record<string, unknown> }).data;
-  expect(profile.required_fields_filled).toBe(true);
-  const { authToken: _t, ...guest } = profile as { authToken?: string };
-  return { token: data.authToken, data: guest, first };
+  return { ...guest, first };
 }
 
 test.describe.configure({ mode: "serial" });

@@ -1,6 +1,14 @@
 import { expectAccessible } from "./support/a11y.ts";
-import { GUEST_API, type Guest, type Headers, isoDay, partnerSession, signInGuest } from "./support/direct-apply.ts";
-import { API, screenshot, uniqueEmail } from "./support/helpers.ts";
+import {
+  GUEST_API,
+  type Guest,
+  type Headers,
+  isoDay,
+  makeStudent as makeGuestStudent,
+  partnerSession,
+  signInGuest,
+} from "./support/direct-apply.ts";
+import { API, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 import { expectLoaded, signInTo } from "./support/ui.ts";
 
@@ -49,35 +57,16 @@ let program: { id: number; intake_rounds: { id: number }[] };
 const students = new Map<Locale, Guest & { first: string; applicationId: number }>();
 
 async function makeStudent(request: APIRequestContext, first: string): Promise<Guest & { first: string }> {
-  const countries = (await (await request.get(`${API}/misc/countries`)).json()) as { countries: { id: number }[] };
-  const res = await request.post(`${GUEST_API}/registrations`, {
-    data: {
-      first_name: first,
-      last_name: "Mensah",
-      email: uniqueEmail("payer"),
-      password: "a-good-password-1",
-      role: "student",
-    },
+  const guest = await makeGuestStudent(request, {
+    first,
+    last: "Mensah",
+    tag: "payer",
+    city: "Accra",
+    timezone: "Africa/Accra",
+    date_of_birth: "2008-03-02",
+    school: { institute_name: "Achimota School" },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { data } = (await res.json()) as { data: { authToken: string } };
-  const update = await request.put(`${GUEST_API}/users/update_user`, {
-    headers: { authentication_token: data.authToken },
-    data: {
-      first_name: first,
-      last_name: "Mensah",
-      role: "student",
-      country_id: countries.countries[0]?.id,
-      city: "Accra",
-      timezone: "Africa/Accra",
-      date_of_birth: "2008-03-02",
-      graduation_year: 2027,
-      institute_name: "Achimota School",
-    },
-  });
-  expect(update.ok(), await update.text()).toBe(true);
-  const { authToken: _t, ...profile } = ((await update.json()) as { data: Record<string, unknown> }).data;
-  return { token: data.authToken, data: profile, first };
+  return { ...guest, first };
 }
 
 /**

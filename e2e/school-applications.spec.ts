@@ -6,12 +6,13 @@ import {
   type Guest,
   type Headers,
   isoDay,
+  makeStudent as makeGuestStudent,
   partnerSession,
   pdfBytes,
   signInGuest,
   switchLanguage,
 } from "./support/direct-apply.ts";
-import { API, screenshot, uniqueEmail } from "./support/helpers.ts";
+import { API, screenshot } from "./support/helpers.ts";
 import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { expectLoaded, settle, signInTo } from "./support/ui.ts";
 
@@ -33,37 +34,17 @@ let universityName = "";
 
 /** A student of the school (named in the profile), with a complete profile. */
 async function makeStudent(request: APIRequestContext, first: string, schoolId: number): Promise<Guest> {
-  const countries = (await (await request.get(`${API}/misc/countries`)).json()) as { countries: { id: number }[] };
-  const res = await request.post(`${GUEST_API}/registrations`, {
-    data: {
-      first_name: first,
-      last_name: "Mensah",
-      email: uniqueEmail("school-student"),
-      password: "a-good-password-1",
-      role: "student",
-    },
+  const guest = await makeGuestStudent(request, {
+    first,
+    last: "Mensah",
+    tag: "school-student",
+    city: "Accra",
+    timezone: "Africa/Accra",
+    date_of_birth: "2009-02-11",
+    school: { school_partner_id: schoolId },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { data } = (await res.json()) as { data: { authToken: string } };
-  const update = await request.put(`${GUEST_API}/users/update_user`, {
-    headers: { authentication_token: data.authToken },
-    data: {
-      first_name: first,
-      last_name: "Mensah",
-      role: "student",
-      country_id: countries.countries[0]?.id,
-      city: "Accra",
-      timezone: "Africa/Accra",
-      date_of_birth: "2009-02-11",
-      graduation_year: 2027,
-      school_partner_id: schoolId,
-    },
-  });
-  expect(update.ok(), await update.text()).toBe(true);
-  const profile = ((await update.json()) as { data: Record<string, unknown> }).data;
-  expect(profile.school_partner_id).toBe(schoolId);
-  const { authToken: _t, ...guest } = profile as { authToken?: string };
-  return { token: data.authToken, data: guest };
+  expect(guest.data.school_partner_id).toBe(schoolId);
+  return guest;
 }
 
 test.describe.configure({ mode: "serial" });

@@ -1,4 +1,4 @@
-import { API, DEMO_PASSWORD, screenshot } from "./helpers.ts";
+import { API, DEMO_PASSWORD, screenshot, uniqueEmail } from "./helpers.ts";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "./test.ts";
 import { settle } from "./ui.ts";
 
@@ -49,6 +49,47 @@ export function pdfBytes(text: string): Buffer {
 export interface Guest {
   token: string;
   data: Record<string, unknown>;
+}
+
+/** Who a journey's student is: their name, where they live and study (a school of Quad's, or one named). */
+export interface StudentProfile {
+  first: string;
+  last: string;
+  /** Tags the student's unique address (`uniqueEmail`). */
+  tag: string;
+  city: string;
+  timezone: string;
+  date_of_birth: string;
+  school: { institute_name: string } | { school_partner_id: number };
+}
+
+/** A student signed up through the guest API with a complete profile (required fields filled). */
+export async function makeStudent(request: APIRequestContext, p: StudentProfile): Promise<Guest> {
+  const countries = (await (await request.get(`${API}/misc/countries`)).json()) as { countries: { id: number }[] };
+  const name = { first_name: p.first, last_name: p.last };
+  const res = await request.post(`${GUEST_API}/registrations`, {
+    data: { ...name, email: uniqueEmail(p.tag), password: "a-good-password-1", role: "student" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { authToken: string } };
+  const update = await request.put(`${GUEST_API}/users/update_user`, {
+    headers: { authentication_token: data.authToken },
+    data: {
+      ...name,
+      role: "student",
+      country_id: countries.countries[0]?.id,
+      city: p.city,
+      timezone: p.timezone,
+      date_of_birth: p.date_of_birth,
+      graduation_year: 2027,
+      ...p.school,
+    },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+  const profile = ((await update.json()) as { data: Record<string, unknown> }).data;
+  expect(profile.required_fields_filled).toBe(true);
+  const { authToken: _t, ...guest } = profile as { authToken?: string };
+  return { token: data.authToken, data: guest };
 }
 
 /** The guest is signed in on every page this context opens (until the page itself signs out). */

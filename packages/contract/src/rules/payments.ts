@@ -184,6 +184,8 @@ export interface DueQuestion {
   status: string;
   result: string | null;
   fee_status: string;
+  /** Staff's record of the deposit on the application (paid by other means than Quad, or by a payment of ours). */
+  is_deposit_paid?: boolean | null;
   program: { application_fee: string | null; deposit_amount: string | null; currency: string | null };
 }
 export function duesOf(q: DueQuestion): { application_fee: boolean; deposit: boolean } {
@@ -196,6 +198,14 @@ export function duesOf(q: DueQuestion): { application_fee: boolean; deposit: boo
     application_fee: fee && q.status !== "withdrawn" && q.fee_status !== "waived",
     deposit: deposit && offer && (q.status === "decided" || q.status === "completed"),
   };
+}
+
+/**
+ * Whether staff recorded this kind paid on the application by other means than a payment of ours (a bank transfer):
+ * a payment still payable is then no longer asked (cancelled), and none is made while it stays so.
+ */
+export function settledOnApplication(q: DueQuestion, kind: PaymentKind): boolean {
+  return kind === "deposit" ? q.is_deposit_paid === true : q.fee_status === "paid";
 }
 
 /** The due date of a deposit: the offer's day plus the program's days (UTC calendar days). */

@@ -4,9 +4,11 @@ import {
   depositDueDate,
   duesOf,
   minorToText,
+  PAYABLE_STATUSES,
   PAYMENT_STATUS_LABELS,
   type PaymentKind,
   type PaymentStatus,
+  settledOnApplication,
   toMinor,
 } from "@quad/contract/rules/payments";
 import type { AppContext } from "../../app-context.ts";
@@ -33,9 +35,9 @@ export function createPaymentDues(ctx: Pick<AppContext, "db">): ApplicationPayme
     const live = await repo.livePayments(tx, applicationId);
     for (const kind of ["application_fee", "deposit"] as const satisfies readonly PaymentKind[]) {
       const current = live.find((p) => p.kind === kind);
-      // A fee marked paid by staff outside Quad is not asked again.
-      const unsettled = kind === "deposit" || facts.fee_status === "unpaid";
-      if (due[kind] && !current && unsettled) {
+      // Marked paid by staff outside Quad (a bank transfer): not asked again while it stays so.
+      const settledOutside = settledOnApplication({ ...facts, program: facts }, kind);
+      if (due[kind] && !current && !settledOutside) {
         const major = kind === "application_fee" ? facts.application_fee : facts.deposit_amount;
         if (major === null || facts.currency === null) continue;
         await repo.insertDue(tx, {
@@ -51,7 +53,8 @@ export function createPaymentDues(ctx: Pick<AppContext, "db">): ApplicationPayme
           at,
         });
       }
-      if (!due[kind] && current) {
+      const stillPayable = current !== undefined && PAYABLE_STATUSES.includes(current.status as PaymentStatus);
+      if (current && (!due[kind] || (settledOutside && stillPayable))) {
         // The fee waived by staff on the application is waived here too; anything else no longer due is cancelled.
         const waived = kind === "application_fee" && facts.fee_status === "waived";
         const outcome = applyPaymentEvent(
@@ -66,7 +69,13 @@ export function createPaymentDues(ctx: Pick<AppContext, "db">): ApplicationPayme
             payment_id: current.id,
             kind: kind_,
             at,
-            detail: { reason: waived ? "fee waived on the application" : `application ${facts.status}` },
+            detail: {
+              reason: waived
+                ? "fee waived on the application"
+                : due[kind]
+                  ? "marked paid on the application"
+                  : `application ${facts.status}`,
+            },
           })),
         );
       }
@@ -78,7 +87,8 @@ export function createPaymentDues(ctx: Pick<AppContext, "db">): ApplicationPayme
       await settle(tx, applicationId, at, false);
     },
     async changed(tx, applicationId, changes: readonly StateChange[], at) {
-      if (!changes.some((c) => c.kind === "status" || c.kind === "result" || c.kind === "fee_status")) return;
+      const moves = ["status", "result", "fee_status", "deposit"];
+      if (!changes.some((c) => moves.includes(c.kind))) return;
       await settle(
         tx,
         applicationId,

@@ -106,6 +106,7 @@ export function createPaymentsRepository(db: Db) {
           status: a.status,
           result: a.result,
           fee_status: a.fee_status,
+          is_deposit_paid: a.is_deposit_paid,
           application_fee: programs.application_fee,
           deposit_amount: programs.deposit_amount,
           deposit_due_days: programs.deposit_due_days,

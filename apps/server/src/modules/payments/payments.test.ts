@@ -85,6 +85,42 @@ describe("due payments made by the applications' rules", () => {
   });
 });
 
+describe("staff's record on the application", () => {
+  it("a deposit or fee marked paid by other means is no longer asked; marked not paid, it is due again", async () => {
+    const { applicationId } = await applyAsStudent(t, countryId, programId);
+    await offer(t, uni.token, applicationId);
+    const put = async (payload: Record<string, unknown>) => {
+      const res = await t.injectAs(uni.token, {
+        method: "PUT",
+        url: `${PARTNERS}/student_applications/${applicationId}`,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const statuses = async () =>
+      (await paymentsOf(t, applicationId)).map((p) => [p.kind, p.status] as [string, string]);
+    expect(await statuses()).toEqual([
+      ["application_fee", "due"],
+      ["deposit", "due"],
+    ]);
+    await put({ is_deposit_paid: true, fee_status: "paid" });
+    expect(await statuses()).toEqual([
+      ["application_fee", "cancelled"],
+      ["deposit", "cancelled"],
+    ]);
+    const [fee] = await paymentsOf(t, applicationId);
+    expect((await eventsOf(t, fee?.id as number)).at(-1)?.detail).toMatchObject({
+      reason: "marked paid on the application",
+    });
+    await put({ is_deposit_paid: false });
+    expect(await statuses()).toEqual([
+      ["application_fee", "cancelled"],
+      ["deposit", "cancelled"],
+      ["deposit", "due"],
+    ]);
+  });
+});
+
 describe("the webhook", () => {
   it("refuses a bad signature (400) and records nothing", async () => {
     const { guest, applicationId } = await applyAsStudent(t, countryId, programId);
