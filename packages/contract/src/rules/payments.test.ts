@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyPaymentEvent, depositDueDate, minorToText, minorUnitDigits, moneyOf, toMinor } from "./payments.ts";
+import {
+  applyPaymentEvent,
+  depositDueDate,
+  minorToText,
+  minorUnitDigits,
+  moneyOf,
+  paymentActions,
+  toMinor,
+} from "./payments.ts";
 
 describe("money in minor units", () => {
   it("takes the minor unit's digits from ICU", () => {
@@ -61,6 +69,13 @@ describe("the payment status machine", () => {
     expect(applyPaymentEvent(s("paid"), { type: "cancelled" })).toMatchObject({ changed: false });
     expect(applyPaymentEvent(s("refunded"), { type: "checkout_started" }).ok).toBe(false);
   });
+  it("lets only an admin refund a paid payment", () => {
+    const paid = { status: "paid" as const, flagged: false };
+    expect(paymentActions(paid, false).can_refund).toBe(true);
+    expect(paymentActions(paid, false, false).can_refund).toBe(false);
+    expect(paymentActions({ status: "due", flagged: false }, false).can_refund).toBe(false);
+  });
+
   it("dates a deposit from the offer's day", () => {
     expect(depositDueDate(new Date("2026-11-26T23:30:00Z"), 14)).toBe("2026-12-10");
     expect(depositDueDate(new Date("2026-11-26T12:00:00Z"), null)).toBeNull();

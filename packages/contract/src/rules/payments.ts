@@ -172,9 +172,10 @@ export function applyPaymentEvent(s: PaymentState, e: PaymentEvent): PaymentOutc
 }
 
 /** What staff may do with a payment now. */
-export function paymentActions(s: PaymentState, waivable: boolean) {
+/** What staff may do to a payment now; money goes back out (a refund) only by an admin of the institution. */
+export function paymentActions(s: PaymentState, waivable: boolean, admin = true) {
   return {
-    can_refund: applyPaymentEvent(s, { type: "refunded" }).ok && s.status === "paid",
+    can_refund: admin && applyPaymentEvent(s, { type: "refunded" }).ok && s.status === "paid",
     can_waive: s.status !== "waived" && applyPaymentEvent(s, { type: "waived", waivable }).ok,
   };
 }

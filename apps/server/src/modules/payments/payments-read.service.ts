@@ -87,7 +87,7 @@ export function createPaymentsReadService(ctx: Ctx, opts: { online: boolean }) {
         repo.totals(me.partner_id, q),
       ]);
       return {
-        payments: rows.map(paymentView),
+        payments: rows.map((r) => paymentView(r, me.role === "admin")),
         totals: totals.map((t) => ({
           currency: t.currency,
           paid: { amount_minor: t.paid, currency: t.currency },
@@ -104,7 +104,7 @@ export function createPaymentsReadService(ctx: Ctx, opts: { online: boolean }) {
       const row = await own(me, id);
       const events = await repo.events(id);
       return {
-        payment: paymentView(row),
+        payment: paymentView(row, me.role === "admin"),
         events: events.map((e) => ({
           id: e.id,
           kind: e.kind as PaymentEventKind,

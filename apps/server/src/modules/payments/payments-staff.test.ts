@@ -165,6 +165,17 @@ describe("one payment: detail, waive, refund", () => {
     expect((await feeOf(ids.usdA as number))?.status).toBe("due");
   });
 
+  it("refuses a member's refund (403: money goes back out by an admin only); the answer says they cannot", async () => {
+    const member = await t.createUser({ partner_id: uni.partner.id, role: "member" });
+    const token = await t.signIn(member.email);
+    const fee = await feeOf(ids.usdA as number);
+    const res = await t.injectAs(token, { method: "POST", url: `${PARTNERS}/payments/${fee?.id}/refund`, payload: {} });
+    expect(res.statusCode, res.body).toBe(403);
+    const read = await t.injectAs(token, { method: "GET", url: `${PARTNERS}/payments/${fee?.id}` });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().payment.can_refund).toBe(false);
+  });
+
   it("shows the payment with its history", async () => {
     const fee = await feeOf(ids.usdA as number);
     const res = await t.injectAs(uni.token, { method: "GET", url: `${PARTNERS}/payments/${fee?.id}` });

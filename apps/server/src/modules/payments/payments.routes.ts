@@ -69,10 +69,10 @@ export async function paymentRoutes(app: ZodApp, payments: PaymentsService) {
   app.post(
     "/payments/:id/refund",
     {
-      preHandler,
+      preHandler: [app.requireAuth, app.requireAdmin],
       schema: {
         summary: "Refund a paid payment through the payment provider",
-        description: `The whole amount goes back to the payer; a paid deposit becomes not paid (a decided offer it completed reopens), a paid fee unpaid. 409 when the payment is not paid, online payment is not set up, or the provider cannot be reached. ${OWNERS_ONLY}`,
+        description: `The whole amount goes back to the payer; a paid deposit becomes not paid (a decided offer it completed reopens), a paid fee unpaid. 409 when the payment is not paid, online payment is not set up, or the provider cannot be reached. Admins only (403 for a member: money goes back out). ${OWNERS_ONLY}`,
         errors: [403, 409],
         tags,
         params: IdParamSchema,

@@ -5,8 +5,8 @@ import type { PaymentRow } from "./payments-list.repository.ts";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const waivableOf = (r: PaymentRow) => (r.kind === "deposit" ? r.deposit_waivable : r.application_fee_waivable);
 
-/** A payment as staff see it. */
-export function paymentView(r: PaymentRow): PaymentAnswer {
+/** A payment as staff see it (`admin`: the reader may refund it). */
+export function paymentView(r: PaymentRow, admin: boolean): PaymentAnswer {
   const status = r.status as PaymentStatus;
   return {
     id: r.id,
@@ -22,7 +22,7 @@ export function paymentView(r: PaymentRow): PaymentAnswer {
     refunded_at: iso(r.refunded_at),
     created_at: r.created_at.toISOString(),
     pay_path: `/payments/${r.public_token}`,
-    ...paymentActions({ status, flagged: r.flagged_at !== null }, waivableOf(r)),
+    ...paymentActions({ status, flagged: r.flagged_at !== null }, waivableOf(r), admin),
   };
 }
 
