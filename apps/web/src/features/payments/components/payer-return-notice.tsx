@@ -1,58 +1,32 @@
 import { Alert, Loader } from "@mantine/core";
 import { IconCircleCheck, IconMailForward, IconRefresh } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReturnNotice } from "../payer/model";
+
+/** Each outcome's colour, icon and texts (`payer.return.<notice>Title`, `…Body`). */
+const NOTICES: Record<NonNullable<ReturnNotice>, { color: string; icon: ReactNode }> = {
+  received: { color: "teal", icon: <IconCircleCheck size={20} aria-hidden="true" /> },
+  confirming: { color: "blue", icon: <Loader size={18} /> },
+  byMail: { color: "blue", icon: <IconMailForward size={20} aria-hidden="true" /> },
+  notCompleted: { color: "orange", icon: <IconRefresh size={20} aria-hidden="true" /> },
+};
 
 /** What became of the checkout the payer comes back from, in plain words. */
 export function PayerReturnNotice({ notice }: { notice: ReturnNotice }) {
   const { t } = useTranslation("payments");
   if (!notice) return null;
-  if (notice === "received")
-    return (
-      <Alert
-        color="teal"
-        variant="light"
-        icon={<IconCircleCheck size={20} aria-hidden="true" />}
-        role="status"
-        title={t("payer.return.receivedTitle")}
-      >
-        {t("payer.return.receivedBody")}
-      </Alert>
-    );
-  if (notice === "confirming")
-    return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<Loader size={18} />}
-        role="status"
-        aria-busy="true"
-        title={t("payer.return.confirmingTitle")}
-      >
-        {t("payer.return.confirmingBody")}
-      </Alert>
-    );
-  if (notice === "byMail")
-    return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconMailForward size={20} aria-hidden="true" />}
-        role="status"
-        title={t("payer.return.byMailTitle")}
-      >
-        {t("payer.return.byMailBody")}
-      </Alert>
-    );
+  const { color, icon } = NOTICES[notice];
   return (
     <Alert
-      color="orange"
+      color={color}
       variant="light"
-      icon={<IconRefresh size={20} aria-hidden="true" />}
+      icon={icon}
       role="status"
-      title={t("payer.return.notCompletedTitle")}
+      aria-busy={notice === "confirming" ? "true" : undefined}
+      title={t(`payer.return.${notice}Title`)}
     >
-      {t("payer.return.notCompletedBody")}
+      {t(`payer.return.${notice}Body`)}
     </Alert>
   );
 }
