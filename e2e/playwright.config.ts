@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { TIME_SCALE } from "./support/time-scale.ts";
 
 /**
  * Browser journeys against the built app and the real server on a fresh database.
@@ -50,17 +51,17 @@ export default defineConfig({
   retries: process.env.E2E_RETRIES ? Number(process.env.E2E_RETRIES) : ci ? 1 : 0,
   forbidOnly: ci,
   reporter: "list",
-  // Generous: the machine has 2 cores shared with the server and other work.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the machine has 2 cores shared with the server and other work (and E2E_TIME_SCALE, times 2 by default).
+  timeout: 60_000 * TIME_SCALE,
+  expect: { timeout: 10_000 * TIME_SCALE },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: "en-US",
     timezoneId: "UTC",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    actionTimeout: 10_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 10_000 * TIME_SCALE,
+    navigationTimeout: 30_000 * TIME_SCALE,
   },
   projects: [
     // These journeys share the demo school's visit state (its calendar, its auto-accept setting, the

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
+import { TIME_SCALE } from "./time-scale.ts";
 
 export { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
@@ -36,3 +37,7 @@ export const test = base.extend<object, { browser: Browser }>({
     { scope: "worker" },
   ],
 });
+
+// A journey's own time budget (`test.setTimeout`) scales like the config's (E2E_TIME_SCALE).
+const setTimeoutOf = test.setTimeout.bind(test);
+test.setTimeout = (timeout: number) => setTimeoutOf(timeout * TIME_SCALE);
