@@ -8,10 +8,12 @@ import { createApplicationsService } from "../modules/applications/applications.
 import { createDecisionRelease } from "../modules/applications/decision-release.service.ts";
 import { createGuestApplicationsService } from "../modules/applications/guest-applications.service.ts";
 import { createGuestNotifications } from "../modules/guest-notifications/guest-notifications.service.ts";
+import { createPaymentDues } from "../modules/payments/payment-dues.ts";
 import type { Applicant, Staff } from "./demo-applicants.ts";
 import { createApplicantProfiles } from "./demo-applicants.ts";
 import type { DemoActors } from "./demo-context.ts";
 import { demoPdf, demoPng, demoUpload } from "./demo-files.ts";
+import { createDemoPayments } from "./demo-payments.ts";
 import { type MadeProgram, ROUNDS, type RoundKey } from "./demo-programs.ts";
 import { mistakenUpload, type ReviewAction, type ReviewStep, reviewPath } from "./demo-review-paths.ts";
 import { DAY, HOUR, MINUTE, type Timeline } from "./demo-timeline.ts";
@@ -128,7 +130,9 @@ export function scheduleApplications(
   v: { planned: PlannedApplication[]; staff: Staff[] },
 ) {
   const { ctx } = actors;
-  const ports = { guestNotifier: createGuestNotifications(ctx) };
+  const ports = { guestNotifier: createGuestNotifications(ctx), payments: createPaymentDues(ctx) };
+  const payments = createDemoPayments(actors, ports);
+  let depositsOnline = 0;
   const guestApps = createGuestApplicationsService(ctx, ports);
   const apps = createApplicationsService(ctx, ports);
   const docs = createApplicationDocuments(ctx);
@@ -139,7 +143,16 @@ export function scheduleApplications(
   const staffAt = (at: number) => v.staff.filter((s) => s.since <= at);
 
   for (const [n, p] of v.planned.entries()) {
-    const state = { id: 0, lastDocument: 0, comments: 0, lead: undefined as Staff | undefined };
+    const state = {
+      id: 0,
+      lastDocument: 0,
+      comments: 0,
+      lead: undefined as Staff | undefined,
+      depositOnline: false,
+      feeOnline: false,
+      /** Which of the institution's deposits paid online this one was (1 for the first). */
+      depositOrdinal: 0,
+    };
     const startDate = () => p.program.rounds.find((r) => r.key === p.round)?.start_date ?? null;
     timeline.add(p.at, async () => {
       const guest = await profiles.ready(p.applicant.guestId, startDate());
@@ -160,11 +173,22 @@ export function scheduleApplications(
       );
       state.id = application.id;
     });
+    payFee(p.at + (10 + (n % 50)) * MINUTE);
     let at = p.at;
     for (const [k, s] of p.path.entries()) {
       at += s.days * DAY + ((n + k) % 50) * MINUTE;
       const when = at;
       timeline.add(when, () => act(s.action, when));
+    }
+    // One in five students who paid the deposit online (the institution's first among them) defers their place a
+    // few days later: an admin refunds the deposit.
+    const last = p.path.at(-1)?.action;
+    if (last?.kind === "deposit" && last.paid) {
+      const when = at + (3 + (n % 5)) * DAY;
+      timeline.add(when, async () => {
+        if (state.depositOnline && state.depositOrdinal % 5 === 1)
+          await refund(when, "deposit", "The student deferred their place to next year.");
+      });
     }
 
     /** The member of staff acting now: the application's reviewer while they are in the team, else a colleague. */
@@ -186,6 +210,50 @@ export function scheduleApplications(
       const { note, ...update } = UpdateApplicationInputSchema.parse(input);
       const by = { kind: "staff", userId: me.id } as const;
       await changes.change(me.partner_id, state.id, (s) => applyUpdate(s, update), by, note ?? null);
+    }
+
+    /**
+     * The application fee online, minutes after applying (issue 27): paid when the review finds it paid (a card
+     * declined first now and then); one declined attempt left on some fees nobody checked yet; a waived fee is waived
+     * by the review itself.
+     */
+    function payFee(when: number) {
+      if (!(p.program.plan.fee ?? 0)) return;
+      const review = p.path.find((s) => s.action.kind === "review")?.action;
+      const checked = review?.kind === "review" ? review.fee : undefined;
+      if (checked === "waived" || (checked === undefined && n % 3 !== 0)) return;
+      timeline.add(when, async () => {
+        if (state.id === 0) return;
+        const guestId = p.applicant.guestId;
+        if (checked === undefined || n % 9 === 0) await payments.pay(guestId, state.id, "application_fee", "failed");
+        if (checked === "paid") state.feeOnline = await payments.pay(guestId, state.id, "application_fee", "paid");
+      });
+    }
+
+    /**
+     * The deposit: most students pay it online, some card is declined first; staff mark a transfer paid by hand.
+     * A deposit reversed after an online payment is refunded by an admin through the provider.
+     */
+    async function deposit(paid: boolean, note: string | undefined, when: number) {
+      const guestId = p.applicant.guestId;
+      if (paid && n % 6 !== 5) {
+        if (n % 7 === 0) await payments.pay(guestId, state.id, "deposit", "failed");
+        state.depositOnline = await payments.pay(guestId, state.id, "deposit", "paid");
+        if (state.depositOnline) {
+          depositsOnline += 1;
+          state.depositOrdinal = depositsOnline;
+          return;
+        }
+      }
+      if (!paid && state.depositOnline && (await refund(when, "deposit", "The student deferred their place."))) return;
+      if (!paid && n % 2 === 0) await payments.pay(guestId, state.id, "deposit", "failed");
+      await change(when, { is_deposit_paid: paid, note });
+    }
+
+    /** An admin of the team at that moment refunds the paid payment of that kind; false when none could. */
+    async function refund(when: number, kind: "application_fee" | "deposit", note: string) {
+      const admin = staffAt(when).find((s) => s.user.role === "admin");
+      return admin !== undefined && (await payments.refund(admin.user, state.id, kind, note));
     }
 
     async function act(a: ReviewAction, when: number) {
@@ -222,10 +290,13 @@ export function scheduleApplications(
         case "choice":
           return change(when, { choice: a.choice });
         case "deposit":
-          return change(when, { is_deposit_paid: a.paid, note: a.note });
+          return deposit(a.paid, a.note, when);
         case "complete":
           return change(when, { status: "completed", note: a.note });
         case "withdraw":
+          // Some who withdraw ask for their fee back first: an admin refunds it through the provider.
+          if (state.feeOnline && n % 2 === 0)
+            await refund(when, "application_fee", "Refunded: withdrawn before the review.");
           if (a.by === "applicant") await guestApps.withdraw(await profiles.load(p.applicant.guestId), id);
           else await change(when, { status: "withdrawn", note: a.note });
           return;

@@ -34,6 +34,8 @@ export interface ProgramPlan {
   currency?: CurrencyCode;
   cost?: [number, number];
   fee?: number;
+  /** The enrolment deposit an offer asks (major units) and the days it is due in (issue 27). */
+  deposit?: [number, number];
   description?: string;
   rounds?: RoundKey[];
   courses?: string[];
@@ -87,6 +89,10 @@ function inputOf(plan: ProgramPlan, nowMs: number, universityId: number | undefi
     min_cost: plan.cost?.[0],
     max_cost: plan.cost?.[1],
     application_fee: plan.fee,
+    deposit_amount: plan.deposit?.[0],
+    deposit_due_days: plan.deposit?.[1],
+    // Staff waive a scholarship finalist's fee (the review paths do): every program with a fee allows it.
+    application_fee_waivable: (plan.fee ?? 0) > 0,
     description: plan.description,
     // The type's starting content (GET programs/program_types_content), as the editor fills it in.
     content: plan.type ? PROGRAM_TYPE_CONTENT[plan.type].map((s) => ({ ...s })) : [],

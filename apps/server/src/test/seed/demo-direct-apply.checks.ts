@@ -2,6 +2,7 @@ import { describe } from "vitest";
 import { directApplyHelpers, type World } from "./direct-apply-helpers.ts";
 import { describeDirectApplyLists } from "./direct-apply-lists.checks.ts";
 import { describeDirectApplyPaths } from "./direct-apply-paths.checks.ts";
+import { describeDirectApplyPayments } from "./direct-apply-payments.checks.ts";
 import { describeDirectApplySchool } from "./direct-apply-school.checks.ts";
 
 /**
@@ -15,5 +16,6 @@ export function describeDirectApply(world: () => World) {
     describeDirectApplyLists(world, helpers);
     describeDirectApplyPaths(world, helpers);
     describeDirectApplySchool(world, helpers);
+    describeDirectApplyPayments(world, helpers);
   });
 }
