@@ -50,12 +50,12 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { partnerWebinarRoutes } from "./modules/partner-webinars/partner-webinars.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
-import { backfillDuePayments, createPaymentDues } from "./modules/payments/payment-dues.ts";
+import { createPaymentDues } from "./modules/payments/payment-dues.ts";
+import { registerPaymentJobs, requestPaymentsBackfill } from "./modules/payments/payments.jobs.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { guestPaymentRoutes } from "./modules/payments/payments-guest.routes.ts";
 import { publicPaymentRoutes } from "./modules/payments/payments-public.routes.ts";
-import { registerPaymentJobs } from "./modules/payments/payments-webhook.job.ts";
 import { createStripeProvider } from "./modules/payments/stripe.provider.ts";
 import { programRoutes } from "./modules/programs/programs.routes.ts";
 import { programLookupRoutes } from "./modules/programs/programs-lookups.routes.ts";
@@ -217,8 +217,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
     payments: createPaymentDues(ctx),
   };
   const payments = createPaymentsService(ctx, applicationPorts, createStripeProvider(config));
-  registerPaymentJobs(ctx, payments, app.log);
-  if (ownsDatabase) await backfillDuePayments(ctx);
+  await registerPaymentJobs(ctx, payments, app.log);
+  if (ownsDatabase) await requestPaymentsBackfill(ctx);
   const programPorts = { applicantCount: applicantsOfProgram };
   const visitPorts = {
     announcer: announceToAll(slack.visitAnnouncer, calendarVisitAnnouncer(ctx), zoomVisitAnnouncer(ctx, app.log)),

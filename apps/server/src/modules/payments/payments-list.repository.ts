@@ -26,6 +26,8 @@ export const rowColumns = {
   paid_at: payments.paid_at,
   refunded_at: payments.refunded_at,
   created_at: payments.created_at,
+  /** The provider's id of the paid charge (a refund names it); not shown. */
+  provider_payment_id: payments.provider_payment_id,
   application_fee_waivable: programs.application_fee_waivable,
   deposit_waivable: programs.deposit_waivable,
 };

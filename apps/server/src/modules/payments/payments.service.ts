@@ -181,10 +181,10 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
     async refund(me: UserWithPartner, id: number, note: string | undefined) {
       const row = await read.own(me, id);
       const stripe = online();
-      const p = await repo.transaction((tx) => repo.lockById(tx, id));
-      if (!p || row.status !== "paid" || !p.provider_payment_id)
+      // Checked again under the payment's lock when the refund is recorded (act).
+      if (row.status !== "paid" || !row.provider_payment_id)
         throw new ConflictError(PAYMENT_MESSAGES.notRefundable, { status: row.status });
-      const { refundId } = await stripe.refund(p.provider_payment_id, p.amount_minor).catch((err: unknown) => {
+      const { refundId } = await stripe.refund(row.provider_payment_id, row.amount_minor).catch((err: unknown) => {
         if (err instanceof PaymentProviderError) throw new ConflictError(PAYMENT_MESSAGES.providerDown);
         throw err;
       });
