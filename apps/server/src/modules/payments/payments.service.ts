@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
 import { AppError, ConflictError, NotFoundError } from "../../lib/errors.ts";
+import { createBatchedSender } from "../../plugins/jobs-batch.ts";
 import type { ApplicationPorts } from "../applications/application-ports.ts";
 import type { UserWithPartner } from "../users/users.repository.ts";
 import { type PaymentProvider, PaymentProviderError, type ProviderEvent } from "./payment-provider.ts";
@@ -44,6 +45,8 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
   const repo = createPaymentsRepository(ctx.db);
   const read = createPaymentsReadService(ctx, { online: provider !== null });
   const settlement = createPaymentSettlement(ctx, ports);
+  // A burst of deliveries is stored in a few statements, not one commit each.
+  const queueEvent = createBatchedSender(ctx.jobs, WEBHOOK_QUEUE);
 
   const online = () => {
     if (!provider) throw new ConflictError(PAYMENT_MESSAGES.notSetUp);
@@ -141,7 +144,7 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
         log.warn({ reason: e.reason }, "payment webhook refused: bad signature");
         throw new WebhookRefusedError();
       }
-      if (e.type !== "ignored") await ctx.jobs.send(WEBHOOK_QUEUE, { event: e }, { singletonKey: e.eventId });
+      if (e.type !== "ignored") await queueEvent({ event: e }, { singletonKey: e.eventId });
       return { received: true as const };
     },
 
