@@ -11,6 +11,7 @@ export * from "./modules/messages/slack.table.ts";
 export * from "./modules/notifications/notifications.table.ts";
 export * from "./modules/onboarding/onboarding.table.ts";
 export * from "./modules/partners/partners.table.ts";
+export * from "./modules/payments/payments.table.ts";
 export * from "./modules/plans/plans.table.ts";
 export * from "./modules/programs/programs.table.ts";
 export * from "./modules/prospects/prospects.table.ts";

@@ -15,6 +15,9 @@ declare module "./jobs.ts" {
     "test-once": { n: number };
     "test-flaky": { failures: number };
     "test-broken": Record<string, never>;
+    "test-late-a": { n: number };
+    "test-late-b": { n: number };
+    "test-late-c": { n: number };
   }
 }
 
@@ -140,6 +143,28 @@ describe("jobs on pg-boss", () => {
       const b = await app.ctx.jobs.send("webinar-mail", { registration_id: 999999, kind: "reminder_1h" }, key);
       expect(a).toBeTruthy();
       expect(b).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("creates queues defined after start, several at once, and takes what is sent to them", async () => {
+    const app = await build(workersOn(), { database });
+    await app.ready();
+    const ran: string[] = [];
+    try {
+      const late = ["test-late-a", "test-late-b", "test-late-c"] as const;
+      // Not awaited, as modules declare them: concurrent create_queue calls deadlock in pg-boss unless taken in turn.
+      for (const name of late) {
+        void app.ctx.jobs.define(name, { retryLimit: 0 });
+        void app.ctx.jobs.work(name, async (data) => {
+          ran.push(`${name}:${data.n}`);
+        });
+      }
+      const ids = await Promise.all(late.map((name, n) => app.ctx.jobs.send(name, { n })));
+      expect(ids.every((id) => typeof id === "string")).toBe(true);
+      await waitFor(() => ran.length === late.length);
+      expect(ran.sort()).toEqual(["test-late-a:0", "test-late-b:1", "test-late-c:2"]);
     } finally {
       await app.close();
     }

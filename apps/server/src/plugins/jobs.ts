@@ -151,6 +151,10 @@ export function createJobs(opts: JobsOptions): Jobs {
   const schedules: { name: JobName; cron: string; data: unknown; options: SendOptions & { tz?: string } }[] = [];
   const running = new Set<Promise<void>>();
   let started: Promise<void> | null = null;
+  // Queues defined after start are created one at a time: pg-boss's create_queue, run concurrently, can deadlock
+  // (each adds a foreign key to pgboss.queue), and a send to a queue not created yet is silently dropped.
+  let creating: Promise<unknown> = Promise.resolve();
+  const creations = new Map<JobName, Promise<unknown>>();
 
   function assertDefined(name: JobName) {
     if (!queues.has(name)) throw new Error(`jobs: queue "${name}" is not defined`);
@@ -197,26 +201,34 @@ export function createJobs(opts: JobsOptions): Jobs {
     }
   }
 
-  async function ready() {
+  async function ready(name?: JobName) {
     if (!started) throw new Error("jobs: not started");
     await started;
+    if (name) await creations.get(name);
   }
 
   const jobs: Jobs = {
     workers: opts.workers,
     async define(name, options = {}) {
       queues.set(name, options);
-      if (started) await started.then(() => boss.createQueue(name, queueOf(name, options)));
+      if (!started) return;
+      const after = started;
+      const created = creating
+        .then(() => after)
+        .then(() => (stopping ? undefined : boss.createQueue(name, queueOf(name, options))));
+      creating = created.catch(() => undefined);
+      creations.set(name, created);
+      await created;
     },
     async send(name, data, options) {
       assertDefined(name);
-      await ready();
+      await ready(name);
       return boss.send(name, data as object, bossSendOptions(options));
     },
     async sendMany(name, list) {
       assertDefined(name);
       if (list.length === 0) return;
-      await ready();
+      await ready(name);
       await boss.insert(
         list.map((j) => {
           const { startAfter, ...rest } = j.options ?? {};
@@ -229,12 +241,15 @@ export function createJobs(opts: JobsOptions): Jobs {
       assertDefined(name);
       const entry = { name, handler: handler as unknown as JobHandler<JobName>, options };
       workers.push(entry);
-      if (started && opts.workers) await started.then(() => startWorker(entry.name, entry.handler, entry.options));
+      if (!started || !opts.workers) return;
+      await ready(name);
+      // The app may be closing by the time its queue is created.
+      if (!stopping) await startWorker(entry.name, entry.handler, entry.options);
     },
     schedule(name, cron, data, options = {}) {
       assertDefined(name);
       schedules.push({ name, cron, data, options });
-      if (started) void started.then(() => boss.schedule(name, cron, data as object, bossSendOptions(options)));
+      if (started) void ready(name).then(() => boss.schedule(name, cron, data as object, bossSendOptions(options)));
     },
     start() {
       started ??= (async () => {

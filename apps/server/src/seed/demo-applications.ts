@@ -1,6 +1,6 @@
 import { UpdateApplicationInputSchema } from "@quad/contract/api/applications";
 import { applyUpdate } from "@quad/contract/rules/application";
-import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
+import { DOCUMENT_TYPE_NAMES } from "@quad/contract/rules/document-types";
 import { createApplicationChanges } from "../modules/applications/application-changes.ts";
 import { createApplicationComments } from "../modules/applications/application-comments.service.ts";
 import { createApplicationDocuments } from "../modules/applications/application-documents.service.ts";
@@ -12,7 +12,7 @@ import { createPaymentDues } from "../modules/payments/payment-dues.ts";
 import type { Applicant, Staff } from "./demo-applicants.ts";
 import { createApplicantProfiles } from "./demo-applicants.ts";
 import type { DemoActors } from "./demo-context.ts";
-import { demoPdf, demoPng, demoUpload } from "./demo-files.ts";
+import { applicantDocuments, demoPdf, demoUpload } from "./demo-files.ts";
 import { createDemoPayments } from "./demo-payments.ts";
 import { type MadeProgram, ROUNDS, type RoundKey } from "./demo-programs.ts";
 import { mistakenUpload, type ReviewAction, type ReviewStep, reviewPath } from "./demo-review-paths.ts";
@@ -31,14 +31,6 @@ export interface PlannedApplication {
 }
 
 const ROUND_WEIGHTS: Record<RoundKey, number> = { past: 40, current: 45, next: 15 };
-const slug = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
 /** When students could apply to a program's round (ms), within its opening and deadline and while it was active. */
 export function windowOf(program: MadeProgram, round: RoundKey, nowMs: number): [number, number] | undefined {
   const r = ROUNDS[round];
@@ -97,26 +89,6 @@ export function planApplications(
   return planned;
 }
 
-/** A passport scan's stand-in (the same image for everyone: made once). */
-let passportScan: Buffer | undefined;
-const passport = () => {
-  passportScan ??= demoPng(240, 160, [60, 70, 110], [200, 205, 220]);
-  return passportScan;
-};
-
-/** The applicant's documents for the program's required types: PDFs, and the passport as a scanned image. */
-function documentsFor(types: readonly DocumentType[], name: string, programName: string) {
-  return types.map((type) =>
-    type === "passport"
-      ? demoUpload(`documents[${type}]`, `${slug(name)}-passport.png`, passport())
-      : demoUpload(
-          `documents[${type}]`,
-          `${slug(name)}-${slug(DOCUMENT_TYPE_NAMES[type])}.pdf`,
-          demoPdf(DOCUMENT_TYPE_NAMES[type], [name, `Submitted with the application to ${programName}`]),
-        ),
-  );
-}
-
 /**
  * Puts the planned applications on the timeline: the student completes their profile when it lacks something and
  * applies through the guest apply service (documents, the 'applied' activity, the connection moved to applying, the
@@ -158,7 +130,7 @@ export function scheduleApplications(
       const guest = await profiles.ready(p.applicant.guestId, startDate());
       const round = p.program.rounds.find((r) => r.key === p.round);
       const course = p.program.courses.length ? p.program.courses[p.course % p.program.courses.length] : undefined;
-      const files = documentsFor(
+      const files = applicantDocuments(
         p.program.plan.documents ?? [],
         `${guest.first_name} ${guest.last_name}`,
         p.program.name,

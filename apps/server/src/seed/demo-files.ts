@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import { DOCUMENT_TYPE_NAMES, type DocumentType } from "@quad/contract/rules/document-types";
 import type { UploadedFile } from "../lib/form.ts";
 
 /**
@@ -93,4 +94,33 @@ export function demoUpload(field: string, filename: string, data: Buffer): Uploa
       ? "application/pdf"
       : "image/jpeg";
   return { field, filename, mimetype, data };
+}
+
+/** A name as a file name's part: no accents, lower case, dashes. */
+const slug = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** A passport scan's stand-in (the same image for everyone: made once). */
+let passportScan: Buffer | undefined;
+const passport = () => {
+  passportScan ??= demoPng(240, 160, [60, 70, 110], [200, 205, 220]);
+  return passportScan;
+};
+
+/** The applicant's documents for the program's required types: PDFs, and the passport as a scanned image. */
+export function applicantDocuments(types: readonly DocumentType[], name: string, programName: string) {
+  return types.map((type) =>
+    type === "passport"
+      ? demoUpload(`documents[${type}]`, `${slug(name)}-passport.png`, passport())
+      : demoUpload(
+          `documents[${type}]`,
+          `${slug(name)}-${slug(DOCUMENT_TYPE_NAMES[type])}.pdf`,
+          demoPdf(DOCUMENT_TYPE_NAMES[type], [name, `Submitted with the application to ${programName}`]),
+        ),
+  );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../rules/messages.ts";
 import {
   PAYMENT_EVENT_KINDS,
+  PAYMENT_EXPORT_STATUSES,
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
   PAYMENTS_PAGE_SIZE,
@@ -101,8 +102,30 @@ export type PaymentDetailResponse = z.infer<typeof PaymentDetailResponseSchema>;
 export const PaymentNoteInputSchema = z.object({ note: optionalText(500) });
 export type PaymentNoteInput = z.infer<typeof PaymentNoteInputSchema>;
 
-/** GET payments/download: the filtered list as a CSV link (as the applications' download). */
-export const PaymentsCsvResponseSchema = z.object({ csv_url: z.string() });
+/** POST payments/exports: the list's filters (no page: every payment under them goes in the CSV). */
+export const PaymentsExportInputSchema = PaymentsListQuerySchema.omit({ page_no: true });
+export type PaymentsExportInput = z.infer<typeof PaymentsExportInputSchema>;
+
+/**
+ * A CSV of the institution's payments, written by a job (decision 115, amended): preparing, then ready with a
+ * signed link that expires (asked again, the status gives a fresh one), or failed after the job's retries.
+ */
+export const PaymentExportSchema = z.object({
+  id: z.number(),
+  status: z.enum(PAYMENT_EXPORT_STATUSES),
+  /** The payments the filters matched when it was asked for. */
+  expected_rows: z.number(),
+  /** The rows in the file, once ready. */
+  rows_written: z.number().nullable(),
+  requested_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** The file's signed, expiring link while ready; null otherwise. */
+  csv_url: z.string().nullable(),
+});
+export type PaymentExport = z.infer<typeof PaymentExportSchema>;
+/** POST payments/exports (202) and GET payments/exports/{id}. */
+export const PaymentExportResponseSchema = z.object({ export: PaymentExportSchema });
+export type PaymentExportResponse = z.infer<typeof PaymentExportResponseSchema>;
 
 /** A payment as its payer sees it (the student's list, the public page): what, to whom, how much, its status. */
 export const PublicPaymentSchema = z.object({

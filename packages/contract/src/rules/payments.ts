@@ -31,6 +31,9 @@ export const PAYABLE_STATUSES: readonly PaymentStatus[] = ["due", "pending", "fa
 export const LIVE_STATUSES: readonly PaymentStatus[] = ["due", "pending", "paid", "failed", "refunded", "waived"];
 export const PAYMENTS_PAGE_SIZE = 25;
 export const RETURN_TARGETS = ["web", "mobile"] as const;
+/** A payments CSV: preparing (its job is writing it), ready (the link works), failed (after the job's retries). */
+export const PAYMENT_EXPORT_STATUSES = ["preparing", "ready", "failed"] as const;
+export type PaymentExportStatus = (typeof PAYMENT_EXPORT_STATUSES)[number];
 export type ReturnTarget = (typeof RETURN_TARGETS)[number];
 
 /** English labels (CSV, mails); the web translates the codes. */

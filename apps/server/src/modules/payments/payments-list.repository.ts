@@ -87,6 +87,12 @@ export function createPaymentsListRepository(db: Db) {
       }
     },
 
+    /** How many payments the filters match (a CSV's expected rows). */
+    async count(partnerId: number, q: Omit<PaymentsListQuery, "page_no">) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(whereOf(partnerId, q));
+      return row?.n ?? 0;
+    },
+
     /** The count and, per currency, the sums paid, due (due, pending, failed) and refunded under the filters. */
     async totals(partnerId: number, q: PaymentsListQuery) {
       const sum = (statuses: string[]) =>

@@ -119,16 +119,6 @@ describe("GET payments", () => {
     const res = await t.injectAs(other.token, { method: "GET", url: `${PARTNERS}/payments` });
     expect(res.json()).toMatchObject({ total: 0, payments: [] });
   });
-
-  it("downloads the list as a CSV link", async () => {
-    const res = await t.injectAs(uni.token, { method: "GET", url: `${PARTNERS}/payments/download?kind=deposit` });
-    expect(res.statusCode, res.body).toBe(200);
-    const link = new URL(res.json().csv_url, "http://quad.test");
-    const csv = await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain("Deposit");
-    expect(csv.body).toContain("250.50");
-  });
 });
 
 describe("the applications CSV", () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
 import { backfillDuePayments } from "./payment-dues.ts";
 import { type PaymentsService, WEBHOOK_QUEUE } from "./payments.service.ts";
+import { registerPaymentExportJobs } from "./payments-export.job.ts";
 
 declare module "../../plugins/jobs.ts" {
   interface JobPayloads {
@@ -39,4 +40,5 @@ export async function registerPaymentJobs(
     },
     { batchSize: 50 },
   );
+  await registerPaymentExportJobs(ctx, payments.exports.work, log);
 }

@@ -1,8 +1,9 @@
 import { IdParamSchema } from "@quad/contract/api/common";
 import {
   PaymentDetailResponseSchema,
+  PaymentExportResponseSchema,
   PaymentNoteInputSchema,
-  PaymentsCsvResponseSchema,
+  PaymentsExportInputSchema,
   PaymentsListQuerySchema,
   PaymentsListResponseSchema,
 } from "@quad/contract/api/payments";
@@ -13,7 +14,7 @@ import type { PaymentsService } from "./payments.service.ts";
 const OWNERS_ONLY =
   "For universities and application clients (they own programs); a School is refused (403): its students' payments are theirs (decision 115).";
 
-/** Staff's payments (issue 27 §2), under /api/v1/partners: the institution's list, one payment, refund, waive, CSV. */
+/** Staff's payments (issue 27 §2), under /api/v1/partners: the list, its CSV (a job), one payment, refund, waive. */
 export async function paymentRoutes(app: ZodApp, payments: PaymentsService) {
   const tags = ["payments"];
   const preHandler = app.requireAuth;
@@ -34,20 +35,37 @@ export async function paymentRoutes(app: ZodApp, payments: PaymentsService) {
     async (request) => payments.read.list(authOf(request).user, request.query),
   );
 
-  app.get(
-    "/payments/download",
+  app.post(
+    "/payments/exports",
     {
       preHandler,
       schema: {
-        summary: "The institution's payments under the same filters, as a CSV link",
-        description: `The CSV is written on the request (as the applications' download) and answered as a signed, expiring link. ${OWNERS_ONLY}`,
+        summary: "Ask for the institution's payments under the list's filters as a CSV, written by a background job",
+        description: `Answers 202 at once with the export (preparing, expected_rows = the payments the filters match); a job writes the file, then GET payments/exports/{id} gives its link. ${OWNERS_ONLY}`,
         errors: [403],
         tags,
-        querystring: PaymentsListQuerySchema,
-        response: { 200: PaymentsCsvResponseSchema },
+        body: PaymentsExportInputSchema,
+        response: { 202: PaymentExportResponseSchema },
       },
     },
-    async (request) => payments.read.download(authOf(request).user, request.query),
+    async (request, reply) =>
+      reply.code(202).send({ export: await payments.exports.request(authOf(request).user, request.body) }),
+  );
+
+  app.get(
+    "/payments/exports/:id",
+    {
+      preHandler,
+      schema: {
+        summary: "A payments CSV of the institution: preparing, ready (with its signed, expiring link) or failed",
+        description: `The link is made afresh on each read while the export is ready. 404 for an export of another institution. ${OWNERS_ONLY}`,
+        errors: [403],
+        tags,
+        params: IdParamSchema,
+        response: { 200: PaymentExportResponseSchema },
+      },
+    },
+    async (request) => ({ export: await payments.exports.status(authOf(request).user, request.params.id) }),
   );
 
   app.get(

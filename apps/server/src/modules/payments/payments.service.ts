@@ -16,6 +16,7 @@ import type { UserWithPartner } from "../users/users.repository.ts";
 import { type PaymentProvider, PaymentProviderError, type ProviderEvent } from "./payment-provider.ts";
 import { AlreadyRecorded, createPaymentSettlement, type SettleOptions } from "./payment-settlement.ts";
 import { createPaymentsRepository, type LockedPayment, type Tx } from "./payments.repository.ts";
+import { createPaymentExportService } from "./payments-export.service.ts";
 import { createPaymentsReadService } from "./payments-read.service.ts";
 
 type Ctx = Pick<AppContext, "db" | "now" | "mailer" | "config" | "storage" | "fileLinks" | "jobs">;
@@ -131,6 +132,8 @@ export function createPaymentsService(ctx: Ctx, ports: ApplicationPorts, provide
 
   return {
     read,
+    /** The staff's CSV, written by a job (decision 115, amended). */
+    exports: createPaymentExportService(ctx),
 
     /**
      * The provider's webhook: a bad signature is refused (400, logged with the request id, nothing recorded); a

@@ -2,13 +2,15 @@
  * Payments of direct apply (issue 27, decision 115): an application's fee or deposit, made due by the
  * applications' rules, paid by the student through the payment provider (Stripe Checkout), with every step in
  * `payment_events`. Amounts are integers in the currency's minor unit. The owner (`partner_id`) is the program's
- * owner, as for the application. Migration 0049 (hand-written).
+ * owner, as for the application. Migration 0049 (hand-written); `payment_exports`, the staff's CSVs written by a
+ * job, migration 0050.
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { studentApplications } from "../applications/applications.table.ts";
 import { partners } from "../partners/partners.table.ts";
 import { programs } from "../programs/programs.table.ts";
+import { users } from "../users/users.table.ts";
 import { webinarUsers } from "../webinars/webinars.table.ts";
 
 export const payments = pgTable(
@@ -81,5 +83,36 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex("payment_events_provider_event_key").on(t.provider_event_id),
     index("payment_events_payment_idx").on(t.payment_id, t.at),
+  ],
+);
+
+/**
+ * A CSV of an institution's payments asked for by a staff user (decision 115, amended): the list's filters, written
+ * by the `payment-export` job into storage (`file_key`), then ready; failed after the job's retries. Migration 0050.
+ */
+export const paymentExports = pgTable(
+  "payment_exports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The list's filters (PaymentsExportInputSchema), read again by the job. */
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
+    /** preparing, ready, failed (rules/payments.ts). */
+    status: text("status").notNull().default("preparing"),
+    expected_rows: integer("expected_rows").notNull(),
+    rows_written: integer("rows_written"),
+    /** The file of the latest attempt (an attempt cut short leaves its name for the next one to remove). */
+    file_key: text("file_key"),
+    requested_at: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_exports_partner_idx").on(t.partner_id, t.requested_at),
+    check("payment_exports_status_check", sql`${t.status} in ('preparing','ready','failed')`),
   ],
 );

@@ -475,6 +475,8 @@ const CASES: Record<string, Attempt[]> = {
   "GET /api/v1/partners/payments/{id}": ownPayment(),
   "POST /api/v1/partners/payments/{id}/refund": ownPayment({ body: json({}), ok: undefined }),
   "POST /api/v1/partners/payments/{id}/waive": ownPayment({ body: json({ note: "Intruder waiver" }) }),
+  // A payments CSV the owner asked for (decision 115, amended): another university is told it does not exist.
+  "GET /api/v1/partners/payments/exports/{id}": ownPayment({ id: (w) => w.applications.paymentExportId }),
   // A student's own payment: another guest's checkout is not found (before any provider is asked).
   "POST /api/v1/webinars/payments/{token}/checkout": [
     { by: "Guest", status: 404, id: (w) => w.applications.payment.token, body: json({}) },

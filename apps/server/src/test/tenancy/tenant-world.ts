@@ -162,6 +162,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
     applicationDocumentId,
     deletableDocumentId,
     payment,
+    paymentExportId,
   } = await buildOwnerApplications(t, uni, {
     guestId: guest?.id as number,
     guestPersonId: guestPerson?.id as number,
@@ -177,6 +178,7 @@ export async function buildWorld(t: TestApp, setNow: (iso: string) => void) {
       deletableDocumentId,
       draftProgramId: draftProgram.program.id,
       payment,
+      paymentExportId,
     },
     uni: { ...uni, member },
     school: { ...school, slotA, slotB, spare },

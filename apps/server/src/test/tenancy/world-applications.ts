@@ -6,7 +6,7 @@ import {
   studentApplicationDocuments,
 } from "../../modules/applications/applications.table.ts";
 import { connectionExports, crmIntegrations } from "../../modules/connections/connections.table.ts";
-import { payments } from "../../modules/payments/payments.table.ts";
+import { paymentExports, payments } from "../../modules/payments/payments.table.ts";
 import type { TestApp } from "../app.ts";
 import { createApplicant, createApplication, createProgram } from "../application-fixtures.ts";
 import { multipartBody, PDF_SMALL } from "../files.ts";
@@ -130,8 +130,26 @@ export async function buildOwnerApplications(
       currency: "USD",
     })
     .returning({ id: payments.id, token: payments.public_token });
+  // A payments CSV the owner asked for, written (its link is the status's answer, for the owner only).
+  const paymentFile = newFileName("csv");
+  await t.app.ctx.storage.write(paymentFile, Readable.from(["Payment,Email\r\n1,applicant.fagus@own.test\r\n"]));
+  const [paymentExport] = await t.db
+    .insert(paymentExports)
+    .values({
+      partner_id: uni.partner.id,
+      user_id: uni.user.id,
+      filters: { kind: "application_fee" },
+      status: "ready",
+      expected_rows: 1,
+      rows_written: 1,
+      file_key: paymentFile,
+      requested_at: new Date(BUILT_AT),
+      finished_at: new Date(BUILT_AT),
+    })
+    .returning({ id: paymentExports.id });
   return {
     payment: payment as { id: number; token: string },
+    paymentExportId: paymentExport?.id as number,
     ownExport,
     ownProgram,
     leavingProgram,

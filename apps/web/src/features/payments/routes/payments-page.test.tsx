@@ -55,18 +55,22 @@ const DETAIL = {
   ],
 };
 
-let calls: { method: string; url: URL }[] = [];
+let calls: { method: string; url: URL; body?: unknown }[] = [];
+/** Stubs the API; the answers it returns may be changed afterwards (a job moving an export on). */
 function stub(routes: Parameters<typeof stubApi>[0]) {
-  const answer = stubApi({
+  const answers: Parameters<typeof stubApi>[0] = {
     "GET payments": [200, LIST],
     "GET student_applications/programs": [200, { options: [{ value: 3, label: "BSc Physics", count: 2 }] }],
     "GET payments/2": [200, DETAIL],
     ...routes,
-  });
+  };
+  const answer = stubApi(answers);
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? "GET", url: new URL(String(input), "http://quad.test") });
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method: init?.method ?? "GET", url: new URL(String(input), "http://quad.test"), body });
     return answer(input, init);
   });
+  return answers;
 }
 const listCalls = () => calls.filter((c) => c.method === "GET" && c.url.pathname === "/api/v1/partners/payments");
 const lastListQuery = () => Object.fromEntries(listCalls().at(-1)?.url.searchParams ?? []);
@@ -161,6 +165,83 @@ describe("/payments for staff", () => {
     expect(calls.filter((c) => c.method === "POST").map((c) => c.url.pathname)).toEqual([
       "/api/v1/partners/payments/2/refund",
     ]);
+  });
+
+  describe("Download CSV", () => {
+    const exportOf = (status: "preparing" | "ready" | "failed") => ({
+      export: {
+        id: 7,
+        status,
+        expected_rows: 30,
+        rows_written: status === "ready" ? 30 : null,
+        requested_at: "2026-11-26T12:00:00.000Z",
+        finished_at: status === "preparing" ? null : "2026-11-26T12:00:02.000Z",
+        csv_url: status === "ready" ? "/api/v1/partners/files/abc.csv?expires=1&signature=00" : null,
+      },
+    });
+    let downloads: string[] = [];
+    beforeEach(() => {
+      downloads = [];
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push(this.getAttribute("href") ?? "");
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+    const exportCalls = () => calls.filter((c) => c.url.pathname.startsWith("/api/v1/partners/payments/exports"));
+    const csvButton = () => screen.findByRole("button", { name: /Download CSV|Preparing CSV/ });
+
+    it("asks for the export with the filters, shows it is being prepared, then downloads its link", async () => {
+      const answers = stub({
+        "POST payments/exports": [202, exportOf("preparing")],
+        "GET payments/exports/7": [200, exportOf("preparing")],
+      });
+      await renderScreen(PaymentsPage, "/payments", "/payments?status=due&kind=deposit&page=2");
+      await screen.findByTestId("payments-count", {}, { timeout: 5000 });
+      fireEvent.click(await csvButton());
+      await vi.waitFor(() =>
+        expect(exportCalls().map((c) => `${c.method} ${c.url.pathname}`)).toContain(
+          "GET /api/v1/partners/payments/exports/7",
+        ),
+      );
+      expect(exportCalls()[0]).toMatchObject({ method: "POST", body: { status: "due", kind: "deposit" } });
+      const waiting = await screen.findByRole("button", { name: /Preparing CSV/ });
+      expect(waiting.hasAttribute("disabled") || waiting.dataset.loading !== undefined).toBe(true);
+      expect(downloads).toEqual([]);
+
+      answers["GET payments/exports/7"] = [200, exportOf("ready")];
+      await vi.waitFor(() => expect(downloads).toEqual(["/api/v1/partners/files/abc.csv?expires=1&signature=00"]), {
+        timeout: 5000,
+      });
+      const done = await screen.findByRole("button", { name: "Download CSV" });
+      expect(done.hasAttribute("disabled")).toBe(false);
+      const polls = exportCalls().filter((c) => c.method === "GET").length;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(exportCalls().filter((c) => c.method === "GET").length).toBe(polls);
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+
+    it("says clearly when the export failed, in the reader's language, and asks again from the message", async () => {
+      const answers = stub({
+        "POST payments/exports": [202, exportOf("preparing")],
+        "GET payments/exports/7": [200, exportOf("failed")],
+      });
+      await renderScreen(PaymentsPage, "/payments");
+      await screen.findByTestId("payments-count", {}, { timeout: 5000 });
+      fireEvent.click(await csvButton());
+      const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+      expect(alert.textContent).toContain("The CSV could not be prepared");
+      expect(downloads).toEqual([]);
+      expect((await screen.findByRole("button", { name: "Download CSV" })).hasAttribute("disabled")).toBe(false);
+      await changeLocale("zh-CN");
+      expect(await screen.findByText("无法准备 CSV 文件")).toBeTruthy();
+      await changeLocale("en-US");
+
+      answers["GET payments/exports/7"] = [200, exportOf("ready")];
+      fireEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
+      await vi.waitFor(() => expect(downloads).toHaveLength(1), { timeout: 5000 });
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(exportCalls().filter((c) => c.method === "POST")).toHaveLength(2);
+    });
   });
 
   it("tells a School that its students' payments are theirs, and asks the server nothing", async () => {

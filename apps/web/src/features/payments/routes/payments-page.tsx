@@ -1,6 +1,6 @@
-import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconDownload, IconReceipt, IconUserDollar } from "@tabler/icons-react";
+import { IconAlertTriangle, IconDownload, IconReceipt, IconUserDollar } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,6 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady, viewerZone } from "../../../lib/dates";
 import { formatNumber, useNamespace } from "../../../lib/i18n";
 import { useSessionStore } from "../../../lib/session-store";
-import { useDownloadPayments } from "../api/download-payments";
 import { usePaymentsList } from "../api/list-payments";
 import { PaymentFilters } from "../staff/filters";
 import {
@@ -28,6 +27,7 @@ import {
 import { PaymentDrawer } from "../staff/payment-drawer";
 import { PaymentCards, PaymentsTable } from "../staff/payments-table";
 import { PaymentTotals } from "../staff/totals";
+import { usePaymentsCsv } from "../staff/use-payments-csv";
 
 function StaffPaymentsScreen({ zone }: { zone: string }) {
   const { t, i18n } = useTranslation("payments");
@@ -38,7 +38,7 @@ function StaffPaymentsScreen({ zone }: { zone: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list key follows the filters' values
   const query = useMemo(() => listQuery(search), [JSON.stringify(listQuery(search))]);
   const list = usePaymentsList(query);
-  const download = useDownloadPayments();
+  const csv = usePaymentsCsv();
 
   const go = (next: StaffSearch, replace = true) =>
     void navigate({ to: PAYMENTS_PATH, search: staffSearchParams(next), replace });
@@ -58,14 +58,32 @@ function StaffPaymentsScreen({ zone }: { zone: string }) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
-            loading={download.isPending}
+            loading={csv.preparing}
             disabled={brandNew || !list.isSuccess}
-            onClick={() => download.mutate(query)}
+            onClick={() => csv.start(query)}
           >
-            {t("staff.download")}
+            {t(csv.preparing ? "staff.csv.preparing" : "staff.download")}
           </Button>
         }
       />
+      {csv.failed ? (
+        <Alert
+          mb="lg"
+          color="red"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          title={t("staff.csv.failedTitle")}
+          withCloseButton
+          closeButtonLabel={t("staff.csv.dismiss")}
+          onClose={csv.dismiss}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("staff.csv.failedBody")}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => csv.start(query)}>
+              {t("staff.csv.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       {brandNew ? null : (
         <Box mb="lg">
           <PaymentTotals totals={list.data?.totals} loading={list.isLoading} />
