@@ -1,8 +1,9 @@
 // `npm start`: builds the web app when its sources changed, then serves app and API.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildWeb, webBuildNeeded } from "./web-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -44,34 +45,10 @@ if (!process.env.DATABASE_URL && dataDir !== "memory://") {
     process.exit(1);
   }
 }
-const built = path.join(root, "apps/web/dist/index.html");
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = [
-  "apps/web/src",
-  "apps/web/index.html",
-  "apps/web/public",
-  "packages/contract/src",
-  "apps/web/vite.config.ts",
-]
-  .map((p) => path.join(root, p))
-  .filter((p) => fs.existsSync(p));
-const sourceTime = Math.max(
-  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
-);
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
+if (webBuildNeeded()) {
   console.log("Building the web app…");
-  const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const status = buildWeb();
+  if (status !== 0) process.exit(status);
 }
 
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {

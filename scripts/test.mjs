@@ -1,4 +1,5 @@
-// `npm test`: lint, typecheck, unit, API and (when chromium is present, or required) browser journeys.
+// `npm test`: lint, typecheck, unit, bundle budgets (the web build made when missing or stale), API and (when
+// chromium is present, or required) browser journeys.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +14,7 @@ const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["unit: contract", ["npm", "run", "test", "-w", "packages/contract"]],
   ["unit: web", ["npm", "run", "test", "-w", "apps/web"]],
+  ["budgets", ["npm", "run", "budgets"]],
   ["api", ["npm", "run", "test", "-w", "apps/server"]],
 ];
 if (fs.existsSync(chromium)) steps.push(["browser journeys", ["npm", "run", "test", "-w", "e2e"]]);

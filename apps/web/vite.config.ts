@@ -15,6 +15,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks and CSS each entry and lazy screen loads, read by the bundle budgets
+    // (apps/web/.size-limit.mjs, decision 119). Not served: the server routes no dotfile.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     // The page preloads what the entry imports; a lazy screen then loads its own chunk's imports, so the
     // entry carries only the CSS each screen needs, not a preload list of every screen's JavaScript

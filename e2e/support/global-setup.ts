@@ -38,7 +38,10 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Same rule as scripts/start.mjs: rebuild when dist/index.html is older than any web or contract source. */
+/**
+ * Same rule as scripts/web-build.mjs (npm start, the budgets step): rebuild when dist/index.html is older than any
+ * web or contract source.
+ */
 function buildWebIfStale(): void {
   const built = path.join(root, "apps/web/dist/index.html");
   const sources = [
