@@ -266,9 +266,9 @@ export function scheduleApplications(
         case "complete":
           return change(when, { status: "completed", note: a.note });
         case "withdraw":
-          // Some who withdraw ask for their fee back first: an admin refunds it through the provider.
+          // Half of those who withdraw after paying the fee online ask for it back first: an admin refunds it.
           if (state.feeOnline && n % 2 === 0)
-            await refund(when, "application_fee", "Refunded: withdrawn before the review.");
+            await refund(when, "application_fee", "Refunded on withdrawal.");
           if (a.by === "applicant") await guestApps.withdraw(await profiles.load(p.applicant.guestId), id);
           else await change(when, { status: "withdrawn", note: a.note });
           return;
