@@ -25,7 +25,7 @@ export async function registerPaymentJobs(
   payments: PaymentsService,
   log: FastifyBaseLogger,
 ) {
-  // One after the other: pg-boss makes each queue's table, and two at once can deadlock.
+  // Awaited, so that start-up goes on once the queues exist (jobs.ts makes late queues one at a time).
   await ctx.jobs.define(BACKFILL_QUEUE, { retryLimit: 3, retryDelay: 30 });
   await ctx.jobs.work(BACKFILL_QUEUE, async () => {
     const made = await backfillDuePayments(ctx);
