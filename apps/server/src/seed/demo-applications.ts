@@ -267,8 +267,7 @@ export function scheduleApplications(
           return change(when, { status: "completed", note: a.note });
         case "withdraw":
           // Half of those who withdraw after paying the fee online ask for it back first: an admin refunds it.
-          if (state.feeOnline && n % 2 === 0)
-            await refund(when, "application_fee", "Refunded on withdrawal.");
+          if (state.feeOnline && n % 2 === 0) await refund(when, "application_fee", "Refunded on withdrawal.");
           if (a.by === "applicant") await guestApps.withdraw(await profiles.load(p.applicant.guestId), id);
           else await change(when, { status: "withdrawn", note: a.note });
           return;
