@@ -67,6 +67,32 @@ export interface LiveStreamOptions {
   /** A 401/403 answer: the stream stops (the session is gone). */
   onUnauthorized?: () => void;
   fetchImpl?: typeof fetch;
+  /** When to open the first connection (default: after the page's load event and an idle moment). */
+  whenReady?: (start: () => void) => () => void;
+}
+
+/**
+ * Runs `start` once the document has loaded and the browser is idle (at most 2 s after load), so a stream opened on a
+ * page's first render does not hold the page's load or its first screen's requests. Answers a cancel function.
+ */
+export function afterPageLoad(start: () => void): () => void {
+  if (typeof window === "undefined") {
+    start();
+    return () => {};
+  }
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start, { timeout: 2000 });
+    else timer = setTimeout(start, 0);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+  return () => {
+    window.removeEventListener("load", whenIdle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer) clearTimeout(timer);
+  };
 }
 
 /** Opens the stream and keeps it open (reconnecting with backoff); answers a function that stops it. */
@@ -85,6 +111,9 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         headers: { Accept: "text/event-stream", [AUTH_HEADER]: options.token },
         signal: controller.signal,
         cache: "no-store",
+        // A request that never ends: it must not compete with the screen's own requests, nor count as one the
+        // page still waits for (issue 28: Lighthouse waited for it until its time limit).
+        priority: "low",
       });
       if (response.status === 401 || response.status === 403) {
         stopped = true;
@@ -110,9 +139,10 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     attempt += 1;
   }
 
-  void connect();
+  const cancelStart = (options.whenReady ?? afterPageLoad)(() => void connect());
   return () => {
     stopped = true;
+    cancelStart();
     if (timer) clearTimeout(timer);
     controller?.abort();
   };

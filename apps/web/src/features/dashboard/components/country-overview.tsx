@@ -1,16 +1,28 @@
-import { Grid, Group, SegmentedControl, Stack, Table, Tabs, Text, UnstyledButton } from "@mantine/core";
+import { Grid, Group, SegmentedControl, Skeleton, Stack, Table, Tabs, Text, UnstyledButton } from "@mantine/core";
 import type { DashboardFilter } from "@quad/contract/api/dashboard";
 import { COUNTRY_WISE_TABS, type CountryWiseTab } from "@quad/contract/rules/dashboard";
 import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localCountryName } from "../../../lib/reference/country-names";
 import { useDashboardFigure } from "../api/figures";
 import { countryRowFigure, countryRowLink, countryWiseBody } from "../model/links";
 import { type CountryCount, type CountrySortKey, sortCountries } from "../model/world-map";
 import { DashCard, FigureLink, QueryState } from "./dash-card";
-import { WorldMap } from "./world-map";
+
+/** The map and its atlas (Natural Earth, d3-geo) load in their own chunk, when the card is drawn. */
+const WorldMap = lazy(() => import("./world-map").then((m) => ({ default: m.WorldMap })));
+
+/** The map's place while its chunk loads: its 2:1 drawing and the legend's row, so the table beside it stays put. */
+function MapLoading() {
+  return (
+    <Stack gap="xs" aria-hidden="true">
+      <Skeleton style={{ aspectRatio: "2 / 1" }} radius="md" />
+      <Skeleton h={22} w="60%" radius="sm" />
+    </Stack>
+  );
+}
 
 function SortHeader({
   label,
@@ -94,12 +106,14 @@ export function CountryOverview({ scope }: { scope: readonly number[] }) {
           return (
             <Grid gap="lg" align="flex-start">
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <WorldMap
-                  rows={rows}
-                  countryName={(r) => r.name}
-                  onOpen={open}
-                  hrefOf={(r) => `/connections?${new URLSearchParams(countryRowLink(r.id, tab, mode))}`}
-                />
+                <Suspense fallback={<MapLoading />}>
+                  <WorldMap
+                    rows={rows}
+                    countryName={(r) => r.name}
+                    onOpen={open}
+                    hrefOf={(r) => `/connections?${new URLSearchParams(countryRowLink(r.id, tab, mode))}`}
+                  />
+                </Suspense>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Stack gap="xs">

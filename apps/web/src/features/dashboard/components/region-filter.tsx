@@ -223,6 +223,23 @@ export function RegionFilterButton(props: RegionFilterProps) {
   );
 }
 
+/** The filter button's place while the regions load (the same button, hidden), so the header's buttons stay put. */
+export function RegionFilterPlaceholder() {
+  const { t } = useTranslation("dashboard");
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconMapPin size={16} aria-hidden="true" />}
+      disabled
+      tabIndex={-1}
+      aria-hidden="true"
+      style={{ visibility: "hidden" }}
+    >
+      {t("filter.button", { count: 0 })}
+    </Button>
+  );
+}
+
 /** The applied choice as removable badges, with the "default filter" hint. */
 export function RegionBadges({
   regions,

@@ -1,16 +1,17 @@
-import { BarChart } from "@mantine/charts";
-import "@mantine/charts/styles.css";
-import { Group, SegmentedControl, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Group, SegmentedControl, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { TrendChartSchema } from "@quad/contract/api/dashboard";
 import type { TrendKind } from "@quad/contract/rules/dashboard";
 import { useNavigate } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { dayjs } from "../../../lib/dates";
 import { connectionsLink, type FigureFilter, seriesFigure } from "../model/links";
-import { isTrendEmpty, trendRows } from "../model/trends";
+import { isTrendEmpty, TREND_BARS_HEIGHT, trendRows } from "../model/trends";
 import { ConnectionsAnchor } from "./dash-card";
+
+/** The bars (@mantine/charts on recharts) load in their own chunk when a trend is first drawn. */
+const TrendBars = lazy(() => import("./trend-bars"));
 
 type Trend = z.infer<typeof TrendChartSchema>;
 
@@ -130,6 +131,11 @@ export function TrendChart({
     color: COLORS[i % COLORS.length] ?? "indigo.6",
   }));
   const caption = t("trend.caption", { title, kind: t(`trend.kinds.${kind}`) });
+  // A bar of this month's running total opens its people; other bars are history (no list holds them).
+  const openBar = (seriesName: string, month: unknown) => {
+    if (kind !== "cumulative" || month !== trend.months[trend.months.length - 1]) return;
+    void navigate({ to: "/connections", search: connectionsLink(scope, { ...base, ...seriesFigure(seriesName) }) });
+  };
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -160,30 +166,9 @@ export function TrendChart({
         <TrendTable trend={trend} kind={kind} scope={scope} base={base} caption={caption} />
       ) : (
         <>
-          <BarChart
-            h={240}
-            data={data}
-            dataKey="label"
-            series={series}
-            withLegend={series.length > 1}
-            legendProps={{ verticalAlign: "bottom", height: 36 }}
-            tickLine="none"
-            gridAxis="y"
-            maxBarWidth={28}
-            valueFormatter={(v) => v.toLocaleString()}
-            // A bar of this month's running total opens its people; other bars are history (no list holds them).
-            barProps={(s) => ({
-              cursor: kind === "cumulative" ? "pointer" : undefined,
-              onClick: (bar: unknown) => {
-                const month = (bar as { payload?: { month?: unknown } } | undefined)?.payload?.month;
-                if (kind !== "cumulative" || month !== trend.months[trend.months.length - 1]) return;
-                void navigate({
-                  to: "/connections",
-                  search: connectionsLink(scope, { ...base, ...seriesFigure(s.name) }),
-                });
-              },
-            })}
-          />
+          <Suspense fallback={<Skeleton h={TREND_BARS_HEIGHT} radius="sm" aria-hidden="true" />}>
+            <TrendBars data={data} series={series} clickable={kind === "cumulative"} onOpen={openBar} />
+          </Suspense>
           <VisuallyHidden>
             <TrendTable trend={trend} kind={kind} scope={scope} base={base} caption={caption} />
           </VisuallyHidden>

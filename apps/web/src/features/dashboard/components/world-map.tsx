@@ -1,6 +1,6 @@
 import { Box, Group, Text, Tooltip } from "@mantine/core";
 import { geoEqualEarth, geoPath } from "d3-geo";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -64,53 +64,62 @@ export function WorldMap({
   const byId = useMemo(() => countsByNumericId(rows), [rows]);
   const max = Math.max(0, ...rows.map((r) => r.count));
   const legend = mapLegend(max, MAP_STEPS);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const tip = hovered ? byId.get(hovered) : undefined;
   return (
     <Box component="figure" m={0} aria-label={t("countries.mapLabel")}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: "block" }}>
-        <title>{t("countries.mapLabel")}</title>
-        {shapes.map((s) => {
-          const row = byId.get(s.id);
-          const shade = row ? mapShade(row.count, max) : 0;
-          const path = row ? (
-            <a
-              key={s.id}
-              href={hrefOf(row)}
-              aria-label={t("countries.mapTip", { name: countryName(row), count: row.count })}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-                e.preventDefault();
-                onOpen(row);
-              }}
-            >
-              <path
-                d={s.d}
-                fill={SHADES[shade]}
-                stroke="var(--mantine-color-body)"
-                strokeWidth={0.5}
-                data-iso={s.id}
-                data-count={row.count}
-                style={{ cursor: "pointer" }}
-              />
-            </a>
-          ) : (
-            <path
-              key={s.id}
-              d={s.d}
-              fill={SHADES[0]}
-              stroke="var(--mantine-color-body)"
-              strokeWidth={0.5}
-              data-iso={s.id}
-            />
-          );
-          return row ? (
-            <Tooltip.Floating key={s.id} label={t("countries.mapTip", { name: countryName(row), count: row.count })}>
-              {path}
-            </Tooltip.Floating>
-          ) : (
-            path
-          );
-        })}
-      </svg>
+      {/* One floating tooltip for the map (not one per country): its label follows the country under the pointer. */}
+      <Tooltip.Floating
+        label={tip ? t("countries.mapTip", { name: countryName(tip), count: tip.count }) : ""}
+        disabled={!tip}
+      >
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          style={{ display: "block" }}
+          onMouseOver={(e) => setHovered((e.target as Element).closest("[data-iso]")?.getAttribute("data-iso") ?? null)}
+          onMouseLeave={() => setHovered(null)}
+        >
+          <title>{t("countries.mapLabel")}</title>
+          {shapes.map((s) => {
+            const row = byId.get(s.id);
+            if (!row) {
+              return (
+                <path
+                  key={s.id}
+                  d={s.d}
+                  fill={SHADES[0]}
+                  stroke="var(--mantine-color-body)"
+                  strokeWidth={0.5}
+                  data-iso={s.id}
+                />
+              );
+            }
+            return (
+              <a
+                key={s.id}
+                href={hrefOf(row)}
+                aria-label={t("countries.mapTip", { name: countryName(row), count: row.count })}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                  e.preventDefault();
+                  onOpen(row);
+                }}
+              >
+                <path
+                  d={s.d}
+                  fill={SHADES[mapShade(row.count, max)]}
+                  stroke="var(--mantine-color-body)"
+                  strokeWidth={0.5}
+                  data-iso={s.id}
+                  data-count={row.count}
+                  style={{ cursor: "pointer" }}
+                />
+              </a>
+            );
+          })}
+        </svg>
+      </Tooltip.Floating>
       <Group gap="xs" mt="xs" wrap="wrap" aria-label={t("countries.legend")}>
         <Group gap={4} wrap="nowrap">
           <Box w={14} h={14} bg={SHADES[0]} style={{ borderRadius: 3 }} />

@@ -23,3 +23,6 @@ export function trendRows(
 export function isTrendEmpty(series: readonly TrendSeries[]): boolean {
   return series.every((s) => s.monthly.every((v) => v === 0) && s.cumulative.every((v) => v === 0));
 }
+
+/** The trend's bar chart's height in pixels (its legend inside), kept by its placeholder while the chart loads. */
+export const TREND_BARS_HEIGHT = 240;

@@ -17,20 +17,16 @@ import { useRegionName } from "../../../lib/reference/region-names";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDashboardFigure } from "../api/figures";
 import { useDashboardEvents } from "../api/get-dashboard-events";
+import { useDashboardSteps } from "../api/get-dashboard-steps";
 import { useSelectedRegions } from "../api/get-selected-regions";
 import { useUserConfiguration } from "../api/get-user-configuration";
 import { useUpdateSelectedRegions } from "../api/update-selected-regions";
+import { Analytics } from "../components/analytics-grid";
 import { BookMeetingButton, ContactUsButton } from "../components/book-meeting";
-import { CountryOverview } from "../components/country-overview";
 import { CardLoading } from "../components/dash-card";
-import { EventConnectionsCard, VisitsByCountryCard } from "../components/events-card";
 import { FunnelCard } from "../components/funnel-card";
 import { OnboardingChecklist } from "../components/onboarding-checklist";
-import { NewActivitiesCard, NewConnectionsCard } from "../components/people-cards";
-import { RegionBadges, RegionFilterButton } from "../components/region-filter";
-import { RecommendedSchoolsCard } from "../components/schools-card";
-import { SplitsCard } from "../components/splits-card";
-import { TrendsCard } from "../components/trends-card";
+import { RegionBadges, RegionFilterButton, RegionFilterPlaceholder } from "../components/region-filter";
 import { WeekAtAGlance } from "../components/week-at-a-glance";
 import { showOnboarding } from "../model/onboarding";
 import { applyDraft, initialFilterState, type RegionFilterState } from "../model/region-filter";
@@ -64,54 +60,6 @@ function FirstConnectionsEmptyState({ client }: { client: boolean }) {
   );
 }
 
-function Analytics({ body, scope, client }: { body: DashboardFilter; scope: number[]; client: boolean }) {
-  const insights = useDashboardFigure("connection_insights", body);
-  const listing = useDashboardFigure("listing", body);
-  const profile = useDashboardFigure("university_profile_views", body);
-  const dimensions = useDashboardFigure("added_list_dimentions", body);
-  const newConnections = useDashboardFigure("new_connections", body);
-  const newActivities = useDashboardFigure("new_activities", body);
-  const eventConnections = useDashboardFigure("event_connections", body);
-  const visits = useDashboardFigure("country_wise_visits", body, !client);
-  return (
-    <>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <SplitsCard
-          insights={insights}
-          listing={listing}
-          profile={profile}
-          dimensions={dimensions}
-          scope={scope}
-          client={client}
-        />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TrendsCard body={body} scope={scope} client={client} />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <CountryOverview scope={scope} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <NewConnectionsCard query={newConnections} scope={scope} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <NewActivitiesCard query={newActivities} scope={scope} />
-      </Grid.Col>
-      {client ? null : (
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <RecommendedSchoolsCard scope={scope} />
-        </Grid.Col>
-      )}
-      <Grid.Col span={{ base: 12, lg: client ? 12 : 5 }}>
-        <Stack gap="md" h="100%">
-          <EventConnectionsCard query={eventConnections} scope={scope} />
-          {client ? null : <VisitsByCountryCard query={visits} />}
-        </Stack>
-      </Grid.Col>
-    </>
-  );
-}
-
 function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
   const { t } = useTranslation("dashboard");
   const regionsQuery = useQuery(regionsQueryOptions);
@@ -122,6 +70,8 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
   const userId = useSessionStore((s) => s.data?.id);
   const firstSteps = useQuery({ ...finalStepsQueryOptions(userId ?? 0), enabled: !!userId });
   const events = useDashboardEvents();
+  // The checklist's steps, asked beside the rest when it may show (the checklist reads the same cached answer).
+  const steps = useDashboardSteps(config.data?.is_dashboard_onboarding_complete === false);
   const [filter, setFilter] = useState<RegionFilterState | null>(null);
 
   // The saved choice (or the default) is the first applied filter.
@@ -150,6 +100,15 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
     save.mutate(ids);
   };
 
+  // The first screen is drawn once what decides its layout is known (the filter, its regions, whether the
+  // onboarding checklist shows), so nothing arrives above the cards and pushes them down (issue 28: CLS).
+  const onboarding = !!config.data && showOnboarding(config.data, firstSteps.data);
+  const settled =
+    !!filter &&
+    !regionsQuery.isPending &&
+    !config.isPending &&
+    (!userId || !firstSteps.isPending) &&
+    (!onboarding || !steps.isPending);
   const isNew = config.data?.has_leads_available === false && summary.data?.connected === 0;
   const header = (
     <PageHeader
@@ -166,7 +125,9 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
               onApply={apply}
               saving={save.isPending}
             />
-          ) : null}
+          ) : settled ? null : (
+            <RegionFilterPlaceholder />
+          )}
           <ContactUsButton />
           <BookMeetingButton zone={zone} />
         </Group>
@@ -174,7 +135,7 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
     />
   );
 
-  if (!filter) {
+  if (!filter || !settled) {
     return (
       <Stack gap={0}>
         {header}
@@ -200,7 +161,7 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
           isDefault={!!selected.data?.is_default && !save.isSuccess}
           onRemove={apply}
         />
-        {config.data && showOnboarding(config.data, firstSteps.data) ? <OnboardingChecklist client={client} /> : null}
+        {onboarding ? <OnboardingChecklist client={client} /> : null}
         <Grid gap="md" align="stretch">
           <Grid.Col span={12}>
             <WeekAtAGlance events={events} summary={summary.data} scope={scope} zone={zone} client={client} />
