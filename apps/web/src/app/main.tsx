@@ -4,10 +4,22 @@ import { createRoot } from "react-dom/client";
 import { initI18n } from "../lib/i18n";
 import { useSessionStore } from "../lib/session-store";
 import { Providers } from "./providers";
+import { matchRoute } from "./router/access-rules";
+import { LAYOUT_LOADERS, SCREEN_LOADERS } from "./router/route-screens";
 import { router } from "./router/router";
 import { startSession } from "./session-controller";
 
+/** The address's layout and screen start loading at once, beside the texts, not after them (issue 28). */
+function preloadScreen(pathname: string) {
+  const entry = matchRoute(pathname);
+  if (!entry) return;
+  // The router loads the same modules (and reports a failure); here only the head start.
+  LAYOUT_LOADERS[entry.layout]().catch(() => undefined);
+  SCREEN_LOADERS[entry.screen]().catch(() => undefined);
+}
+
 async function start() {
+  preloadScreen(window.location.pathname);
   await initI18n(useSessionStore.getState().locale);
   startSession();
   const root = document.getElementById("root");

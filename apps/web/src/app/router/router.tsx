@@ -22,6 +22,7 @@ import { type Device, detectDevice, type GuestFacts, resolveNavigation, type Ses
 import { LAYOUT_LOADERS, SCREEN_LOADERS } from "./route-screens";
 import { ROUTES } from "./route-table";
 import type { LayoutKind } from "./route-types";
+import { prefetchScreenData } from "./screen-data";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -113,6 +114,8 @@ const screenRoutes = ROUTES.map((entry) =>
     getParentRoute: () => layoutRoutes[entry.layout],
     path: entry.path,
     staticData: { routeId: entry.id },
+    // Not awaited: the screen's first requests start beside its code; the screen reads them from the cache.
+    loader: () => prefetchScreenData(entry.screen),
     component: lazyRouteComponent(SCREEN_LOADERS[entry.screen]),
   }),
 );

@@ -6,6 +6,7 @@ import {
   bookingErrors,
   bookingFieldErrors,
   type DaySlot,
+  datesOfWeek,
   dualZoneTimes,
   filledAttendees,
   firstOpenWeek,
@@ -296,5 +297,17 @@ describe("the week the Book now dialog opens on", () => {
     expect(
       firstOpenWeek({ "2030-03-06": [at("2030-03-06", { remaining: 0, booked: 3 })] }, "2030-02-25", now),
     ).toBeNull();
+  });
+});
+
+describe("datesOfWeek", () => {
+  it("keeps the dates of the week from Monday to Sunday, nothing around it", () => {
+    const data = {
+      "2030-03-17": [],
+      "2030-03-18": [],
+      "2030-03-24": [],
+      "2030-03-25": [],
+    };
+    expect(Object.keys(datesOfWeek(data, "2030-03-18"))).toEqual(["2030-03-18", "2030-03-24"]);
   });
 });

@@ -43,6 +43,12 @@ export function weekEnd(weekStart: string): string {
   return addDays(weekStart, 6);
 }
 
+/** The dates of `data` inside the week starting `weekStart`. */
+export function datesOfWeek(data: SlotsByDate, weekStart: string): SlotsByDate {
+  const last = weekEnd(weekStart);
+  return Object.fromEntries(Object.entries(data).filter(([date]) => date >= weekStart && date <= last));
+}
+
 /** The last date of a look-ahead of `weeks` weeks starting `from`. */
 export function lookaheadEnd(from: string, weeks = LOOKAHEAD_WEEKS): string {
   return addDays(from, weeks * 7 - 1);

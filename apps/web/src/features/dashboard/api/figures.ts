@@ -1,6 +1,6 @@
 import { DASHBOARD_CALL_SCHEMAS, type DashboardAnswer, type DashboardFilter } from "@quad/contract/api/dashboard";
 import type { DashboardCall } from "@quad/contract/rules/dashboard";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ResponseSchema } from "../../../lib/api-client";
 import { dashboardKeys, postDashboard } from "./keys";
 
@@ -12,12 +12,15 @@ export function getDashboardFigure<N extends DashboardCall>(name: N, body: Dashb
   return postDashboard(name, body, DASHBOARD_CALL_SCHEMAS[name] as ResponseSchema<FigureOf<N>>, signal);
 }
 
-/** One dashboard figure; the previous answer stays on screen while a new filter loads. */
-export function useDashboardFigure<N extends DashboardCall>(name: N, body: DashboardFilter, enabled = true) {
-  return useQuery({
+/** One dashboard figure's query (its key and call). */
+export function dashboardFigureQueryOptions<N extends DashboardCall>(name: N, body: DashboardFilter) {
+  return queryOptions({
     queryKey: dashboardKeys.figure(name, body),
     queryFn: ({ signal }) => getDashboardFigure(name, body, signal),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+/** One dashboard figure; the previous answer stays on screen while a new filter loads. */
+export function useDashboardFigure<N extends DashboardCall>(name: N, body: DashboardFilter, enabled = true) {
+  return useQuery({ ...dashboardFigureQueryOptions(name, body), placeholderData: keepPreviousData, enabled });
 }

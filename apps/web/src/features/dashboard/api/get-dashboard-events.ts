@@ -1,5 +1,5 @@
 import { DashboardEventsSchema } from "@quad/contract/api/dashboard";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { dashboardKeys } from "./keys";
 
@@ -8,6 +8,11 @@ export function getDashboardEvents(signal?: AbortSignal) {
   return apiRequest({ path: "dashboards/events", schema: DashboardEventsSchema, signal });
 }
 
+export const dashboardEventsQueryOptions = queryOptions({
+  queryKey: dashboardKeys.events,
+  queryFn: ({ signal }) => getDashboardEvents(signal),
+});
+
 export function useDashboardEvents() {
-  return useQuery({ queryKey: dashboardKeys.events, queryFn: ({ signal }) => getDashboardEvents(signal) });
+  return useQuery(dashboardEventsQueryOptions);
 }

@@ -1,5 +1,5 @@
 import { SelectedRegionsSchema } from "@quad/contract/api/dashboard";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { dashboardKeys } from "./keys";
 
@@ -8,10 +8,12 @@ export function getSelectedRegions(signal?: AbortSignal) {
   return apiRequest({ path: "selected_regions", schema: SelectedRegionsSchema, signal });
 }
 
+export const selectedRegionsQueryOptions = queryOptions({
+  queryKey: dashboardKeys.selectedRegions,
+  queryFn: ({ signal }) => getSelectedRegions(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useSelectedRegions() {
-  return useQuery({
-    queryKey: dashboardKeys.selectedRegions,
-    queryFn: ({ signal }) => getSelectedRegions(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(selectedRegionsQueryOptions);
 }

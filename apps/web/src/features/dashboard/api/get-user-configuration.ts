@@ -1,5 +1,5 @@
 import { UserConfigurationResponseSchema } from "@quad/contract/api/users";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { dashboardKeys } from "./keys";
 
@@ -8,10 +8,11 @@ export function getUserConfiguration(signal?: AbortSignal) {
   return apiRequest({ path: "user_configurations", schema: UserConfigurationResponseSchema, signal });
 }
 
+export const userConfigurationQueryOptions = queryOptions({
+  queryKey: dashboardKeys.configuration,
+  queryFn: ({ signal }) => getUserConfiguration(signal),
+});
+
 export function useUserConfiguration() {
-  return useQuery({
-    queryKey: dashboardKeys.configuration,
-    queryFn: ({ signal }) => getUserConfiguration(signal),
-    select: (data) => data.user_configuration,
-  });
+  return useQuery({ ...userConfigurationQueryOptions, select: (data) => data.user_configuration });
 }

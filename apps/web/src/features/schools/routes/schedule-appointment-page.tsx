@@ -13,6 +13,7 @@ import { useNamespace } from "../../../lib/i18n";
 import { selectSignedIn, useSessionStore } from "../../../lib/session-store";
 import { usePublicAvailability } from "../api/get-public-availability";
 import {
+  datesOfWeek,
   firstOpenWeek,
   lookaheadEnd,
   PUBLIC_OPENING_WEEKS,
@@ -64,11 +65,20 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
   );
   const openWeek = opening.data ? firstOpenWeek(opening.data.data, thisWeek) : null;
   const weekStart = chosenWeek ?? openWeek ?? thisWeek;
+  // The first week shown is inside the look-ahead's answer: drawn from it, without a second request (issue 28).
   const availability = usePublicAvailability(
     schoolId,
     { start: weekStart, end: weekEnd(weekStart) },
     viewerId,
-    chosenWeek !== null || !opening.isLoading,
+    chosenWeek !== null,
+  );
+  const shown = chosenWeek === null ? opening : availability;
+  const shownData = useMemo(
+    () =>
+      chosenWeek === null && opening.data
+        ? { ...opening.data, data: datesOfWeek(opening.data.data, weekStart) }
+        : availability.data,
+    [chosenWeek, opening.data, availability.data, weekStart],
   );
 
   const select = (next: SlotSelection | null) => {
@@ -88,7 +98,7 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
       />
     );
   }
-  const known = availability.data ?? opening.data;
+  const known = shownData ?? opening.data;
   const school = known?.school;
   const schoolZone = known?.timezone ?? "UTC";
   // Weeks are the school's calendar weeks (as on Book now) once its zone is known.
@@ -141,13 +151,10 @@ function ScheduleScreen({ schoolId }: { schoolId: number }) {
           schoolName={school?.name ?? ""}
           schoolZone={schoolZone}
           availability={{
-            data: availability.data?.data,
-            autoConfirm: availability.data?.auto_confirm,
-            loading:
-              (chosenWeek === null && opening.isLoading) ||
-              availability.isLoading ||
-              (availability.isFetching && availability.isPlaceholderData),
-            refetch: availability.refetch,
+            data: shownData?.data,
+            autoConfirm: shownData?.auto_confirm,
+            loading: shown.isLoading || (shown.isFetching && shown.isPlaceholderData),
+            refetch: shown.refetch,
           }}
           weekStart={weekStart}
           firstWeek={firstWeek}
