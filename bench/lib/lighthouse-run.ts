@@ -32,7 +32,6 @@ export interface RunOptions {
 }
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox"];
-const STREAM_PATTERN = "*/api/v1/partners/notifications/stream";
 
 function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   // A new temporary profile each launch (chrome-launcher's default): a first visit has nothing cached or stored.
@@ -91,10 +90,6 @@ async function runLighthouse(
     onlyCategories: ["performance"],
     // A repeat visit keeps the signed-in session and the cache; a first visit starts from a fresh profile anyway.
     disableStorageReset: opts.keepStorage,
-    // The signed-in shell's live notifications are a fetch that never ends, at high priority: Lighthouse then never
-    // sees the network quiet, waits its 45 s for the load and warns that results may be incomplete (once it lost
-    // the trace's start: NO_NAVSTART). Blocked unless LIGHTHOUSE_KEEP_STREAM=1 (bench/README.md).
-    blockedUrlPatterns: process.env.LIGHTHOUSE_KEEP_STREAM === "1" ? [] : [STREAM_PATTERN],
   };
   const result = await lighthouse(url, flags, opts.desktop ? desktopConfig : undefined);
   if (!result) throw new Error("Lighthouse returned no result");
