@@ -25,12 +25,17 @@ export function ListTabs({ value, onChange, label, grow, hidden = false, childre
   );
 }
 
-/** One tab with the number of records behind it, once the list has answered. */
+/** One tab with the number of records behind it, once the list has answered (its place kept before). */
 export function CountTab({ value, label, count }: { value: string; label: string; count?: number }) {
   return (
     <Tabs.Tab value={value}>
       {label}
-      {count === undefined ? null : (
+      {count === undefined ? (
+        // The number's line is kept while the list answers, so the tabs do not grow under the reader (issue 28).
+        <Text span size="sm" ml={6} fw={600} aria-hidden="true" style={{ visibility: "hidden" }}>
+          0
+        </Text>
+      ) : (
         <Text span size="sm" c="dimmed" ml={6} fw={600} data-count={value}>
           {formatNumber(count)}
         </Text>

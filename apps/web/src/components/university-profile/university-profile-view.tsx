@@ -206,6 +206,8 @@ export function UniversityProfileView({
                       radius="md"
                       h={160}
                       fit="cover"
+                      // The gallery is below the profile's text: fetched when it comes near the screen (issue 28).
+                      loading="lazy"
                     />
                   ))}
                 </SimpleGrid>

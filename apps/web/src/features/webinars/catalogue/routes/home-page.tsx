@@ -120,7 +120,12 @@ function HomeScreen() {
                     >
                       {data[key].length}
                     </Badge>
-                  ) : null
+                  ) : (
+                    // The badge's place is kept while the sessions load, so the tabs do not grow (issue 28).
+                    <Badge size="sm" variant="light" color="gray" aria-hidden="true" style={{ visibility: "hidden" }}>
+                      0
+                    </Badge>
+                  )
                 }
               >
                 {tabLabels[key]}
