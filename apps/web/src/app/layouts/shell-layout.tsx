@@ -1,6 +1,7 @@
 import { AppShell, Box, Burger, Container, Group } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Link, Navigate, Outlet } from "@tanstack/react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Logo } from "../../components/ui/logo";
@@ -20,6 +21,9 @@ export default function ShellLayout() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.data);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the navigation is drawn when first opened, not with the first screen (issue 28: blocking time).
+  const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  const [navOpenedOnce, setNavOpenedOnce] = useState(false);
   const areasReady = useNamespace("areas");
   const datesReady = useDatesReady();
 
@@ -37,7 +41,16 @@ export default function ShellLayout() {
       <AppShell.Header withBorder>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.toggleNavigation")} />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setNavOpenedOnce(true);
+                toggle();
+              }}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t("nav.toggleNavigation")}
+            />
             <Link to={homePath(type)} aria-label={t("nav.home")} style={{ textDecoration: "none" }}>
               <Logo size={30} />
             </Link>
@@ -52,7 +65,12 @@ export default function ShellLayout() {
         </Group>
       </AppShell.Header>
 
-      <ShellNavbar instituteType={type} companyName={user.company.name} onNavigate={close} />
+      <ShellNavbar
+        instituteType={type}
+        companyName={user.company.name}
+        onNavigate={close}
+        drawn={wide || navOpenedOnce}
+      />
 
       <AppShell.Main bg="gray.0">
         <Container size="xl" py={{ base: "lg", sm: 32 }} px={{ base: "md", sm: "xl" }}>

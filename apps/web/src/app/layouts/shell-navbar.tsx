@@ -30,6 +30,8 @@ interface ShellNavbarProps {
   instituteType: InstituteType;
   companyName: string;
   onNavigate: () => void;
+  /** Its links drawn (false: an empty navbar, on a phone until the menu is first opened). */
+  drawn: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ function UnseenConnectionsBadge() {
 }
 
 /** Navigation of the signed-in shell: only routes the partner type may reach (spec 1 §6). */
-export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNavbarProps) {
+export function ShellNavbar({ instituteType, companyName, onNavigate, drawn }: ShellNavbarProps) {
   const { t } = useTranslation();
   const { t: tArea } = useTranslation("areas");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -65,6 +67,7 @@ export function ShellNavbar({ instituteType, companyName, onNavigate }: ShellNav
   // Rendered only where the header hides its switch, so a page never holds two of them (not even a hidden one).
   const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625rem))`);
 
+  if (!drawn) return <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")} />;
   return (
     <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")}>
       <AppShell.Section grow component={ScrollArea} type="scroll">

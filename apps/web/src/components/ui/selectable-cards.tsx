@@ -1,6 +1,7 @@
 import { Card, Checkbox, Group, Skeleton, Stack, UnstyledButton } from "@mantine/core";
 import type { ReactNode } from "react";
 import { toggleSelected } from "../../lib/selection";
+import { CardInView } from "./when-visible";
 
 interface SelectableCardsProps<T extends { id: number | string }> {
   rows: T[];
@@ -25,24 +26,33 @@ export function SelectableCards<T extends { id: number | string }>(p: Selectable
   const ids = new Set(p.selected.map((r) => r.id));
   return (
     <Stack gap="sm" role="list" aria-label={p.label}>
-      {p.rows.map((r) => (
-        <Card key={r.id} withBorder radius="md" p="sm" role="listitem">
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            {p.selectable === false ? null : (
-              <Checkbox
-                mt={2}
-                checked={ids.has(r.id)}
-                onChange={() => p.onSelectedChange(toggleSelected(p.selected, r))}
-                aria-label={p.selectLabel(r)}
-              />
-            )}
-            <UnstyledButton onClick={() => p.onOpen(r)} style={{ flex: 1, minWidth: 0 }}>
-              <Stack gap={6}>{p.children(r)}</Stack>
-            </UnstyledButton>
-          </Group>
-        </Card>
+      {p.rows.map((r, i) => (
+        <CardInView key={r.id} at={i} minHeight={88}>
+          <SelectableCard row={r} {...p} checked={ids.has(r.id)} />
+        </CardInView>
       ))}
     </Stack>
+  );
+}
+
+function SelectableCard<T extends { id: number | string }>(p: SelectableCardsProps<T> & { row: T; checked: boolean }) {
+  const r = p.row;
+  return (
+    <Card withBorder radius="md" p="sm" role="listitem">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {p.selectable === false ? null : (
+          <Checkbox
+            mt={2}
+            checked={p.checked}
+            onChange={() => p.onSelectedChange(toggleSelected(p.selected, r))}
+            aria-label={p.selectLabel(r)}
+          />
+        )}
+        <UnstyledButton onClick={() => p.onOpen(r)} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={6}>{p.children(r)}</Stack>
+        </UnstyledButton>
+      </Group>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type AriaRole, type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
  * Sections waiting to be drawn, in the order they were mounted (the page's order): drawn one per idle moment, so a
@@ -31,10 +31,13 @@ export function WhenVisible({
   children,
   minHeight,
   margin = "200px",
+  role,
 }: {
   children: ReactNode;
   minHeight: number | string;
   margin?: string;
+  /** The placeholder's role where its parent needs one (a list's item). */
+  role?: AriaRole;
 }) {
   const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
@@ -58,5 +61,21 @@ export function WhenVisible({
   }, [shown, margin]);
 
   if (shown) return <>{children}</>;
-  return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" data-when-visible="" />;
+  return <div ref={placeholder} role={role} style={{ minHeight }} aria-hidden="true" data-when-visible="" />;
+}
+
+/** How many cards of a list a phone draws at once; the rest as they come near the screen or when idle. */
+export const CARDS_AT_ONCE = 5;
+
+/**
+ * A card of a phone's list (`role="listitem"`): the first few drawn at once, the others as they come near the screen
+ * or when the browser is idle, so a page of answers is drawn in small tasks rather than one long one (issue 28).
+ */
+export function CardInView({ at, minHeight, children }: { at: number; minHeight: number; children: ReactNode }) {
+  if (at < CARDS_AT_ONCE) return <>{children}</>;
+  return (
+    <WhenVisible minHeight={minHeight} role="listitem">
+      {children}
+    </WhenVisible>
+  );
 }

@@ -3,6 +3,7 @@ import type { Event } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconMapPin, IconMessage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { CardInView } from "../../../components/ui/when-visible";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { schoolPlace, type VisitAction, visitSide } from "../model";
 import { reasonSlug } from "../reasons";
@@ -27,43 +28,45 @@ export function VisitCards({ events, type, zone, onAction, onOpen, onMessage }: 
   const school = visitSide(type) === "School";
   return (
     <Stack gap="sm" aria-label={t("list.tableLabel")} role="list">
-      {events.map((e) => (
-        <Card key={e.id} withBorder radius="md" p="md" role="listitem">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <UnstyledButton onClick={() => onOpen(e)} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={700} lineClamp={2}>
-                {counterpartName(e, type)}
-              </Text>
-              {!school && schoolPlace(e, countryName) ? (
-                <Text size="xs" c="dimmed">
-                  {schoolPlace(e, countryName)}
+      {events.map((e, i) => (
+        <CardInView key={e.id} at={i} minHeight={150}>
+          <Card withBorder radius="md" p="md" role="listitem">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <UnstyledButton onClick={() => onOpen(e)} style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={700} lineClamp={2}>
+                  {counterpartName(e, type)}
                 </Text>
-              ) : null}
-            </UnstyledButton>
-            <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} onMessage={onMessage} />
-          </Group>
-          <Stack gap="xs" mt="xs">
-            <VisitBadges event={e} size="sm" />
-            <VisitWhen event={e} zone={zone} />
-            {/* As the table's location column and the reason under its status (issue 9 §14). */}
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconMapPin size={15} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm" c={e.location ? undefined : "dimmed"} style={{ overflowWrap: "anywhere" }}>
-                <VisuallyHidden>{t("columns.location")}: </VisuallyHidden>
-                {e.location ?? t("detail.noLocation")}
-              </Text>
+                {!school && schoolPlace(e, countryName) ? (
+                  <Text size="xs" c="dimmed">
+                    {schoolPlace(e, countryName)}
+                  </Text>
+                ) : null}
+              </UnstyledButton>
+              <VisitRowActions event={e} type={type} onAction={onAction} onOpen={onOpen} onMessage={onMessage} />
             </Group>
-            {e.reason ? (
+            <Stack gap="xs" mt="xs">
+              <VisitBadges event={e} size="sm" />
+              <VisitWhen event={e} zone={zone} />
+              {/* As the table's location column and the reason under its status (issue 9 §14). */}
               <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconMessage size={15} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text size="sm" c="dimmed">
-                  <VisuallyHidden>{t("detail.reason")}: </VisuallyHidden>
-                  {t(`reasonNames.${reasonSlug(e.reason)}`, { defaultValue: e.reason })}
+                <IconMapPin size={15} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm" c={e.location ? undefined : "dimmed"} style={{ overflowWrap: "anywhere" }}>
+                  <VisuallyHidden>{t("columns.location")}: </VisuallyHidden>
+                  {e.location ?? t("detail.noLocation")}
                 </Text>
               </Group>
-            ) : null}
-          </Stack>
-        </Card>
+              {e.reason ? (
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <IconMessage size={15} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text size="sm" c="dimmed">
+                    <VisuallyHidden>{t("detail.reason")}: </VisuallyHidden>
+                    {t(`reasonNames.${reasonSlug(e.reason)}`, { defaultValue: e.reason })}
+                  </Text>
+                </Group>
+              ) : null}
+            </Stack>
+          </Card>
+        </CardInView>
       ))}
     </Stack>
   );
