@@ -38,6 +38,7 @@ async function show(user: typeof UNIVERSITY_ADMIN | typeof STARTER_ADMIN, type =
           instituteType={type as "University" | "ApplicationClient"}
           companyName={user.company.name}
           onNavigate={() => {}}
+          drawn
         />
       </AppShell>
     ),
