@@ -27,7 +27,7 @@ vi.mock("../router/access-rules", async (importOriginal) => {
   };
 });
 
-async function show(user: typeof UNIVERSITY_ADMIN | typeof STARTER_ADMIN, type = user.institute_type) {
+async function show(user: typeof UNIVERSITY_ADMIN | typeof STARTER_ADMIN, type = user.institute_type, drawn = true) {
   await initI18n("en-US");
   await ensureNamespace("areas");
   signInAs({ ...user, institute_type: type });
@@ -38,7 +38,7 @@ async function show(user: typeof UNIVERSITY_ADMIN | typeof STARTER_ADMIN, type =
           instituteType={type as "University" | "ApplicationClient"}
           companyName={user.company.name}
           onNavigate={() => {}}
-          drawn
+          drawn={drawn}
         />
       </AppShell>
     ),
@@ -83,5 +83,13 @@ describe("the navigation's plan marks", () => {
     expect(link(/^Higher-ed insights/).textContent).toContain("Free plan");
     await changeLocale("zh-CN");
     expect((await screen.findByRole("link", { name: /^高等教育洞察/ })).textContent).toContain("免费套餐");
+  });
+});
+
+describe("the navigation on a phone", () => {
+  it("holds no links until it is drawn (the menu's first opening)", async () => {
+    await show(UNIVERSITY_ADMIN, "University", false);
+    expect(await screen.findByRole("navigation", { name: "Main navigation" })).toBeTruthy();
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
   });
 });
