@@ -104,7 +104,15 @@ export function SlotPicker(props: SlotPickerProps) {
       ) : null}
 
       {loading ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-busy="true">
+        // A week's times run past the screen: the placeholder does too, so what is under the list (the booking
+        // fields, "Sign in to book") is not drawn on screen and then pushed off it (issue 28: CLS).
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          aria-busy="true"
+          mih="100vh"
+          style={{ alignContent: "start" }}
+        >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={86} radius="md" />
           ))}
