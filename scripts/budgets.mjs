@@ -27,7 +27,7 @@ const ruledFiles = (count) => count + Math.max(2, Math.ceil(count * 0.1));
 
 if (!suggest) {
   const r = spawnSync("npx", ["size-limit"], { cwd: web, stdio: "inherit" });
-  const over = fileCounts.filter(({ entry, count }) => count > entry.files);
+  const over = fileCounts.filter(({ entry, count }) => !(count <= entry.files));
   for (const { entry, count } of fileCounts) {
     console.log(
       `  ${over.some((o) => o.entry === entry) ? "✖" : "✔"} ${entry.name} · files: ${count} (limit ${entry.files})`,

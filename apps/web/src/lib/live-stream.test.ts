@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterPageLoad, backoffDelay, createSseParser, openLiveStream } from "./live-stream";
+import { afterPageLoad } from "./after-load";
+import { backoffDelay, createSseParser, openLiveStream } from "./live-stream";
 
 describe("createSseParser", () => {
   it("answers named events with their data once the blank line arrives", () => {

@@ -1,4 +1,5 @@
 import { AUTH_HEADER } from "@quad/contract/rules/constants";
+import { afterPageLoad } from "./after-load";
 
 /**
  * A small server-sent events reader over fetch: the stream is authenticated by a header, which
@@ -69,30 +70,6 @@ export interface LiveStreamOptions {
   fetchImpl?: typeof fetch;
   /** When to open the first connection (default: after the page's load event and an idle moment). */
   whenReady?: (start: () => void) => () => void;
-}
-
-/**
- * Runs `start` once the document has loaded and the browser is idle (at most 2 s after load), so a stream opened on a
- * page's first render does not hold the page's load or its first screen's requests. Answers a cancel function.
- */
-export function afterPageLoad(start: () => void): () => void {
-  if (typeof window === "undefined") {
-    start();
-    return () => {};
-  }
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start, { timeout: 2000 });
-    else timer = setTimeout(start, 0);
-  };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
-  return () => {
-    window.removeEventListener("load", whenIdle);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer) clearTimeout(timer);
-  };
 }
 
 /** Opens the stream and keeps it open (reconnecting with backoff); answers a function that stops it. */

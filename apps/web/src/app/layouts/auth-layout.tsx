@@ -2,12 +2,18 @@ import { Anchor, Box, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { BANNER_BREAKPOINT_PX } from "@quad/contract/rules/constants";
 import { Link, Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import desktopBanner from "../../assets/banner-desktop.svg";
 import tabletBanner from "../../assets/banner-tablet.svg";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Logo } from "../../components/ui/logo";
+import { afterPageLoad } from "../../lib/after-load";
+import { ensureNamespace } from "../../lib/i18n";
 import classes from "./auth-layout.module.css";
+
+/** The texts the signed-in shell asks for on its first screen. */
+const SHELL_TEXTS = ["areas", "account", "notifications"] as const;
 
 /** Sign-in banner: the desktop image when the window is wider than 1280 px, otherwise the tablet one. */
 function AuthBanner() {
@@ -49,6 +55,16 @@ function AuthBanner() {
 /** Two columns on desktop: banner on the left, the form card on the right. */
 export default function AuthLayout() {
   const { t } = useTranslation();
+  // What signing in opens next (the signed-in shell and its texts) loads while the visitor types, once this page is
+  // idle (issue 28: time to a usable screen after signing in).
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        import("./shell-layout").catch(() => undefined);
+        for (const area of SHELL_TEXTS) ensureNamespace(area).catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <div className={classes.root}>
       <AuthBanner />
