@@ -44,6 +44,13 @@ function useShapes(): Shape[] {
   }, []);
 }
 
+/** The atlas id of the country under the pointer or holding the focus (its path, or its link's path). */
+function isoAt(target: EventTarget): string | null {
+  const element = target as Element;
+  const path = element.closest("[data-iso]") ?? element.querySelector?.("[data-iso]");
+  return path?.getAttribute("data-iso") ?? null;
+}
+
 /**
  * The country-wise figures on a world map: each country shaded by its count, with a legend. Countries are matched by
  * ISO code (the figures' alpha-2 code, the atlas's numeric id); the table beside it lists the same numbers.
@@ -77,8 +84,11 @@ export function WorldMap({
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           width="100%"
           style={{ display: "block" }}
-          onMouseOver={(e) => setHovered((e.target as Element).closest("[data-iso]")?.getAttribute("data-iso") ?? null)}
+          onMouseOver={(e) => setHovered(isoAt(e.target))}
           onMouseLeave={() => setHovered(null)}
+          // A country's link reached by keyboard names its figure the same way.
+          onFocus={(e) => setHovered(isoAt(e.target))}
+          onBlur={() => setHovered(null)}
         >
           <title>{t("countries.mapLabel")}</title>
           {shapes.map((s) => {
