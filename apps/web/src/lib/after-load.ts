@@ -1,4 +1,17 @@
 /**
+ * Runs `run` at the browser's next idle moment (at the latest after `timeout` ms; where there is no idle callback,
+ * after `fallbackMs`). Answers a cancel function.
+ */
+export function onIdle(run: () => void, timeout: number, fallbackMs = 0): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, fallbackMs);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Runs `start` once the document has loaded and the browser is idle (at most 2 s after load), so work started on a
  * page's first render (a stream that never ends, code for the next screen) does not hold the page's load or its
  * first screen's requests. Answers a cancel function.
@@ -8,17 +21,14 @@ export function afterPageLoad(start: () => void): () => void {
     start();
     return () => {};
   }
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = () => {};
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start, { timeout: 2000 });
-    else timer = setTimeout(start, 0);
+    cancelIdle = onIdle(start, 2000);
   };
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
   return () => {
     window.removeEventListener("load", whenIdle);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer) clearTimeout(timer);
+    cancelIdle();
   };
 }

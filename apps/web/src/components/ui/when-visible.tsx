@@ -1,4 +1,5 @@
 import { type AriaRole, type ReactNode, useEffect, useRef, useState } from "react";
+import { onIdle } from "../../lib/after-load";
 
 /**
  * Sections waiting to be drawn, in the order they were mounted (the page's order): drawn one per idle moment, so a
@@ -7,19 +8,18 @@ import { type AriaRole, type ReactNode, useEffect, useRef, useState } from "reac
 const waiting: Array<() => void> = [];
 let scheduled = false;
 
-function idle(run: () => void): void {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 1500 });
-  else setTimeout(run, 50);
-}
-
 function drainNext(): void {
   if (scheduled || waiting.length === 0) return;
   scheduled = true;
-  idle(() => {
-    scheduled = false;
-    waiting.shift()?.();
-    drainNext();
-  });
+  onIdle(
+    () => {
+      scheduled = false;
+      waiting.shift()?.();
+      drainNext();
+    },
+    1500,
+    50,
+  );
 }
 
 /**
