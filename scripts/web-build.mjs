@@ -30,6 +30,8 @@ export function webBuildNeeded({ needs = [] } = {}) {
   if (!fs.existsSync(built)) return "missing";
   const sources = SOURCES.map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
   if (fs.statSync(built).mtimeMs < Math.max(0, ...sources.map(newestMtime))) return "stale";
+  // The server's first paint of the public pages (decision 121), built by the same command.
+  if (!fs.existsSync(path.join(root, "apps/web/dist-ssr/render.js"))) return "no dist-ssr/render.js";
   const absent = needs.find((file) => !fs.existsSync(path.join(webDist, file)));
   return absent ? `no ${absent}` : null;
 }

@@ -29,20 +29,35 @@ const CHUNK_GROUPS = [
   },
 ];
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/app/ssr/render.tsx`: the server's first paint of the public pages (decision 121), one
+ * module with every library in it (dist-ssr/render.js, imported by the server's web plugin).
+ */
+const ssrBuild = {
+  outDir: "dist-ssr",
+  emptyOutDir: true,
+  sourcemap: false,
+  target: "node20",
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  ssr: { noExternal: true },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: which chunks and CSS each entry and lazy screen loads, read by the bundle budgets
-    // (apps/web/.size-limit.mjs, decision 119). Not served: the server routes no dotfile.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    // A lazy screen's import() preloads its whole static closure at once (Vite's preload helper), so a screen's
-    // modules arrive in one wave rather than one wave per level of imports (issue 28, decision 120).
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-  },
-});
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/.vite/manifest.json: which chunks and CSS each entry and lazy screen loads, read by the bundle budgets
+        // (apps/web/.size-limit.mjs, decision 119). Not served: the server routes no dotfile.
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        // A lazy screen's import() preloads its whole static closure at once (Vite's preload helper), so a screen's
+        // modules arrive in one wave rather than one wave per level of imports (issue 28, decision 120).
+        rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      },
+}));

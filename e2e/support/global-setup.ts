@@ -40,7 +40,7 @@ function newestMtime(p: string): number {
 
 /**
  * Same rule as scripts/web-build.mjs (npm start, the budgets step): rebuild when dist/index.html is older than any
- * web or contract source.
+ * web or contract source, or the first paint's render module (dist-ssr) is missing.
  */
 function buildWebIfStale(): void {
   const built = path.join(root, "apps/web/dist/index.html");
@@ -54,7 +54,8 @@ function buildWebIfStale(): void {
     .map((p) => path.join(root, p))
     .filter((p) => fs.existsSync(p));
   const sourceTime = Math.max(0, ...sources.map(newestMtime));
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourceTime) return;
+  const drawn = path.join(root, "apps/web/dist-ssr/render.js");
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourceTime && fs.existsSync(drawn)) return;
   console.log("[e2e] building the web app…");
   const started = Date.now();
   const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, encoding: "utf8" });
@@ -145,6 +146,8 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   // Serve a copy of the build: a rebuild of apps/web/dist during the run (vite empties it first) cannot break it.
   const webDist = path.join(dataDir, "web");
   fs.cpSync(path.join(root, "apps/web/dist"), webDist, { recursive: true });
+  // The render module of the public pages' first paint sits beside the build (decision 121).
+  fs.cpSync(path.join(root, "apps/web/dist-ssr"), path.join(dataDir, "dist-ssr"), { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "development",

@@ -100,6 +100,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createFileLinks, createStorage } from "./plugins/storage.ts";
 import { registerValidation } from "./plugins/validation.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { loadFirstPaint } from "./plugins/web-first-paint.ts";
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -288,6 +289,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   if (config.mailboxEnabled) await app.register(async (dev) => devRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
   if (config.mailboxEnabled)
     await app.register(async (dev) => devSlackRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
-  registerNotFound(app, config.SERVE_WEB ? await registerWeb(app, config.webDist) : null);
+  const spaHtml = config.SERVE_WEB ? await registerWeb(app, config.webDist) : null;
+  const firstPaint = spaHtml && config.FIRST_PAINT ? await loadFirstPaint(app, config.webDist, spaHtml) : null;
+  registerNotFound(app, spaHtml, firstPaint);
   return app;
 }

@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
   SEED_ON_START: bool.default(true),
   SEED_SCALE: z.coerce.number().int().min(0).max(100).default(1),
   SERVE_WEB: bool.default(true),
+  /** The server draws the public pages' first paint (decision 121); off, every page is drawn in the browser only. */
+  FIRST_PAINT: bool.default(true),
   WEB_DIST: z.string().default(""),
   MAILBOX_ENABLED: bool.optional(),
   MAILBOX_PUBLIC: bool.default(false),

@@ -12,6 +12,7 @@ import {
 import { foreignKeyProblem } from "../lib/pg-errors.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { StorageUnavailableError } from "./storage-guard.ts";
+import type { FirstPaint } from "./web-first-paint.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -125,12 +126,18 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 }
 
 /** 404 for unknown paths; GET (and HEAD) paths outside the API get the single-page app when it is built. */
-export function registerNotFound(app: FastifyInstance, spaHtml: string | null) {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(app: FastifyInstance, spaHtml: string | null, firstPaint: FirstPaint | null = null) {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith("/api/") || url.startsWith("/dev/");
     if (spaHtml && (request.method === "GET" || request.method === "HEAD") && !isApi) {
-      return reply.header("cache-control", "no-cache").type("text/html").send(spaHtml);
+      // A public page's first paint, drawn here for a GET (decision 121); the plain app otherwise.
+      const drawn = firstPaint && request.method === "GET" ? await firstPaint(request) : null;
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "cookie")
+        .type("text/html")
+        .send(drawn ?? spaHtml);
     }
     return reply.code(404).send({ error: `No route ${request.method} ${url.split("?")[0]}` });
   });

@@ -8,6 +8,8 @@ import { matchRoute } from "./router/access-rules";
 import { LAYOUT_LOADERS, SCREEN_LOADERS } from "./router/route-screens";
 import { router } from "./router/router";
 import { startSession } from "./session-controller";
+import { keepDrawHints } from "./ssr/draw-hints";
+import { takeOverDrawnPage } from "./ssr/take-over";
 
 /** The address's layout and screen start loading at once, beside the texts, not after them (issue 28). */
 function preloadScreen(pathname: string) {
@@ -22,6 +24,8 @@ async function start() {
   preloadScreen(window.location.pathname);
   await initI18n(useSessionStore.getState().locale);
   startSession();
+  keepDrawHints();
+  await takeOverDrawnPage();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   createRoot(root).render(

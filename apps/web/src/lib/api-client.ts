@@ -8,6 +8,13 @@ import { showToast } from "./toast";
 /** Paths not starting with "/api/" are under the partner API. */
 export const PARTNER_API = "/api/v1/partners";
 
+/** How requests leave: the browser's fetch; the server's first paint (app/ssr) answers them in its own process. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 type StandardResult<T> =
@@ -157,7 +164,7 @@ async function send<T>(req: ApiRequest<T>, accept: string): Promise<Response> {
     body = JSON.stringify(req.json);
   }
   try {
-    return await fetch(buildUrl(req.path, req.query), {
+    return await transport(buildUrl(req.path, req.query), {
       method: req.method ?? "GET",
       headers,
       body,

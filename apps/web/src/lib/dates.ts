@@ -2,6 +2,7 @@ import type { Locale } from "@quad/contract/rules/constants";
 import { type DateInput, formatDate, formatTime } from "@quad/contract/rules/formats";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
+import { browserZone } from "./browser-facts";
 import { beforeLocaleChange, i18n } from "./i18n";
 
 /**
@@ -65,5 +66,5 @@ export function todayIn(zone: string, now: Date = new Date()): string {
 
 /** The viewer's zone: the one on their profile, else the browser's. */
 export function viewerZone(profileZone: string | null | undefined): string {
-  return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return profileZone || browserZone();
 }

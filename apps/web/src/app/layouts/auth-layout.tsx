@@ -1,5 +1,4 @@
 import { Anchor, Box, Group, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { BANNER_BREAKPOINT_PX } from "@quad/contract/rules/constants";
 import { Link, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -18,14 +17,17 @@ const SHELL_TEXTS = ["areas", "account", "notifications"] as const;
 /** Sign-in banner: the desktop image when the window is wider than 1280 px, otherwise the tablet one. */
 function AuthBanner() {
   const { t } = useTranslation();
-  const wide = useMediaQuery(`(min-width: ${BANNER_BREAKPOINT_PX + 1}px)`, window.innerWidth > BANNER_BREAKPOINT_PX);
   const stats = ["schools", "students", "countries"] as const;
   return (
     <Box component="aside" className={classes.banner} visibleFrom="md" aria-label={t("auth.banner.label")}>
       <div className={classes.bannerContent}>
         <Logo tone="light" size={36} />
         <div className={classes.art}>
-          <img className={classes.artImage} src={wide ? desktopBanner : tabletBanner} alt="" />
+          {/* The image chosen by the browser from the window's width: the same on the server's first paint. */}
+          <picture className={classes.artPicture}>
+            <source media={`(min-width: ${BANNER_BREAKPOINT_PX + 1}px)`} srcSet={desktopBanner} />
+            <img className={classes.artImage} src={tabletBanner} alt="" />
+          </picture>
         </div>
         <Stack gap="lg">
           <Title order={2} c="white" fz={{ base: "1.75rem", lg: "2.25rem" }} lh={1.2} maw={460}>

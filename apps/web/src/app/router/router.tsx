@@ -5,6 +5,7 @@ import {
   createRouter,
   lazyRouteComponent,
   Outlet,
+  type RouterHistory,
   redirect,
   useLocation,
   useRouter,
@@ -140,12 +141,21 @@ function stringifySearch(search: Record<string, unknown>): string {
   return text ? `?${text}` : "";
 }
 
-export const router = createRouter({
-  routeTree,
-  parseSearch,
-  stringifySearch,
-  defaultPendingComponent: RouteLoader,
-  defaultPendingMs: 150,
-  defaultPreload: "intent",
-  scrollRestoration: true,
-});
+/**
+ * The app's router; the server's first paint (app/ssr) makes one per page on a memory history, without scroll
+ * restoration (its inline script is refused by the pages' Content-Security-Policy, and a first paint has no scroll).
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    parseSearch,
+    stringifySearch,
+    defaultPendingComponent: RouteLoader,
+    defaultPendingMs: 150,
+    defaultPreload: "intent",
+    scrollRestoration: history === undefined,
+  });
+}
+
+export const router = createAppRouter();

@@ -4,6 +4,7 @@ import { datesBetween } from "@quad/contract/rules/slot-dates";
 import { type SlotState, slotState } from "@quad/contract/rules/slot-state";
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
 import { formatDate, formatTime } from "../../lib/dates";
+import { browserZone } from "../../lib/browser-facts";
 
 export type { DaySlot };
 /** Availability keyed by date ("YYYY-MM-DD" in the school's zone), as both availability calls answer it. */
@@ -81,13 +82,7 @@ export function viewerZoneOf(profileZone: string | null | undefined): string {
 }
 
 /** The browser's own zone (for visitors who are not signed in). */
-export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+export { browserZone };
 
 export type { SlotState };
 

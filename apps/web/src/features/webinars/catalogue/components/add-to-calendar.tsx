@@ -1,3 +1,4 @@
+import { pageOrigin } from "../../../../lib/browser-facts";
 import { Button, Menu } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
 import { IconBrandApple, IconBrandGoogle, IconCalendarPlus, IconChevronDown, IconMail } from "@tabler/icons-react";
@@ -11,7 +12,7 @@ import { sessionCalendarLinks } from "../model";
  */
 export function AddToCalendar({ session }: { session: GuestWebinarSession }) {
   const { t } = useTranslation();
-  const links = sessionCalendarLinks(session, `${window.location.origin}${sessionPath(session)}`);
+  const links = sessionCalendarLinks(session, `${pageOrigin()}${sessionPath(session)}`);
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>

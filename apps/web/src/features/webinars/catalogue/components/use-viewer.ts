@@ -1,3 +1,4 @@
+import { browserZone } from "../../../../lib/browser-facts";
 import { useSessionStore } from "../../../../lib/session-store";
 import { useGuestSession } from "../../session/guest-session-store";
 import { viewerZone } from "../model";
@@ -15,7 +16,7 @@ export function useViewer(): Viewer {
   const guest = useGuestSession((s) => (s.authToken ? s.guest : null));
   const partner = useSessionStore((s) => Boolean(s.authToken) && s.data?.institute_type === "School");
   const partnerZone = useSessionStore((s) => s.data?.timezone ?? null);
-  const browser = typeof Intl === "undefined" ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const browser = browserZone();
   return {
     signedIn: guest !== null || partner,
     guest,
