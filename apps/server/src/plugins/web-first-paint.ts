@@ -11,13 +11,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  * plain index.html, which the app draws in the browser as before.
  */
 
-interface DrawnPage {
-  head: string;
-  html: string;
-  state: string;
-  locale: string;
-}
-
 interface RenderModule {
   drawable(path: string): boolean;
   render(request: {
@@ -26,7 +19,8 @@ interface RenderModule {
     cookie?: string;
     fetch: typeof fetch;
     manifest: unknown;
-  }): Promise<DrawnPage | null>;
+    template: string;
+  }): Promise<string | null>;
 }
 
 /** Answers an HTML request for an app page: the drawn page, or null for the plain index.html. */
@@ -72,14 +66,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   });
 }
 
-/** Puts a drawn page into index.html: its head lines, its markup in #root, its state after it, its language. */
-export function fillTemplate(template: string, page: DrawnPage): string {
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale === "zh-CN" ? "zh-CN" : "en-US"}"`)
-    .replace("</head>", () => `${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
-}
-
 /** Loads the render module beside the web build; null (and a warning) when it was not built. */
 export async function loadFirstPaint(app: FastifyInstance, dist: string, template: string): Promise<FirstPaint | null> {
   const modulePath = path.join(dist, "..", "dist-ssr", "render.js");
@@ -107,10 +93,11 @@ export async function loadFirstPaint(app: FastifyInstance, dist: string, templat
           cookie: request.headers.cookie,
           fetch: fetchInProcess,
           manifest,
+          template,
         }),
         DRAW_TIMEOUT_MS,
       );
-      return page ? fillTemplate(template, page) : null;
+      return page;
     } catch (err) {
       request.log.error({ err, url: request.url }, "first paint failed; the browser draws the page");
       return null;

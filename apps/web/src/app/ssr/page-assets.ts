@@ -25,21 +25,25 @@ function attribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
+/** What a drawn page needs beyond index.html's own: its stylesheets (as `<link>` lines) and its scripts (addresses). */
+export interface PageAssets {
+  styles: string;
+  scripts: string[];
+}
+
 /**
- * The `<head>` lines a drawn page needs beyond index.html's: the stylesheets of its layout and screen (the page is
- * painted with them before any script runs) and a modulepreload of their scripts and of the locale's texts, so they
- * load beside the entry instead of after it. What index.html already loads is left out.
+ * The stylesheets of a drawn page's layout and screen (it is painted with them before any script runs), and their
+ * scripts with the locale's texts, to be fetched beside the entry instead of after it. What index.html already loads
+ * is left out.
  */
-export function pageAssets(manifest: BuildManifest, files: string[], locale: string): string {
+export function pageAssets(manifest: BuildManifest, files: string[], locale: string): PageAssets {
   const entry = closure(manifest, [ENTRY]);
   const page = closure(manifest, [...files, `src/locales/${locale}.json`]);
-  const lines: string[] = [];
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const css = new Set([...page].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));
-  for (const file of css) lines.push(`<link rel="stylesheet" crossorigin href="/${attribute(file)}">`);
-  for (const key of page) {
-    const chunk = manifest[key];
-    if (chunk && !entry.has(key)) lines.push(`<link rel="modulepreload" crossorigin href="/${attribute(chunk.file)}">`);
-  }
-  return lines.join("");
+  const scripts = [...page].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
+  return {
+    styles: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`).join(""),
+    scripts,
+  };
 }

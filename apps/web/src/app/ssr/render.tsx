@@ -19,6 +19,7 @@ import { createAppRouter } from "../router/router";
 import { readDrawHints } from "./draw-hints";
 import { DRAWN_SCREENS, DRAWN_STATE_ID, type DrawnState, layoutFile } from "./drawn-screens";
 import { type BuildManifest, pageAssets } from "./page-assets";
+import { fillTemplate } from "./page-template";
 
 export type { BuildManifest };
 
@@ -32,16 +33,8 @@ export interface DrawRequest {
   fetch: typeof fetch;
   /** The client build's manifest (dist/.vite/manifest.json). */
   manifest: BuildManifest;
-}
-
-export interface DrawnPage {
-  /** Into `<head>`: the page's own styles and the scripts its screen starts with. */
-  head: string;
-  /** Into `<div id="root">`. */
-  html: string;
-  /** After the root: the state script. */
-  state: string;
-  locale: string;
+  /** The built index.html. */
+  template: string;
 }
 
 /** Whether the server draws this path's first paint (the path alone: the visitor's hints come with the request). */
@@ -72,14 +65,17 @@ function scriptJson(value: unknown): string {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Draws one page, or null when it is not drawn here (a signed-in reader, an unknown page, an answer that failed). */
-export function render(request: DrawRequest): Promise<DrawnPage | null> {
+/**
+ * The page's HTML (index.html with the page drawn in it), or null when it is not drawn here (a signed-in reader, an
+ * unknown page, an answer that failed).
+ */
+export function render(request: DrawRequest): Promise<string | null> {
   const next = queue.then(() => draw(request));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function draw(request: DrawRequest): Promise<DrawnPage | null> {
+async function draw(request: DrawRequest): Promise<string | null> {
   const hints = readDrawHints(request.cookie);
   const path = request.url.split("?")[0] ?? "/";
   const entry = matchRoute(path);
@@ -116,10 +112,10 @@ async function draw(request: DrawRequest): Promise<DrawnPage | null> {
   if (html.includes("<template data-msg") || html.includes(LOADER_MARK)) return null;
 
   const state: DrawnState = { locale: hints.locale, namespaces: screen.namespaces, queries: dehydrate(queryClient) };
-  return {
-    head: pageAssets(request.manifest, [layoutFile(entry.layout), screen.file], hints.locale),
+  return fillTemplate(request.template, {
+    locale: hints.locale,
+    ...pageAssets(request.manifest, [layoutFile(entry.layout), screen.file], hints.locale),
     html,
     state: `<script id="${DRAWN_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
-    locale: hints.locale,
-  };
+  });
 }
