@@ -12,7 +12,7 @@ import {
 import { foreignKeyProblem } from "../lib/pg-errors.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { StorageUnavailableError } from "./storage-guard.ts";
-import type { FirstPaint } from "./web-first-paint.ts";
+import { type FirstPaint, sendDrawn } from "./web-first-paint.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -133,11 +133,8 @@ export function registerNotFound(app: FastifyInstance, spaHtml: string | null, f
     if (spaHtml && (request.method === "GET" || request.method === "HEAD") && !isApi) {
       // A public page's first paint, drawn here for a GET (decision 121); the plain app otherwise.
       const drawn = firstPaint && request.method === "GET" ? await firstPaint(request) : null;
-      return reply
-        .header("cache-control", "no-cache")
-        .header("vary", "cookie")
-        .type("text/html")
-        .send(drawn ?? spaHtml);
+      reply.header("cache-control", "no-cache").type("text/html");
+      return drawn ? sendDrawn(request, reply, drawn) : reply.send(spaHtml);
     }
     return reply.code(404).send({ error: `No route ${request.method} ${url.split("?")[0]}` });
   });

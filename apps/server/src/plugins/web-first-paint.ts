@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import zlib from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * The server's first paint of the public pages (issue 28, decision 121): the web app's own render module
@@ -103,4 +105,19 @@ export async function loadFirstPaint(app: FastifyInstance, dist: string, templat
       return null;
     }
   };
+}
+
+/**
+ * Sends a drawn page, compressed when the browser accepts it (br, else gzip): it is tens of kilobytes of markup on a
+ * phone's slow link. It varies with the hint cookies and the encoding.
+ */
+export function sendDrawn(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.header("vary", "cookie, accept-encoding");
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+  if (encoding === "br") {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(zlib.gzipSync(html));
+  return reply.send(html);
 }

@@ -55,6 +55,15 @@ function waiting(query: Query): boolean {
   return on && query.state.status === "pending" && query.state.fetchStatus === "idle";
 }
 
+/**
+ * The drawn markup as the visitor gets it before the app starts: inert (nothing clicked, focused or submitted is lost
+ * to a page without its handlers, and no form is sent natively, a password in its address) and its fields read-only.
+ * The app's first draw replaces the whole wrapper at once.
+ */
+export function beforeTheApp(html: string): string {
+  return `<div inert style="display:contents">${html.replace(/<(input|textarea)\b/g, "<$1 readonly")}</div>`;
+}
+
 /** JSON inside a script element: nothing in it can close the element or start markup. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -115,7 +124,7 @@ async function draw(request: DrawRequest): Promise<string | null> {
   return fillTemplate(request.template, {
     locale: hints.locale,
     ...pageAssets(request.manifest, [layoutFile(entry.layout), screen.file], hints.locale),
-    html,
+    html: beforeTheApp(html),
     state: `<script id="${DRAWN_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
   });
 }

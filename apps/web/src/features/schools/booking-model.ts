@@ -3,8 +3,8 @@ import { timezoneLabel } from "@quad/contract/rules/formats";
 import { datesBetween } from "@quad/contract/rules/slot-dates";
 import { type SlotState, slotState } from "@quad/contract/rules/slot-state";
 import { VISIT_MESSAGES } from "@quad/contract/rules/visits";
-import { formatDate, formatTime } from "../../lib/dates";
 import { browserZone } from "../../lib/browser-facts";
+import { formatDate, formatTime } from "../../lib/dates";
 
 export type { DaySlot };
 /** Availability keyed by date ("YYYY-MM-DD" in the school's zone), as both availability calls answer it. */
@@ -81,10 +81,9 @@ export function viewerZoneOf(profileZone: string | null | undefined): string {
   return profileZone || browserZone();
 }
 
+export type { SlotState };
 /** The browser's own zone (for visitors who are not signed in). */
 export { browserZone };
-
-export type { SlotState };
 
 /** A slot date's state (the contract's one model, shared with the server): open, full, requested or booked by you. */
 export function stateOf(slot: DaySlot, now: Date = new Date()): SlotState {

@@ -1,8 +1,8 @@
-import { pageOrigin } from "../../../../lib/browser-facts";
 import { Button, Menu } from "@mantine/core";
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
 import { IconBrandApple, IconBrandGoogle, IconCalendarPlus, IconChevronDown, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { pageOrigin } from "../../../../lib/browser-facts";
 import { sessionPath } from "../../../../lib/webinar-paths";
 import { sessionCalendarLinks } from "../model";
 
