@@ -7,7 +7,6 @@ import { developmentSecretKey, parseSecretKey } from "./lib/secrets/secret-box.t
 
 const KEY_FORMAT = "must be 32 bytes in base64 (openssl rand -base64 32)";
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
-
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,8 +29,7 @@ const ConfigSchema = z.object({
   SEED_ON_START: bool.default(true),
   SEED_SCALE: z.coerce.number().int().min(0).max(100).default(1),
   SERVE_WEB: bool.default(true),
-  /** The server draws the public pages' first paint (decision 121); off, every page is drawn in the browser only. */
-  FIRST_PAINT: bool.default(true),
+  FIRST_PAINT: bool.default(true), // the public pages' first paint drawn by the server (decision 121)
   WEB_DIST: z.string().default(""),
   MAILBOX_ENABLED: bool.optional(),
   MAILBOX_PUBLIC: bool.default(false),

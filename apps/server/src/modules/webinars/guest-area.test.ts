@@ -415,6 +415,22 @@ describe("the catalogue", () => {
     }
   });
 
+  it("answers a session without a category under category 0, and only there", async () => {
+    const loose = await session({ from: 72, to: 73, title: "Open Q&A", category_id: null });
+    const res = await t.app.inject({ method: "GET", url: `${API}/categories/0/events/${loose.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().session).toMatchObject({ id: loose.id, category_id: null });
+    expect(
+      (await t.app.inject({ method: "GET", url: `${API}/categories/${categoryB}/events/${loose.id}` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `${API}/categories/0/events/${upcoming.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: "GET", url: `${API}/categories/-1/events/${loose.id}` })).statusCode).toBe(
+      422,
+    );
+  });
+
   it("shows a recording only to a signed-in guest", async () => {
     const url = `${API}/categories/${categoryB}/events/${past.id}`;
     expect((await t.app.inject({ method: "GET", url })).json().session.recording_url).toBeNull();

@@ -96,7 +96,14 @@ export async function guestCatalogueRoutes(app: ZodApp) {
       schema: {
         summary: "A session of a category",
         tags,
-        params: z.object({ id: idField(), event_id: idField() }),
+        // 0 for a session with no category: its address in the app is /webinars/categories/0/events/{id}.
+        params: z.object({
+          id: z
+            .union([z.literal(0), z.literal("0")])
+            .transform(() => 0)
+            .or(idField()),
+          event_id: idField(),
+        }),
         response: { 200: GuestSessionDetailResponseSchema },
       },
     },

@@ -152,7 +152,8 @@ export function createGuestCatalogueService(ctx: Pick<AppContext, "db" | "config
     async categoryEvent(guest: GuestRow | null, categoryId: number, eventId: number) {
       const at = now();
       const row = await mustGet(guest, eventId, at);
-      if (row.category_id !== categoryId) throw new NotFoundError(MESSAGES.sessionNotFound);
+      // A session without a category is asked for under category 0.
+      if ((row.category_id ?? 0) !== categoryId) throw new NotFoundError(MESSAGES.sessionNotFound);
       return { session: toGuestSession(row, Boolean(guest), at, links) };
     },
 

@@ -7,6 +7,7 @@ import {
   joinInNewWindow,
   PRESENCE_INTERVAL_MS,
   parseSearchState,
+  parseSessionAddress,
   presenceDelay,
   searchParams,
   sessionAction,
@@ -270,5 +271,26 @@ describe("search state in the URL", () => {
       tab: "upcoming",
       page_no: 1,
     });
+  });
+});
+
+describe("parseSessionAddress", () => {
+  it("reads a session's ids, with category 0 for a session without one", () => {
+    expect(parseSessionAddress({ categoryId: "3", eventId: "45" })).toEqual({ categoryId: 3, eventId: 45 });
+    expect(parseSessionAddress({ categoryId: "0", eventId: "2" })).toEqual({ categoryId: 0, eventId: 2 });
+    expect(parseSessionAddress({ categoryId: "1", eventId: "1048576" })).toEqual({ categoryId: 1, eventId: 1048576 });
+  });
+
+  it("refuses an address no session can have", () => {
+    for (const params of [
+      { categoryId: "-1", eventId: "2" },
+      { categoryId: "1", eventId: "0" },
+      { categoryId: "x", eventId: "2" },
+      { categoryId: "1", eventId: "2147483648" },
+      { categoryId: "1", eventId: "1e3" },
+      { categoryId: "1" },
+    ]) {
+      expect(parseSessionAddress(params), JSON.stringify(params)).toBeNull();
+    }
   });
 });

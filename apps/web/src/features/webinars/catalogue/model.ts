@@ -1,6 +1,7 @@
 import type { GuestWebinarSession } from "@quad/contract/api/webinars";
 import { type CalendarLinkEvent, googleCalendarLink, outlookCalendarLink } from "@quad/contract/rules/calendar-links";
 import { timezoneLabel } from "@quad/contract/rules/formats";
+import { ID_MAX } from "@quad/contract/rules/input-limits";
 import { PRESENCE_BEAT_SECONDS } from "@quad/contract/rules/webinar-attendance";
 import {
   type ActionLabel,
@@ -211,6 +212,23 @@ export function parseTab(value: unknown, fallback: WebinarTab = "upcoming"): Web
 export function parsePage(value: unknown): number {
   const n = typeof value === "string" ? Number(value) : typeof value === "number" ? value : Number.NaN;
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/**
+ * A session's address, /webinars/categories/{category}/events/{id}: ids as the API takes them, the category 0 for a
+ * session without one (lib/webinar-paths.ts). Null for an address no session can have.
+ */
+export function parseSessionAddress(params: {
+  categoryId?: string;
+  eventId?: string;
+}): { categoryId: number; eventId: number } | null {
+  const id = (value: string | undefined, min: number) => {
+    const n = value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+    return Number.isInteger(n) && n >= min && n <= ID_MAX ? n : null;
+  };
+  const categoryId = id(params.categoryId, 0);
+  const eventId = id(params.eventId, 1);
+  return categoryId === null || eventId === null ? null : { categoryId, eventId };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

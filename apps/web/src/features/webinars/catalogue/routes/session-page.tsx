@@ -17,7 +17,7 @@ import { SessionBadges } from "../components/session-badges";
 import { SessionWhen } from "../components/session-when";
 import { useJoined, usePresence } from "../components/use-presence";
 import { useViewer } from "../components/use-viewer";
-import { parsePage } from "../model";
+import { parseSessionAddress } from "../model";
 
 /** The clock, ticking every 30 s: timing and actions change while the page is open. */
 function useNow(): Date {
@@ -144,11 +144,18 @@ function SessionScreen({ categoryId, eventId }: { categoryId: number; eventId: n
 /** /webinars/categories/$categoryId/events/$eventId: a session, its times, host, speakers and the guest's action. */
 export default function SessionPage() {
   const params = useParams({ strict: false }) as { categoryId?: string; eventId?: string };
-  const categoryId = parsePage(params.categoryId);
-  const eventId = parsePage(params.eventId);
+  const address = parseSessionAddress(params);
   return (
     <CatalogueFrame>
-      <SessionScreen key={`${categoryId}-${eventId}`} categoryId={categoryId} eventId={eventId} />
+      {address ? (
+        <SessionScreen
+          key={`${address.categoryId}-${address.eventId}`}
+          categoryId={address.categoryId}
+          eventId={address.eventId}
+        />
+      ) : (
+        <NotFoundCard />
+      )}
     </CatalogueFrame>
   );
 }
