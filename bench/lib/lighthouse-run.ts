@@ -57,7 +57,8 @@ async function signInAndWarm(port: number, baseUrl: string, email: string, scree
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/sign-in?redirect_to=${encodeURIComponent(screenPath)}`, { waitUntil: "load" });
-    await page.waitForSelector('input[autocomplete="email"]', { timeout: 30_000 });
+    // The server draws the sign-in page read-only (decision 121): the app's own fields take the typing.
+    await page.waitForSelector('input[autocomplete="email"]:not([readonly])', { timeout: 30_000 });
     await page.type('input[autocomplete="email"]', email);
     await page.type('input[autocomplete="current-password"]', demoPassword());
     await page.click('button[type="submit"]');
@@ -114,6 +115,21 @@ async function runLighthouse(
   };
 }
 
+/**
+ * Lighthouse's NO_NAVSTART ("Something went wrong with recording the trace… Please run Lighthouse again") is its own
+ * trace losing the navigation's start, now and then, whatever the page: such a run is made again, twice at most.
+ */
+async function withRetries(run: () => Promise<RunFigures>): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= 3 || !errorText(err).startsWith("NO_NAVSTART")) throw err;
+      console.log(`  (NO_NAVSTART: run made again)`);
+    }
+  }
+}
+
 /** `runs` mobile runs of one screen (and as many desktop runs when asked), each reported as it ends. */
 export async function measureScreen(screen: Screen, opts: RunOptions): Promise<ScreenResult> {
   const result: ScreenResult = { screen, path: "", mobile: [], desktop: [] };
@@ -133,11 +149,13 @@ export async function measureScreen(screen: Screen, opts: RunOptions): Promise<S
         try {
           const port = (chrome ?? own)?.port ?? 0;
           const report = path.join(opts.reportDir, `${screen.name}-${mode}-${run}.json`);
-          const figures = await runLighthouse(url, port, {
-            desktop: mode === "desktop",
-            keepStorage: screen.visit === "repeat",
-            report,
-          });
+          const figures = await withRetries(() =>
+            runLighthouse(url, port, {
+              desktop: mode === "desktop",
+              keepStorage: screen.visit === "repeat",
+              report,
+            }),
+          );
           result[mode].push(figures);
           const warned = figures.warnings.length ? ` (warnings: ${figures.warnings.join("; ")})` : "";
           console.log(

@@ -1,5 +1,5 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../lib/i18n";
 import { useSessionStore } from "../lib/session-store";
@@ -25,16 +25,22 @@ async function start() {
   await initI18n(useSessionStore.getState().locale);
   startSession();
   keepDrawHints();
-  await takeOverDrawnPage();
+  const drawn = await takeOverDrawnPage();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  const draw = () =>
+    reactRoot.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  // Over a page the server drew, the app's first draw is a transition: drawn in slices between the reader's input,
+  // the drawn page shown meanwhile, then put in place in one commit.
+  if (drawn) startTransition(draw);
+  else draw();
 }
 
 void start();
