@@ -6,6 +6,8 @@
  *
  * Renders one page at a time: the texts, the query cache and the drawn zone are this module's own singletons.
  */
+
+import { notifications } from "@mantine/notifications";
 import { dehydrate, type Query } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -94,6 +96,8 @@ async function draw(request: DrawRequest): Promise<string | null> {
   setApiTransport((input, init) => request.fetch(input, init));
   setDrawnFacts({ zone: hints.zone, origin: request.origin });
   queryClient.clear();
+  // The toasts failed answers queued here (never drawn: no portal on the server) do not pile up in the store.
+  notifications.clean();
   await initI18n(hints.locale);
   await Promise.all(screen.namespaces.map((ns) => ensureNamespace(ns)));
 
@@ -111,12 +115,12 @@ async function draw(request: DrawRequest): Promise<string | null> {
     );
     const asked = queryClient.getQueryCache().getAll().filter(waiting);
     if (asked.length === 0) break;
-    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    // Asked once: a failed answer is not retried here (the browser asks again, as the app).
+    await Promise.all(asked.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
   }
   const queries = queryClient.getQueryCache().getAll();
   // A failed or unanswered call, or a screen still loading: the browser draws the page itself.
-  if (queries.some((q) => q.state.status !== "success" && waiting(q)) || queries.some((q) => q.state.error))
-    return null;
+  if (queries.some((q) => waiting(q) || q.state.error)) return null;
   // A part that failed to draw here (React leaves a <template> for the browser) or a screen still loading.
   if (html.includes("<template data-msg") || html.includes(LOADER_MARK)) return null;
 
