@@ -290,7 +290,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Zo
   if (config.mailboxEnabled)
     await app.register(async (dev) => devSlackRoutes(dev as unknown as ZodApp), { prefix: "/dev" });
   const spaHtml = config.SERVE_WEB ? await registerWeb(app, config.webDist) : null;
-  const firstPaint = spaHtml && config.FIRST_PAINT ? await loadFirstPaint(app, config.webDist, spaHtml) : null;
+  const firstPaint =
+    spaHtml && config.FIRST_PAINT
+      ? await loadFirstPaint(app, { dist: config.webDist, template: spaHtml, appUrl: config.appUrl })
+      : null;
   registerNotFound(app, spaHtml, firstPaint);
   return app;
 }

@@ -59,7 +59,8 @@ describe("the server's first paint", () => {
     expect(res.headers.vary).toContain("cookie");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain(
-      "drawn /drawn?x=1 for http://portal.example cookie=quad_locale=zh-CN health=200 manifest=index.html",
+      // The origin is the app's own (APP_URL), whatever the request's Host says.
+      "drawn /drawn?x=1 for http://quad.test cookie=quad_locale=zh-CN health=200 manifest=index.html",
     );
   });
 

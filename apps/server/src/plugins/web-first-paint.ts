@@ -69,7 +69,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /** Loads the render module beside the web build; null (and a warning) when it was not built. */
-export async function loadFirstPaint(app: FastifyInstance, dist: string, template: string): Promise<FirstPaint | null> {
+export async function loadFirstPaint(
+  app: FastifyInstance,
+  opts: { dist: string; template: string; appUrl: string },
+): Promise<FirstPaint | null> {
+  const { dist, template } = opts;
+  // The app's own address (APP_URL, as in its mails), not the request's Host header, for the links a page draws.
+  const origin = new URL(opts.appUrl).origin;
   const modulePath = path.join(dist, "..", "dist-ssr", "render.js");
   const manifestPath = path.join(dist, ".vite", "manifest.json");
   if (!fs.existsSync(modulePath) || !fs.existsSync(manifestPath)) {
@@ -91,7 +97,7 @@ export async function loadFirstPaint(app: FastifyInstance, dist: string, templat
       const page = await withTimeout(
         mod.render({
           url: request.url,
-          origin: `${request.protocol}://${request.host}`,
+          origin,
           cookie: request.headers.cookie,
           fetch: fetchInProcess,
           manifest,

@@ -29,7 +29,7 @@ export interface DrawRequest {
   /** The page's path and query. */
   url: string;
   cookie?: string;
-  /** The address's origin as the visitor wrote it ("https://portal.example"). */
+  /** The app's origin ("https://portal.example": the server's APP_URL). */
   origin: string;
   /** Answers the app's API calls (the server's own routes, in its process). */
   fetch: typeof fetch;
