@@ -1,17 +1,20 @@
 import { screenshot } from "./support/helpers.ts";
 import { open, PUBLIC_SCREENS } from "./support/screens.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, type Locator, test } from "./support/test.ts";
 
 // Every screen is also captured at 1440x900 by a11y.spec.ts, right before its scan.
 
 const signInScreen = PUBLIC_SCREENS.find((s) => s.name === "sign-in");
+
+/** The image the browser shows (the banner's <picture> picks it by the window's width, decision 121). */
+const shown = (banner: Locator) => expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc));
 
 test.describe("sign-in banner", () => {
   test("wider than 1280 px: the desktop banner", async ({ page }) => {
     if (!signInScreen) throw new Error("no sign-in screen");
     await open(page, signInScreen);
     const banner = page.getByRole("complementary", { name: "About Quad" }).locator("img").first();
-    await expect(banner).toHaveAttribute("src", /banner-desktop/);
+    await shown(banner).toMatch(/banner-desktop/);
     await expect(banner).toBeVisible();
   });
 
@@ -22,7 +25,7 @@ test.describe("sign-in banner", () => {
       if (!signInScreen) throw new Error("no sign-in screen");
       await open(page, signInScreen);
       const banner = page.getByRole("complementary", { name: "About Quad" }).locator("img").first();
-      await expect(banner).toHaveAttribute("src", /banner-tablet/);
+      await shown(banner).toMatch(/banner-tablet/);
       await expect(banner).toBeVisible();
       await screenshot(page, "sign-in-1024");
     });
@@ -35,7 +38,7 @@ test.describe("sign-in banner", () => {
       if (!signInScreen) throw new Error("no sign-in screen");
       await open(page, signInScreen);
       const banner = page.getByRole("complementary", { name: "About Quad" }).locator("img").first();
-      await expect(banner).toHaveAttribute("src", /banner-tablet/);
+      await shown(banner).toMatch(/banner-tablet/);
     });
   });
 });
