@@ -1,10 +1,19 @@
 // A page the server drew (decision 121) is read before the app starts: once the browser reports the page's first
-// contentful paint, the app's scripts (data-preload) are fetched together and its entry (data-entry) is started.
+// contentful paint, the app's scripts (data-preload) are fetched together and the app starts: the entry's own chunks
+// (data-stages) are evaluated one task each, then the entry (data-entry), so the main thread is never held long.
 // Without that report (a hidden tab paints nothing; an older browser reports nothing) it starts after a short wait.
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;
+  const stages = (script.dataset.stages ?? "").split(" ").filter(Boolean);
+  const evaluate = (at) => {
+    if (at >= stages.length) return void import(entry);
+    import(stages[at]).then(
+      () => setTimeout(() => evaluate(at + 1), 0),
+      () => import(entry),
+    );
+  };
   let started = false;
   const start = () => {
     if (started) return;
@@ -16,7 +25,7 @@
       link.href = href;
       document.head.append(link);
     }
-    import(entry);
+    evaluate(0);
   };
   if (document.visibilityState !== "visible") return start();
   try {

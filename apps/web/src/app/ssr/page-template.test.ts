@@ -26,7 +26,7 @@ describe("fillTemplate", () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain("modulepreload");
     expect(page).toContain(
-      '<script src="/start-after-paint.js" data-entry="/assets/index-a.js" data-preload="/assets/index-a.js /assets/vendor-b.js /assets/page.js" defer></script>',
+      '<script src="/start-after-paint.js" data-entry="/assets/index-a.js" data-stages="/assets/vendor-b.js" data-preload="/assets/index-a.js /assets/vendor-b.js /assets/page.js" defer></script>',
     );
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
   });

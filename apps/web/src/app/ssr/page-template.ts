@@ -23,16 +23,19 @@ function attribute(value: string): string {
 /**
  * The built index.html with a drawn page in it: its language, its stylesheets, its markup in #root and its state
  * after it. The page needs no script to be read, so none is fetched before it is painted: the entry's script tag and
- * preloads give way to /start-after-paint.js (public/), which after the first frame preloads the entry's and the
- * page's scripts together and starts the app. Null when the template is not the one this expects (the browser then
- * draws the page alone).
+ * preloads give way to /start-after-paint.js (public/), which after the first paint preloads the entry's and the
+ * page's scripts together and starts the app, evaluating the entry's own chunks (data-stages: its preloads in
+ * index.html) one task each, so that no one task evaluates the whole app. Null when the template is not the one
+ * this expects (the browser then draws the page alone).
  */
 export function fillTemplate(template: string, parts: DrawnParts): string | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry || !template.includes('<div id="root"></div>') || !template.includes("</head>")) return null;
   const preloads = [...template.matchAll(PRELOAD)].map((m) => m[1] ?? "");
   const scripts = [...new Set([entry, ...preloads, ...parts.scripts])].filter(Boolean);
-  const start = `<script src="/start-after-paint.js" data-entry="${attribute(entry)}" data-preload="${attribute(scripts.join(" "))}" defer></script>`;
+  const start =
+    `<script src="/start-after-paint.js" data-entry="${attribute(entry)}" data-stages="${attribute(preloads.join(" "))}" ` +
+    `data-preload="${attribute(scripts.join(" "))}" defer></script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.locale}"`)
     .replace(PRELOAD, "")
