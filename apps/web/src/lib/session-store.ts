@@ -1,6 +1,7 @@
 import type { SessionUser } from "@quad/contract/api/auth";
 import type { SisenseDashboards } from "@quad/contract/api/insights";
 import { DEFAULT_LOCALE, type InstituteType, LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
@@ -145,4 +146,13 @@ export const useSessionStore = create<SessionState>()(
 /** Whether a session token is present (the authenticated area is shown only then). */
 export function selectSignedIn(state: SessionState): boolean {
   return state.authToken !== null && state.data !== null;
+}
+
+/**
+ * The interface language, for what shows it (the language switch and menu). The store's current state on the server
+ * too: its first paint (app/ssr) sets the language it draws in, where a zustand hook would render the initial state.
+ */
+export function useLocale(): Locale {
+  const current = () => useSessionStore.getState().locale;
+  return useSyncExternalStore(useSessionStore.subscribe, current, current);
 }

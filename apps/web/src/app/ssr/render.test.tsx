@@ -92,6 +92,9 @@ describe("the server's first paint", () => {
     expect(page).toContain('<html lang="zh-CN"');
     expect(page).toContain("登录");
     expect(page).not.toContain("Sign in to Quad");
+    // The language switch has Chinese chosen.
+    expect(page).toMatch(/<input[^>]*checked=""[^>]*value="zh-CN"/);
+    expect(page).not.toMatch(/<input[^>]*checked=""[^>]*value="en-US"/);
   });
 
   it("leaves a signed-in reader's page, and a page whose answer failed, to the browser", async () => {

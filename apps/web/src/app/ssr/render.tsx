@@ -14,6 +14,7 @@ import { renderToString } from "react-dom/server";
 import { setApiTransport } from "../../lib/api-client";
 import { setDrawnFacts } from "../../lib/browser-facts";
 import { ensureNamespace, initI18n } from "../../lib/i18n";
+import { useSessionStore } from "../../lib/session-store";
 import { Providers } from "../providers";
 import { queryClient } from "../query-client";
 import { matchRoute } from "../router/access-rules";
@@ -98,6 +99,8 @@ async function draw(request: DrawRequest): Promise<string | null> {
   queryClient.clear();
   // The toasts failed answers queued here (never drawn: no portal on the server) do not pile up in the store.
   notifications.clean();
+  // What shows the language (the switch) reads the session store's: the language drawn in.
+  useSessionStore.setState({ locale: hints.locale });
   await initI18n(hints.locale);
   await Promise.all(screen.namespaces.map((ns) => ensureNamespace(ns)));
 

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { IconCheck, IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSessionStore } from "../../lib/session-store";
+import { useLocale, useSessionStore } from "../../lib/session-store";
 
 /**
  * The language switch where a segmented English / 中文 control does not fit (a phone's header): a globe button
@@ -11,7 +11,7 @@ import { useSessionStore } from "../../lib/session-store";
  */
 export function LanguageMenu({ onChange }: { onChange?: (locale: Locale) => void }) {
   const { t } = useTranslation();
-  const locale = useSessionStore((s) => s.locale);
+  const locale = useLocale();
   const setLocale = useSessionStore((s) => s.setLocale);
   const choose = onChange ?? ((value: Locale) => setLocale(value, "user"));
   return (

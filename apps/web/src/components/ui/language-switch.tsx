@@ -1,7 +1,7 @@
 import { SegmentedControl } from "@mantine/core";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { useTranslation } from "react-i18next";
-import { isLocale, useSessionStore } from "../../lib/session-store";
+import { isLocale, useLocale, useSessionStore } from "../../lib/session-store";
 
 /** English / 中文 switch; the choice is persisted with the session store. */
 export function LanguageSwitch({
@@ -15,7 +15,7 @@ export function LanguageSwitch({
   onChange?: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useSessionStore((s) => s.locale);
+  const locale = useLocale();
   const setLocale = useSessionStore((s) => s.setLocale);
   return (
     <SegmentedControl
