@@ -11,7 +11,7 @@ import {
   waitForMail,
 } from "./support/helpers.ts";
 import { expect, test } from "./support/test.ts";
-import { expectLoaded, hideTab, logOut, openPath, reloadScreen, signIn, signInAt } from "./support/ui.ts";
+import { expectLoaded, hideTab, logOut, openPath, reloadScreen, settle, signIn, signInAt } from "./support/ui.ts";
 
 test.describe("sign in", () => {
   const cases = [
@@ -171,6 +171,10 @@ test.describe("session", () => {
     await openPath(hidden, "/connections", "Connections");
     const visible = await context.newPage();
     await openPath(visible, "/dashboard", "Dashboard");
+    // Every card of the visible dashboard drawn and answered (cards under the first screen are drawn when idle, and
+    // ask their figures then): a call after the logout would rightly sign it out.
+    await expect(visible.locator("[data-when-visible]")).toHaveCount(0);
+    await settle(visible);
     await hideTab(hidden);
     // The visible tab listens on the app's channel too, to know when the logout message has reached it: its own
     // listener (created earlier) has then already had the message, and did nothing with it.
