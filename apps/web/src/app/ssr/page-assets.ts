@@ -21,7 +21,8 @@ function closure(manifest: BuildManifest, keys: string[]): Set<string> {
   return seen;
 }
 
-function attribute(value: string): string {
+/** A value inside a double-quoted HTML attribute. */
+export function attribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from "@quad/contract/rules/constants";
+import { attribute } from "./page-assets";
 
 /** What a drawn page puts into index.html. */
 export interface DrawnParts {
@@ -15,10 +16,6 @@ export interface DrawnParts {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-function attribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
 
 /**
  * The built index.html with a drawn page in it: its language, its stylesheets, its markup in #root and its state
