@@ -25,7 +25,7 @@ async function start() {
   await initI18n(useSessionStore.getState().locale);
   startSession();
   keepDrawHints();
-  const drawn = await takeOverDrawnPage();
+  await takeOverDrawnPage();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const reactRoot = createRoot(root);
@@ -37,10 +37,10 @@ async function start() {
         </Providers>
       </StrictMode>,
     );
-  // Over a page the server drew, the app's first draw is a transition: drawn in slices between the reader's input,
-  // the drawn page shown meanwhile, then put in place in one commit.
-  if (drawn) startTransition(draw);
-  else draw();
+  // The app's first draw is a transition: drawn in slices between the reader's input (a phone's main thread is never
+  // held for the whole tree, issue 28), then put in place in one commit; over a page the server drew, that page is
+  // shown meanwhile.
+  startTransition(draw);
 }
 
 void start();

@@ -1,6 +1,7 @@
 import type { SessionUser } from "@quad/contract/api/auth";
 import type { SisenseDashboards } from "@quad/contract/api/insights";
 import { DEFAULT_LOCALE, type InstituteType, LOCALES, type Locale } from "@quad/contract/rules/constants";
+import { replaceEqualDeep } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
@@ -111,7 +112,8 @@ export const useSessionStore = create<SessionState>()(
         }),
       refreshUser: (user) =>
         set((state) => ({
-          data: { ...user, authToken: undefined },
+          // The same object when nothing changed: the shell and what reads the user are not drawn again (issue 28).
+          data: replaceEqualDeep(state.data, { ...user, authToken: undefined }),
           authToken: user.authToken ?? state.authToken,
           showOnboarding: state.showOnboarding || !user.last_login,
         })),

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Container, Group } from "@mantine/core";
+import { AppShell, Burger, Container, Group } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Link, Navigate, Outlet } from "@tanstack/react-router";
 import { useState } from "react";
@@ -23,6 +23,8 @@ export default function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // On a phone the navigation is drawn when first opened, not with the first screen (issue 28: blocking time).
   const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  // Below xs (36em) the drawer carries the language switch; a hidden one would still measure itself at every change.
+  const roomForLanguages = useMediaQuery("(min-width: 36em)", undefined, { getInitialValueInEffect: false });
   const [navOpenedOnce, setNavOpenedOnce] = useState(false);
   const areasReady = useNamespace("areas");
   const datesReady = useDatesReady();
@@ -56,9 +58,7 @@ export default function ShellLayout() {
             </Link>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Box visibleFrom="xs">
-              <LanguageSwitch />
-            </Box>
+            {roomForLanguages ? <LanguageSwitch /> : null}
             {mayReachPath(type, "/notifications") ? <NotificationBell userId={user.id} /> : null}
             <UserMenu user={user} />
           </Group>

@@ -16,6 +16,7 @@ import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { PlanTierMark } from "../../components/plan/plan-tier-mark";
 import { LanguageSwitch } from "../../components/ui/language-switch";
@@ -56,7 +57,12 @@ function UnseenConnectionsBadge() {
 }
 
 /** Navigation of the signed-in shell: only routes the partner type may reach (spec 1 §6). */
-export function ShellNavbar({ instituteType, companyName, onNavigate, drawn }: ShellNavbarProps) {
+export const ShellNavbar = memo(function ShellNavbar({
+  instituteType,
+  companyName,
+  onNavigate,
+  drawn,
+}: ShellNavbarProps) {
   const { t } = useTranslation();
   const { t: tArea } = useTranslation("areas");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -153,4 +159,4 @@ export function ShellNavbar({ instituteType, companyName, onNavigate, drawn }: S
       </AppShell.Section>
     </AppShell.Navbar>
   );
-}
+});

@@ -13,6 +13,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { openDemoRequest } from "../../features/gates/demo-request-store";
 import { useNamespace } from "../../lib/i18n";
@@ -25,7 +26,7 @@ function initials(user: SessionUser): string {
 }
 
 /** My Settings, School or College Details, Help Center, Privacy Policy, Chat (not for School), Community, Logout. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export const UserMenu = memo(function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const config = useAppConfig().data;
   useNamespace("account"); // the demo-request item
@@ -110,4 +111,4 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WhenVisible } from "./when-visible";
 
@@ -6,8 +6,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A screen `wide` (at least 48em) or a phone's, as matchMedia reports it. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: wide && query === "(min-width: 48em)", media: query }));
+}
+
 describe("WhenVisible", () => {
   it("keeps the section's place, then draws the sections one idle moment at a time, in page order", async () => {
+    screenWidth(true);
     vi.stubGlobal("IntersectionObserver", undefined);
     const { container } = render(
       <>
@@ -26,6 +32,31 @@ describe("WhenVisible", () => {
     expect(screen.queryByText("second")).toBeNull();
     await screen.findByText("second");
     expect(container.querySelector("[data-when-visible]")).toBeNull();
+  });
+
+  it("on a phone, draws a section only when it comes near the screen, not when the browser is idle", async () => {
+    screenWidth(false);
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    let near: IntersectionObserverCallback = () => {};
+    class Observer {
+      constructor(callback: IntersectionObserverCallback) {
+        near = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("IntersectionObserver", Observer);
+    render(
+      <WhenVisible minHeight={100}>
+        <p>below</p>
+      </WhenVisible>,
+    );
+    expect(idle).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("below")).toBeNull();
+    act(() => near([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText("below")).toBeTruthy();
   });
 
   it("draws a section at once when it comes near the screen", async () => {

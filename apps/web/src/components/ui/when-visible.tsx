@@ -1,4 +1,4 @@
-import { type AriaRole, type ReactNode, useEffect, useRef, useState } from "react";
+import { type AriaRole, type ReactNode, startTransition, useEffect, useRef, useState } from "react";
 import { onIdle } from "../../lib/after-load";
 
 /**
@@ -8,8 +8,17 @@ import { onIdle } from "../../lib/after-load";
 const waiting: Array<() => void> = [];
 let scheduled = false;
 
+/**
+ * A phone draws a section only as it comes near the screen: its idle moments while the page loads are few and short,
+ * and each section drawn in them held its main thread while the first screen was still being read (issue 28,
+ * decision 123). A wider screen, which shows more at once and has time to spare, draws the rest when idle.
+ */
+function drawsWhenIdle(): boolean {
+  return typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 48em)").matches;
+}
+
 function drainNext(): void {
-  if (scheduled || waiting.length === 0) return;
+  if (scheduled || waiting.length === 0 || !drawsWhenIdle()) return;
   scheduled = true;
   onIdle(
     () => {
@@ -23,8 +32,8 @@ function drainNext(): void {
 }
 
 /**
- * Draws `children` when the section comes near the screen (`margin` around it), or else at the browser's next idle
- * moment after the sections before it: what is on screen first, the rest without blocking. Until then a block of
+ * Draws `children` when the section comes near the screen (`margin` around it), or else (not on a phone) at the
+ * browser's next idle moment after the sections before it: what is on screen first, the rest without blocking. Until then a block of
  * `minHeight` keeps the section's place, so nothing below it moves when it arrives.
  */
 export function WhenVisible({
@@ -44,7 +53,8 @@ export function WhenVisible({
 
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    // A transition: the section is drawn in slices that yield to the browser, not in one task (issue 28).
+    const show = () => startTransition(() => setShown(true));
     waiting.push(show);
     drainNext();
     const element = placeholder.current;

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { connectionsLink, type FigureFilter } from "../model/links";
 
@@ -85,7 +85,20 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** Loading, error or the content of one call. */
+/**
+ * A query's state as last drawn: an answer reaches a card through the query's store, an update React draws at once
+ * and whole; what is drawn from these deferred copies is drawn in a render that yields to the browser every few
+ * milliseconds instead (a phone's main thread is not held while the dashboard's cards fill in, issue 28). Until then
+ * the card shows what it showed before (its placeholder, or the previous answer).
+ */
+export function useDeferredQuery<T>(query: QueryLike<T>): QueryLike<T> {
+  const isPending = useDeferredValue(query.isPending, true);
+  const isError = useDeferredValue(query.isError, false);
+  const data = useDeferredValue(query.data, undefined);
+  return { data, isPending, isError, refetch: query.refetch };
+}
+
+/** Loading, error or the content of one call, drawn from its deferred state (useDeferredQuery). */
 export function QueryState<T>({
   query,
   rows,
@@ -97,9 +110,10 @@ export function QueryState<T>({
   height?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <CardLoading rows={rows} height={height} />;
-  if (query.isError || query.data === undefined) return <CardError onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  const { data, isPending, isError } = useDeferredQuery(query);
+  if (isPending) return <CardLoading rows={rows} height={height} />;
+  if (isError || data === undefined) return <CardError onRetry={() => void query.refetch()} />;
+  return <>{children(data)}</>;
 }
 
 /** A link to /connections with these search params: a real address (new tab, copy), followed in the app. */

@@ -3,12 +3,12 @@ import type { DashboardEventsSchema, DashboardSummarySchema } from "@quad/contra
 import { CONNECTION_USER_TYPES } from "@quad/contract/rules/connections";
 import { IconCalendarEvent, IconCalendarStats, IconPresentation, IconRefresh } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, memo, type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDate, formatSessionDate, formatSessionTime } from "../../../lib/dates";
 import { participateSearch, visitWhen } from "../model/week";
-import { CardError, CardLoading, DashCard, FigureLink } from "./dash-card";
+import { CardError, CardLoading, DashCard, FigureLink, useDeferredQuery } from "./dash-card";
 
 type Events = z.infer<typeof DashboardEventsSchema>;
 type Summary = z.infer<typeof DashboardSummarySchema>;
@@ -91,58 +91,36 @@ function ParticipateButton({ startsAt, label, children }: { startsAt: string; la
   );
 }
 
-/** Week at a glance (spec 2 §2): the coming week's visits and sessions, changed visits, events to join, and connections by type. */
-export function WeekAtAGlance({
-  events,
-  summary,
-  scope,
+/** The four columns (two for an ApplicationClient), drawn again only when their answer or the reader's zone changes. */
+const GlanceColumns = memo(function GlanceColumns({
+  data,
+  isPending,
+  isError,
+  refetch,
   zone,
   client,
 }: {
-  events: { data: Events | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
-  summary: Summary | undefined;
-  scope: readonly number[];
+  data: Events | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
   zone: string;
   client: boolean;
 }) {
   const { t } = useTranslation("dashboard");
-  const data = events.data;
   const sessionWhen = (s: { starts_at: string }) =>
     `${formatSessionDate(s.starts_at, zone)} · ${formatSessionTime(s.starts_at, zone)}`;
   return (
-    <DashCard
-      id="dash-glance"
-      title={t("glance.title")}
-      description={client ? t("glance.descriptionClient") : t("glance.description")}
-      actions={
-        summary ? (
-          <Group gap="xs" wrap="wrap" aria-label={t("glance.byType")}>
-            {CONNECTION_USER_TYPES.map((type) => (
-              <Badge key={type} variant="light" radius="sm" size="lg" tt="none" fw={500}>
-                {t(`userTypes.${type}`)}:{" "}
-                <FigureLink
-                  scope={scope}
-                  figure={{ tab: type }}
-                  label={t("links.typeCount", { count: summary.by_user_type[type], type: t(`userTypes.${type}`) })}
-                  size="sm"
-                >
-                  {summary.by_user_type[type].toLocaleString()}
-                </FigureLink>
-              </Badge>
-            ))}
-          </Group>
-        ) : null
-      }
-    >
-      {events.isPending ? (
+    <>
+      {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <CardLoading rows={3} />
           <CardLoading rows={3} />
           <CardLoading rows={3} />
           <CardLoading rows={3} />
         </SimpleGrid>
-      ) : events.isError || !data ? (
-        <CardError onRetry={() => void events.refetch()} />
+      ) : isError || !data ? (
+        <CardError onRetry={() => void refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: client ? 2 : 4 }} spacing="sm">
           {client ? null : (
@@ -233,6 +211,61 @@ export function WeekAtAGlance({
           </Column>
         </SimpleGrid>
       )}
+    </>
+  );
+});
+
+/** Week at a glance (spec 2 §2): the coming week's visits and sessions, changed visits, events to join, and connections by type. */
+export function WeekAtAGlance({
+  events,
+  summary,
+  scope,
+  zone,
+  client,
+}: {
+  events: { data: Events | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  summary: Summary | undefined;
+  scope: readonly number[];
+  zone: string;
+  client: boolean;
+}) {
+  const { t } = useTranslation("dashboard");
+  // Answers arrive as urgent updates; the columns are drawn from deferred copies, in a render that yields (issue 28).
+  const shown = useDeferredQuery(events);
+  const shownSummary = useDeferredValue(summary);
+  return (
+    <DashCard
+      id="dash-glance"
+      title={t("glance.title")}
+      description={client ? t("glance.descriptionClient") : t("glance.description")}
+      actions={
+        shownSummary ? (
+          <Group gap="xs" wrap="wrap" aria-label={t("glance.byType")}>
+            {CONNECTION_USER_TYPES.map((type) => (
+              <Badge key={type} variant="light" radius="sm" size="lg" tt="none" fw={500}>
+                {t(`userTypes.${type}`)}:{" "}
+                <FigureLink
+                  scope={scope}
+                  figure={{ tab: type }}
+                  label={t("links.typeCount", { count: shownSummary.by_user_type[type], type: t(`userTypes.${type}`) })}
+                  size="sm"
+                >
+                  {shownSummary.by_user_type[type].toLocaleString()}
+                </FigureLink>
+              </Badge>
+            ))}
+          </Group>
+        ) : null
+      }
+    >
+      <GlanceColumns
+        data={shown.data}
+        isPending={shown.isPending}
+        isError={shown.isError}
+        refetch={events.refetch}
+        zone={zone}
+        client={client}
+      />
     </DashCard>
   );
 }

@@ -3,7 +3,7 @@ import type { DashboardFilter } from "@quad/contract/api/dashboard";
 import { IconCalendarPlus, IconPresentation, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -109,6 +109,8 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
     !config.isPending &&
     (!userId || !firstSteps.isPending) &&
     (!onboarding || !steps.isPending);
+  // The cards are first drawn in a deferred render that yields to the browser, not in the answer's urgent one (issue 28).
+  const drawCards = useDeferredValue(settled, false);
   const isNew = config.data?.has_leads_available === false && summary.data?.connected === 0;
   const header = (
     <PageHeader
@@ -135,7 +137,7 @@ function DashboardScreen({ client, zone }: { client: boolean; zone: string }) {
     />
   );
 
-  if (!filter || !settled) {
+  if (!filter || !settled || !drawCards) {
     return (
       <Stack gap={0}>
         {header}

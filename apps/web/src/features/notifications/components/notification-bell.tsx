@@ -3,7 +3,7 @@ import type { Notification } from "@quad/contract/api/notifications";
 import { notificationLink } from "@quad/contract/rules/notification-links";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NotificationBellPlaceholder, NotificationPopover } from "../../../components/ui/notification-popover";
 import { useNotifications } from "../api/list-notifications";
@@ -70,7 +70,7 @@ function Bell({ userId }: { userId: number }) {
 }
 
 /** The header bell: unread badge, a panel of the latest notifications, live updates. */
-export function NotificationBell({ userId }: { userId: number }) {
+export const NotificationBell = memo(function NotificationBell({ userId }: { userId: number }) {
   const ready = useNotificationTexts();
   return ready ? <Bell userId={userId} /> : <NotificationBellPlaceholder />;
-}
+});
