@@ -91,11 +91,18 @@ async function runLighthouse(
     onlyCategories: ["performance"],
     // A repeat visit keeps the signed-in session and the cache; a first visit starts from a fresh profile anyway.
     disableStorageReset: opts.keepStorage,
+    // LIGHTHOUSE_TRACE=1: the run's trace, with the JavaScript sampling profile, beside its report (what a long task ran).
+    ...(process.env.LIGHTHOUSE_TRACE === "1"
+      ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" }
+      : {}),
   };
   const result = await lighthouse(url, flags, opts.desktop ? desktopConfig : undefined);
   if (!result) throw new Error("Lighthouse returned no result");
   const lhr: Result = result.lhr;
   fs.writeFileSync(opts.report, JSON.stringify(lhr));
+  if (process.env.LIGHTHOUSE_TRACE === "1") {
+    fs.writeFileSync(opts.report.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${new URL(url).pathname} ended on ${landed}`);

@@ -1,7 +1,7 @@
 import type { Locale } from "@quad/contract/rules/constants";
 import { type DateInput, formatDate, formatTime } from "@quad/contract/rules/formats";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { browserZone } from "./browser-facts";
 import { beforeLocaleChange, i18n } from "./i18n";
 
@@ -29,7 +29,8 @@ const datesReady = applyDayjsLocale(i18n.language).then(() => {
 export function useDatesReady(): boolean {
   const [isReady, setReady] = useState(ready);
   useEffect(() => {
-    if (!isReady) void datesReady.then(() => setReady(true));
+    // A transition, as for texts (useNamespace): what waited is drawn in slices.
+    if (!isReady) void datesReady.then(() => startTransition(() => setReady(true)));
   }, [isReady]);
   return isReady;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@quad/contract/rules/constants";
 import i18next from "i18next";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { initReactI18next } from "react-i18next";
 
 /**
@@ -204,7 +204,9 @@ export function useNamespace(ns: Namespace): boolean {
   useEffect(() => {
     let alive = true;
     void ensureNamespace(ns).then(() => {
-      if (alive) setReady(true);
+      // A transition: the screen waiting for its texts is then drawn in slices that yield to the browser, not in one
+      // task (issue 28).
+      if (alive) startTransition(() => setReady(true));
     });
     return () => {
       alive = false;
