@@ -171,8 +171,9 @@ test.describe("session", () => {
     await openPath(hidden, "/connections", "Connections");
     const visible = await context.newPage();
     await openPath(visible, "/dashboard", "Dashboard");
-    // Every card of the visible dashboard drawn and answered (cards under the first screen are drawn when idle, and
-    // ask their figures then): a call after the logout would rightly sign it out.
+    // Every card of the visible dashboard drawn and answered (the cards are drawn in a deferred render, and those under
+    // the first screen when idle, and ask their figures then): a call after the logout would rightly sign it out.
+    await expect(visible.locator('[data-card="dash-visits"]')).toBeVisible();
     await expect(visible.locator("[data-when-visible]")).toHaveCount(0);
     await settle(visible);
     await hideTab(hidden);

@@ -84,6 +84,19 @@ export async function showTab(page: Page): Promise<void> {
  * screenshots and axe scans. Not "network idle": the shell keeps its live notifications stream open, so a page
  * that has (re)loaded never gets there and the wait would only run out its timeout.
  */
+/**
+ * Draws every section a page keeps for later (WhenVisible: on a phone drawn as it comes near the screen, elsewhere
+ * also when the browser is idle): scrolls to each one still waiting until none is left, then back to the top.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  const waiting = page.locator("[data-when-visible]");
+  await expect(async () => {
+    if ((await waiting.count()) > 0) await waiting.first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+    expect(await waiting.count()).toBe(0);
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator(".mantine-Skeleton-root")).toHaveCount(0);
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);

@@ -12,8 +12,8 @@ import { TrendsCard } from "./trends-card";
 
 /*
  * The dashboard's analytics cards. Each card asks its own figures, so an answer redraws its card only; the cards
- * below the first screen are drawn when they come near it or when the browser is idle (WhenVisible, decision 120),
- * each keeping about its height meanwhile.
+ * below the first screen are drawn when they come near it or, not on a phone, when the browser is idle (WhenVisible,
+ * decisions 120 and 123), each keeping about its height meanwhile.
  */
 
 interface CardProps {
