@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, lastMailId, screenshot, waitForMail } from "./support/helpers.ts";
 import { expect, type Page, test } from "./support/test.ts";
-import { expectLoaded, settle, signInTo } from "./support/ui.ts";
+import { drawWholePage, expectLoaded, settle, signInTo } from "./support/ui.ts";
 
 /**
  * Issue 26 §1 on the web (decision 113). starter@quad.test's Northfield University has free connections, free
@@ -103,7 +103,10 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       await signInTo(page, STARTER, "/dashboard", "Dashboard");
       await useLocale(page, locale);
 
-      // The dashboard: the Free plan badge of new connections leads to what the plan means.
+      // The dashboard: the Free plan badge of new connections leads to what the plan means. A phone draws the cards
+      // under its first screen as they come near it (decision 123): the page is scrolled through.
+      await expect(page.locator('[data-card="dash-funnel"]')).toBeVisible({ timeout: 30_000 });
+      await drawWholePage(page);
       const badge = page.getByRole("link", { name: T.freePlanBadge }).first();
       // The dashboard's cards load after its first screen; on a busy machine the new connections come late.
       await expect(badge).toBeVisible({ timeout: 30_000 });

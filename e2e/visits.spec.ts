@@ -2,7 +2,7 @@ import { expectAccessible } from "./support/a11y.ts";
 import { ACCOUNTS, API, DEMO_PASSWORD, screenshot } from "./support/helpers.ts";
 import { chooseLanguage } from "./support/language.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
-import { expectLoaded, openPath, settle, signInAt, signInTo } from "./support/ui.ts";
+import { drawWholePage, expectLoaded, openPath, settle, signInAt, signInTo } from "./support/ui.ts";
 
 /**
  * Visits (spec 2 §2 Visits list, §3 Event/Visit, §4, §8): the school (school@quad.test, Lakeside, Asia/Singapore)
@@ -387,10 +387,13 @@ test("on a phone the list shows cards and the detail stacks", async ({ page }) =
   const cardOn = async (date: string) => {
     const card = list.getByRole("listitem").filter({ hasText: shown(date) });
     const more = page.getByRole("button", { name: "Load more" });
+    // A phone draws the cards after the first few as they come near the screen (decision 123): scrolled through.
+    await drawWholePage(page);
     for (let i = 0; i < 10 && (await card.count()) === 0 && (await more.isVisible()); i++) {
       const before = await list.getByRole("listitem").count();
       await more.click();
       await expect.poll(() => list.getByRole("listitem").count()).toBeGreaterThan(before);
+      await drawWholePage(page);
     }
     await expect(card).toHaveCount(1);
     return card;
