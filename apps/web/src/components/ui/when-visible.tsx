@@ -33,8 +33,8 @@ function drainNext(): void {
 
 /**
  * Draws `children` when the section comes near the screen (`margin` around it), or else (not on a phone) at the
- * browser's next idle moment after the sections before it: what is on screen first, the rest without blocking. Until then a block of
- * `minHeight` keeps the section's place, so nothing below it moves when it arrives.
+ * browser's next idle moment after the sections before it: what is on screen first, the rest without blocking.
+ * Until then a block of `minHeight` keeps the section's place, so nothing below it moves when it arrives.
  */
 export function WhenVisible({
   children,

@@ -78,7 +78,7 @@ export function CardError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

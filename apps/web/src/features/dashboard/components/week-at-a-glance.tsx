@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDate, formatSessionDate, formatSessionTime } from "../../../lib/dates";
 import { participateSearch, visitWhen } from "../model/week";
-import { CardError, CardLoading, DashCard, FigureLink, useDeferredQuery } from "./dash-card";
+import { CardError, CardLoading, DashCard, FigureLink, type QueryLike, useDeferredQuery } from "./dash-card";
 
 type Events = z.infer<typeof DashboardEventsSchema>;
 type Summary = z.infer<typeof DashboardSummarySchema>;
@@ -223,7 +223,7 @@ export function WeekAtAGlance({
   zone,
   client,
 }: {
-  events: { data: Events | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  events: QueryLike<Events>;
   summary: Summary | undefined;
   scope: readonly number[];
   zone: string;
