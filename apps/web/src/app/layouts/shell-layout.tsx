@@ -1,5 +1,5 @@
 import { AppShell, Burger, Container, Group } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { Link, Navigate, Outlet } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { NotificationBell } from "../../features/notifications/components/notifi
 import { useDatesReady } from "../../lib/dates";
 import { useNamespace } from "../../lib/i18n";
 import { InShellContext } from "../../lib/in-shell";
+import { BEYOND_NARROW, useScreen, WIDE } from "../../lib/screen";
 import { useSessionStore } from "../../lib/session-store";
 import { homePath, mayReachPath } from "../router/access-rules";
 import { AccountLayer } from "./account-layer";
@@ -22,9 +23,9 @@ export default function ShellLayout() {
   const user = useSessionStore((s) => s.data);
   const [opened, { toggle, close }] = useDisclosure(false);
   // On a phone the navigation is drawn when first opened, not with the first screen (issue 28: blocking time).
-  const wide = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  const wide = useScreen(WIDE);
   // Below xs (36em) the drawer carries the language switch; a hidden one would still measure itself at every change.
-  const roomForLanguages = useMediaQuery("(min-width: 36em)", undefined, { getInitialValueInEffect: false });
+  const roomForLanguages = useScreen(BEYOND_NARROW);
   const [navOpenedOnce, setNavOpenedOnce] = useState(false);
   const areasReady = useNamespace("areas");
   const datesReady = useDatesReady();

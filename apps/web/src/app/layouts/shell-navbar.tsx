@@ -8,10 +8,8 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  useMantineTheme,
   VisuallyHidden,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
@@ -24,6 +22,7 @@ import { areaIcon } from "../../features/areas/components/area-icons";
 import { HIDDEN_COUNTS_KEY, unseenBadge } from "../../features/connections/model";
 import { formatNumber } from "../../lib/i18n";
 import { usePlan } from "../../lib/plan";
+import { BEYOND_NARROW, useScreen } from "../../lib/screen";
 import { currentNavPath, navigationFor } from "../router/access-rules";
 import { NAV_PLAN_AREAS } from "../router/nav-sections";
 
@@ -69,9 +68,8 @@ export const ShellNavbar = memo(function ShellNavbar({
   const sections = navigationFor(instituteType);
   const current = currentNavPath(instituteType, pathname);
   const plan = usePlan();
-  const theme = useMantineTheme();
   // Rendered only where the header hides its switch, so a page never holds two of them (not even a hidden one).
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625rem))`);
+  const phone = !useScreen(BEYOND_NARROW);
 
   if (!drawn) return <AppShell.Navbar p="sm" aria-label={t("nav.mainLabel")} />;
   return (

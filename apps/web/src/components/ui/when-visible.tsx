@@ -1,5 +1,6 @@
 import { type AriaRole, type ReactNode, startTransition, useEffect, useRef, useState } from "react";
 import { onIdle } from "../../lib/after-load";
+import { screenMatches, WIDE } from "../../lib/screen";
 
 /**
  * Sections waiting to be drawn, in the order they were mounted (the page's order): drawn one per idle moment, so a
@@ -14,7 +15,7 @@ let scheduled = false;
  * decision 123). A wider screen, which shows more at once and has time to spare, draws the rest when idle.
  */
 function drawsWhenIdle(): boolean {
-  return typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 48em)").matches;
+  return screenMatches(WIDE);
 }
 
 function drainNext(): void {

@@ -1,9 +1,9 @@
 import { Alert, Drawer, Skeleton, Stack } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-client";
 import { useNamespace } from "../../lib/i18n";
+import { usePhone } from "../../lib/screen";
 import { useUniversityProfile } from "../../lib/university-profile/get-university-profile";
 import { UniversityProfileView } from "./university-profile-view";
 
@@ -49,7 +49,7 @@ export function UniversityProfileDrawer({
 }) {
   const ready = useNamespace("universityProfile");
   const { t } = useTranslation("universityProfile");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   return (
     <Drawer
       opened={id !== null && ready}

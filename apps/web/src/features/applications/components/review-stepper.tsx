@@ -1,5 +1,4 @@
 import { Alert, Button, FileInput, Group, Select, Stack, Stepper, Text, Textarea } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ApplicationResponse } from "@quad/contract/api/applications";
 import type { ApplicationResult } from "@quad/contract/rules/application";
 import {
@@ -13,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/ui/section-card";
 import { showSuccessToast } from "../../../lib/api-client";
 import { fileProblem } from "../../../lib/file-checks";
+import { useNarrowPhone } from "../../../lib/screen";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useApplicationResults } from "../api/get-application-results";
 import { useUpdateApplication } from "../api/update-application";
@@ -193,7 +193,7 @@ function CompleteButton({ app }: { app: Application }) {
 export function ReviewStepper({ app }: { app: Application }) {
   const { t } = useTranslation("applications");
   const current = reviewStep(app);
-  const phone = useMediaQuery("(max-width: 36em)");
+  const phone = useNarrowPhone();
   const [viewing, setViewing] = useState<number | null>(null);
   if (current === null) {
     return (

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Tooltip } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ApplicationListItem } from "@quad/contract/api/applications-list";
 import { APPLICATION_SORT_KEYS, type ApplicationSortKey } from "@quad/contract/rules/application-list";
 import type { InstituteType } from "@quad/contract/rules/constants";
@@ -17,6 +16,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { DAYJS_LOCALE, useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { listView } from "../../../lib/list-state";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadApplications } from "../api/download-applications";
 import { useApplicationsList } from "../api/list-applications";
@@ -50,7 +50,7 @@ const SCHOOL_SORT_KEYS: readonly ApplicationSortKey[] = [
 function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boolean }) {
   const { t } = useTranslation("applications");
   const navigate = useNavigate();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseApplicationsSearch(rawSearch), [rawSearch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the payload's text is its identity

@@ -14,11 +14,11 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconClock, IconWorld } from "@tabler/icons-react";
 import { type RefObject, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../../lib/dates";
+import { usePhone } from "../../../lib/screen";
 import { type DateRange, useAvailability } from "../api/get-availability";
 import { type CalendarItem, calendarItems, zoneLabels } from "../model";
 import type { DateSpan } from "../slot-form";
@@ -81,7 +81,7 @@ export function CalendarPanel({
   onAdd,
 }: Props) {
   const { t } = useTranslation("availability");
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  const phone = usePhone();
   const [range, setRange] = useState<DateRange | null>(null);
   const [title, setTitle] = useState("");
   const availability = useAvailability(schoolId, range);

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Tabs, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCalendarEvent, IconCalendarRepeat } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PickerEscapeScope, usePickerEscape } from "../../../components/ui/picker-escape";
+import { useNarrowPhone } from "../../../lib/screen";
 import type { SingleSlotValues } from "../slot-form";
 import { BulkSlotForm } from "./bulk-slot-form";
 import { SingleSlotForm } from "./single-slot-form";
@@ -49,7 +49,7 @@ export function SlotEditorModal({
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   // On a phone the editor takes the whole screen: the weekly table's cards need its height.
-  const phone = useMediaQuery("(max-width: 36em)") ?? false;
+  const phone = useNarrowPhone();
 
   useEffect(() => {
     if (!opened) {

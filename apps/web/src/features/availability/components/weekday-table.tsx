@@ -12,10 +12,10 @@ import {
   Tooltip,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { WEEKDAYS } from "@quad/contract/rules/formats";
 import { IconInfoCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useNarrowPhone } from "../../../lib/screen";
 import { type BulkValues, emptyRow, rowAllowance } from "../slot-form";
 import { CapacityField, TimeField } from "./slot-fields";
 
@@ -23,7 +23,7 @@ import { CapacityField, TimeField } from "./slot-fields";
 export function WeekdayTable({ form }: { form: UseFormReturnType<BulkValues> }) {
   const { t } = useTranslation("availability");
   const rows = form.values.rows;
-  const phone = useMediaQuery("(max-width: 36em)") ?? false;
+  const phone = useNarrowPhone();
   const allowance = rowAllowance(rows.length);
 
   const toggleDay = (index: number, day: number, checked: boolean) => {

@@ -1,8 +1,8 @@
 import { Alert, Avatar, Drawer, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { usePhone } from "../../../lib/screen";
 import { useConnection } from "../api/get-connection";
 import { fullName, initials } from "../model";
 import { AddActivityForm } from "./add-activity-form";
@@ -82,7 +82,7 @@ function DrawerBody({ id, onClose }: { id: number; onClose: () => void }) {
 /** The connection's detail in a drawer over the list; its address (/connections?id=123) can be shared. */
 export function ConnectionDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation("connections");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   return (
     <Drawer
       opened={id !== null}

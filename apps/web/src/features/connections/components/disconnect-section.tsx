@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconPlugConnectedX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showSuccessToast } from "../../../lib/api-client";
+import { usePhone } from "../../../lib/screen";
 import { useDisconnectConnection } from "../api/disconnect-connection";
 
 const REASON_MAX = 500;
@@ -22,7 +23,7 @@ export function DisconnectSection({
   onDisconnected: () => void;
 }) {
   const { t } = useTranslation("connections");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const [opened, { open, close }] = useDisclosure(false);
   const [reason, setReason] = useState("");
   const disconnect = useDisconnectConnection();

@@ -13,13 +13,14 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import type { ConnectionExport } from "@quad/contract/api/connections-export";
 import { IconDownload, IconMailForward } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { ConnectionsSearch } from "../../../lib/connections-search";
 import { formatDateTime } from "../../../lib/dates";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadConnections, useDownloadStatus } from "../api/download-connections";
 import { useMappedColumns } from "../api/get-mapped-columns";
@@ -180,7 +181,7 @@ export function ExportButton({
   ids?: readonly number[];
 }) {
   const { t } = useTranslation("connections");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const [opened, { open, close }] = useDisclosure(false);
   const status = useDownloadStatus(opened);
   const start = useDownloadConnections();

@@ -1,5 +1,4 @@
 import { Box, Paper, Select, Stack } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ConnectionListItem } from "@quad/contract/api/connections";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -20,6 +19,7 @@ import {
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { listView } from "../../../lib/list-state";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useConnectionsList } from "../api/list-connections";
 import { useUpdateListingBadge } from "../api/update-listing-badge";
@@ -47,7 +47,7 @@ import {
 function ConnectionsScreen({ client }: { client: boolean }) {
   const { t } = useTranslation("connections");
   const navigate = useNavigate();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseConnectionsSearch(rawSearch), [rawSearch]);
   const { id: _open, ...listState } = search;

@@ -13,11 +13,12 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { toggleCountry, toggleRegion } from "@quad/contract/rules/dashboard";
 import { IconChevronDown, IconChevronRight, IconMapPin, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePhone } from "../../../lib/screen";
 import {
   type FilterBadge,
   filterBadges,
@@ -174,7 +175,7 @@ function FilterPanel({ regions, countryName, state, onChange, onApply, saving }:
 /** The region and country filter (spec 2 §4): a popover on a computer, a drawer on a phone. */
 export function RegionFilterButton(props: RegionFilterProps) {
   const { t } = useTranslation("dashboard");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const [opened, { open, close }] = useDisclosure(false);
   const apply = (ids: number[]) => {
     props.onApply(ids);

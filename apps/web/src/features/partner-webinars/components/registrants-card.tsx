@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
 import type { Registrant } from "@quad/contract/api/partner-webinars";
 import { formatJoinedDuration, REGISTRATION_STATUSES } from "@quad/contract/rules/partner-webinars";
 import { IconCheck, IconDownload, IconSearch } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import "mantine-datatable/styles.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "../../../components/ui/pager";
+import { usePhone } from "../../../lib/screen";
 import { downloadRegistrants, useRegistrants } from "../api/list-registrants";
 import { type RegistrationStatus, registrantsFilters } from "../model";
 
@@ -51,7 +52,7 @@ const Yes = ({ label }: { label: string }) => (
 /** Who registered, who joined and for how long, who checked in, who watched the replay; with a CSV download. */
 export function RegistrantsCard({ sessionId, zone }: { sessionId: number; zone: string }) {
   const { t } = useTranslation("sessions");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const [q, setQ] = useState("");
   const [text, setText] = useState("");
   const [status, setStatus] = useState<RegistrationStatus | "all">("all");

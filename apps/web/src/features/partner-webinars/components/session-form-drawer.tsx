@@ -15,7 +15,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { type PartnerWebinarDetail, WebinarInputSchema } from "@quad/contract/api/partner-webinars";
 import { WEBINAR_MESSAGES } from "@quad/contract/rules/partner-webinars";
 import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -26,6 +25,7 @@ import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { localized } from "../../../lib/localized";
 import { timezonesQueryOptions } from "../../../lib/reference/get-timezones";
+import { usePhone } from "../../../lib/screen";
 import { translateServerMessage } from "../../../lib/server-messages";
 import { useSessionStore } from "../../../lib/session-store";
 import { useCreatePartnerWebinar } from "../api/create-partner-webinar";
@@ -50,7 +50,7 @@ interface SessionFormDrawerProps {
 export function SessionFormDrawer({ opened, onClose, initialValues, sessionId, onSaved }: SessionFormDrawerProps) {
   const { t, i18n } = useTranslation("sessions");
   const { t: tc } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const create = useCreatePartnerWebinar();
   const update = useUpdatePartnerWebinar();
   const options = useWebinarFormOptions(opened);

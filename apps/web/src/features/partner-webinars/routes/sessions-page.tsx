@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import type { PartnerWebinar } from "@quad/contract/api/partner-webinars";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { WEBINAR_STATUSES, WEBINAR_TABS } from "@quad/contract/rules/partner-webinars";
@@ -15,6 +15,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { todayIn, viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { localized } from "../../../lib/localized";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useWebinarFormOptions } from "../api/get-webinar-form-options";
 import { usePartnerWebinars } from "../api/list-partner-webinars";
@@ -57,7 +58,7 @@ function SessionsScreen({ zone, type }: { zone: string; type: InstituteType | un
   // Texts follow the host: a school's fairs and evenings, a university's sessions (`title_School`).
   const host = { context: type };
   const navigate = useNavigate();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseSessionsSearch(rawSearch), [rawSearch]);
   const filters = useMemo(() => sessionsFilters(search), [search]);

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconDownload, IconReceipt, IconUserDollar } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
@@ -11,6 +10,7 @@ import { Pager } from "../../../components/ui/pager";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady, viewerZone } from "../../../lib/dates";
 import { formatNumber, useNamespace } from "../../../lib/i18n";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { usePaymentsList } from "../api/list-payments";
 import { PaymentFilters } from "../staff/filters";
@@ -32,7 +32,7 @@ import { usePaymentsCsv } from "../staff/use-payments-csv";
 function StaffPaymentsScreen({ zone }: { zone: string }) {
   const { t, i18n } = useTranslation("payments");
   const navigate = useNavigate();
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  const phone = usePhone();
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseStaffSearch(raw), [raw]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list key follows the filters' values

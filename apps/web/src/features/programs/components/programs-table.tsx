@@ -3,11 +3,11 @@ import type { ProgramRow } from "@quad/contract/api/programs";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import { formatDate } from "../../../lib/dates";
 import "mantine-datatable/styles.css";
-import { useMediaQuery } from "@mantine/hooks";
 import { programInstitution } from "@quad/contract/rules/program";
 import { useTranslation } from "react-i18next";
 import { useDataTableSortLabels } from "../../../lib/data-table-sort-labels";
 import { formatNumber } from "../../../lib/i18n";
+import { useScreen } from "../../../lib/screen";
 import type { ProgramsSearch, RowAction } from "../model";
 import { ProgramRowActions } from "./program-row-actions";
 import { ProgramStatusBadge } from "./program-status-badge";
@@ -48,7 +48,7 @@ export function ProgramsTable(props: ProgramsTableProps) {
   const sortLabelsRef = useDataTableSortLabels();
   const sortStatus: DataTableSortStatus<ProgramRow> = { columnAccessor: sort.sort, direction: sort.dir };
   // Below 1600 px the partner moves under the program's name, and below 1200 px the opening date goes.
-  const withPartner = useMediaQuery(PARTNER_QUERY) ?? true;
+  const withPartner = useScreen(PARTNER_QUERY);
   const large = (theme: { breakpoints: Record<string, string> }) => `(min-width: ${theme.breakpoints.lg})`;
   const columns: DataTableColumn<ProgramRow>[] = [
     {

@@ -1,5 +1,4 @@
 import { Button, Paper, Stack } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ProgramRow } from "@quad/contract/api/programs";
 import { IconDownload, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
@@ -12,6 +11,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { listView } from "../../../lib/list-state";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { institutionPath } from "../../../lib/webinar-paths";
 import { useDownloadPrograms } from "../api/download-programs";
@@ -42,7 +42,7 @@ import {
 function ProgramsScreen({ canWrite, school = false }: { canWrite: boolean; school?: boolean }) {
   const { t } = useTranslation("programs");
   const navigate = useNavigate();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseProgramsSearch(rawSearch), [rawSearch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list key follows the filters' values

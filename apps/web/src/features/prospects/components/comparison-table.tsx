@@ -1,9 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { TierNeed } from "@quad/contract/rules/plans";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/i18n";
+import { usePhone } from "../../../lib/screen";
 import { type ComparisonCell, type ComparisonRow, PREMIUM_ROWS } from "../premium";
 
 const COLUMNS: readonly TierNeed[] = ["free", "paid"];
@@ -147,6 +147,6 @@ function NarrowList({ current }: { current: TierNeed | null }) {
 
 /** Free and paid prospect-and-engage compared (decision 113); `current` is the column of the institution's tier. */
 export function ComparisonTable({ current }: { current: TierNeed | null }) {
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   return phone ? <NarrowList current={current} /> : <WideTable current={current} />;
 }

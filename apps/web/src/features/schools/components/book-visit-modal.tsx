@@ -1,9 +1,9 @@
 import { Button, Modal } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { todayIn } from "../../../lib/dates";
+import { useNarrowPhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useSchoolAvailability } from "../api/get-school-availability";
 import {
@@ -92,7 +92,7 @@ function BookVisitContent({ school, onClose, onRequestInstead }: BookVisitModalP
 /** The Book now dialog of the directory and the school page. */
 export function BookVisitModal(props: BookVisitModalProps) {
   const { t } = useTranslation("schools");
-  const phone = useMediaQuery("(max-width: 36em)");
+  const phone = useNarrowPhone();
   return (
     <Modal
       opened={props.school !== null}

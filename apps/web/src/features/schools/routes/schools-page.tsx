@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSchool } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
+import { useScreen } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useSchoolsList } from "../api/list-schools";
 import { type BookTarget, BookVisitModal } from "../components/book-visit-modal";
@@ -48,7 +49,7 @@ function SchoolsScreen() {
   const debouncedSearch = useDebouncedCallback((q: string) => setSearch({ ...latest.current, q: q.trim() }), 350);
 
   // The table where its columns fit, cards below (ADR 029); the first render guesses from the window.
-  const wide = useMediaQuery(DIRECTORY_TABLE_QUERY, window.matchMedia(DIRECTORY_TABLE_QUERY).matches);
+  const wide = useScreen(DIRECTORY_TABLE_QUERY);
   const List = wide ? SchoolsTable : SchoolsCards;
   const schools = list.data?.pages.flatMap((p) => p.schools) ?? [];
   const first = list.data?.pages[0];

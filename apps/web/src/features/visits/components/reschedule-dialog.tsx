@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { Event } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { todayIn } from "../../../lib/dates";
 import { timezonesQueryOptions } from "../../../lib/reference/get-timezones";
+import { usePhone } from "../../../lib/screen";
 import { useRescheduleEvent } from "../api/reschedule-event";
 import { visitSide } from "../model";
 import { reasonProblems, reasonText } from "../reasons";
@@ -33,7 +33,7 @@ interface Errors {
 /** Moves a visit to another open slot of the school, with the time zone of the visit and a reason. */
 export function RescheduleDialog({ event, type, zone, opened, onClose }: RescheduleDialogProps) {
   const { t } = useTranslation("visits");
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const reschedule = useRescheduleEvent(type);
   // A school keeps the visit's zone (the university's choice); a university picks the zone it plans in.
   const school = visitSide(type) === "School";

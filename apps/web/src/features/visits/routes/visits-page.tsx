@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
 import type { Event } from "@quad/contract/api/events";
 import type { InstituteType } from "@quad/contract/rules/constants";
 import { IconCalendarEvent, IconDownload, IconPresentation, IconQrcode, IconSearch } from "@tabler/icons-react";
@@ -13,6 +13,7 @@ import "../../../lib/dates";
 import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
 import { listView } from "../../../lib/list-state";
+import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { downloadEvents, useVisitsList } from "../api/list-events";
 import { useVisitActions } from "../components/use-visit-actions";
@@ -34,7 +35,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const { t } = useTranslation("visits");
   const navigate = useNavigate();
   const location = useLocation();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = usePhone();
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseVisitsSearch(rawSearch), [rawSearch]);
   const filters = useMemo(() => visitsFilters(search), [search]);

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { MyApplicationsResponseSchema } from "@quad/contract/api/application-guest";
 import { IconAlertCircle, IconFileCertificate, IconFileDownload, IconSchool } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError, showSuccessToast } from "../../../../lib/api-client";
 import { formatDate } from "../../../../lib/dates";
+import { useNarrowPhone } from "../../../../lib/screen";
 import { useMyApplications } from "../api/list-my-applications";
 import { useShareApplication } from "../api/share-application";
 import { useWithdrawApplication } from "../api/withdraw-application";
@@ -93,7 +93,7 @@ export function SharedDocuments({ app }: { app: Mine }) {
 
 function ApplicationCard({ app, onWithdraw }: { app: Mine; onWithdraw: () => void }) {
   const { t } = useTranslation("applications");
-  const phone = useMediaQuery("(max-width: 36em)");
+  const phone = useNarrowPhone();
   const withdrawn = app.status === "withdrawn";
   return (
     <Card
