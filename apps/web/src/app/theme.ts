@@ -54,6 +54,9 @@ export const theme = createTheme({
     // Choosing the option already chosen keeps it (Mantine clears it by default); clearable selects
     // have their clear button for that.
     Select: { defaultProps: { size: "md", allowDeselect: false } },
+    // A closed list of options is not kept in the page (Mantine keeps it, hidden): each one kept measured its place
+    // when its screen was drawn, forcing the browser to lay the new screen out inside that draw (issue 28).
+    Combobox: { defaultProps: { keepMounted: false } },
     Paper: { defaultProps: { radius: "lg" } },
     // Mantine dims a titled toast's text to gray 6 (3.3:1 on white); gray 7 reads at AA (7:1).
     Notification: { styles: { description: { color: "var(--mantine-color-gray-7)" } } },

@@ -1,3 +1,5 @@
+import { useDeferredValue } from "react";
+
 /** The parts of an infinite query's state a list screen reads. */
 export interface ListQueryState {
   isLoading: boolean;
@@ -22,5 +24,38 @@ export function listView(q: ListQueryState, rows: number): ListView {
     empty: q.isSuccess && !q.isPlaceholderData && rows === 0,
     waiting: q.isLoading || (q.isPlaceholderData && rows === 0),
     fetching: q.isLoading || (q.isFetching && !q.isFetchingNextPage),
+  };
+}
+
+/** A paged list query as a screen draws it: its state, its answer and how to ask for the next page. */
+export interface ListQuery<TData> extends ListQueryState {
+  data: TData | undefined;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A list query's state as last drawn. An answer reaches the screen through the query's store, an update React draws
+ * at once and whole: a page of rows held a phone's main thread for one long task. Drawn from these deferred copies, the
+ * rows arrive in a render that yields to the browser every few milliseconds (issue 28, decision 124); until then the
+ * screen shows what it showed (its placeholder, or the previous answer).
+ */
+export function useDeferredList<TData>(list: ListQuery<TData>): ListQuery<TData> {
+  const data = useDeferredValue(list.data);
+  const isLoading = useDeferredValue(list.isLoading);
+  const isSuccess = useDeferredValue(list.isSuccess);
+  const isPlaceholderData = useDeferredValue(list.isPlaceholderData);
+  const isFetching = useDeferredValue(list.isFetching);
+  const isFetchingNextPage = useDeferredValue(list.isFetchingNextPage);
+  const hasNextPage = useDeferredValue(list.hasNextPage);
+  return {
+    data,
+    isLoading,
+    isSuccess,
+    isPlaceholderData,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage: list.fetchNextPage,
   };
 }

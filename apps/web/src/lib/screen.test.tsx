@@ -16,14 +16,17 @@ function onPhone() {
   }));
 }
 
+/** Each answer of usePhone, render by render. */
+const seen: boolean[] = [];
+function Probe() {
+  seen.push(usePhone());
+  return null;
+}
+
 describe("screen", () => {
   it("answers a phone's width from the very first render, so a phone never draws a desktop screen first", () => {
     onPhone();
-    const seen: boolean[] = [];
-    function Probe() {
-      seen.push(usePhone());
-      return null;
-    }
+    seen.length = 0;
     render(<Probe />);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((phone) => phone)).toBe(true);

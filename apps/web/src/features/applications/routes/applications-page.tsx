@@ -15,7 +15,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { DAYJS_LOCALE, useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
-import { listView } from "../../../lib/list-state";
+import { listView, useDeferredList } from "../../../lib/list-state";
 import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useDownloadApplications } from "../api/download-applications";
@@ -55,7 +55,7 @@ function ApplicationsScreen({ type, admin }: { type: InstituteType; admin: boole
   const search = useMemo(() => parseApplicationsSearch(rawSearch), [rawSearch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the payload's text is its identity
   const payload = useMemo(() => listPayload(search), [JSON.stringify(search)]);
-  const list = useApplicationsList(payload);
+  const list = useDeferredList(useApplicationsList(payload));
   const download = useDownloadApplications();
   const [selected, setSelected] = useState<ApplicationListItem[]>([]);
 

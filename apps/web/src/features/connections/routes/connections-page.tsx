@@ -18,7 +18,7 @@ import {
 } from "../../../lib/connections-search";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
-import { listView } from "../../../lib/list-state";
+import { listView, useDeferredList } from "../../../lib/list-state";
 import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { useConnectionsList } from "../api/list-connections";
@@ -53,7 +53,7 @@ function ConnectionsScreen({ client }: { client: boolean }) {
   const { id: _open, ...listState } = search;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list key follows everything but the open connection
   const query = useMemo(() => listQuery(search), [JSON.stringify(listState)]);
-  const list = useConnectionsList(query);
+  const list = useDeferredList(useConnectionsList(query));
   const [selected, setSelected] = useState<ConnectionListItem[]>([]);
 
   const go = (next: ConnectionsSearch, replace = true) =>

@@ -10,7 +10,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
 import { useDatesReady } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
-import { listView } from "../../../lib/list-state";
+import { listView, useDeferredList } from "../../../lib/list-state";
 import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { institutionPath } from "../../../lib/webinar-paths";
@@ -47,7 +47,7 @@ function ProgramsScreen({ canWrite, school = false }: { canWrite: boolean; schoo
   const search = useMemo(() => parseProgramsSearch(rawSearch), [rawSearch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list key follows the filters' values
   const filters = useMemo(() => programsFilters(search), [JSON.stringify(search)]);
-  const list = useProgramsList(filters);
+  const list = useDeferredList(useProgramsList(filters));
   const universities = useProgramUniversities();
   const download = useDownloadPrograms();
   const { run, dialogs, busy } = useProgramActions();

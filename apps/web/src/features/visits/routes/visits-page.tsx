@@ -12,7 +12,7 @@ import { RouteLoader } from "../../../components/ui/route-loader";
 import "../../../lib/dates";
 import { viewerZone } from "../../../lib/dates";
 import { useNamespace } from "../../../lib/i18n";
-import { listView } from "../../../lib/list-state";
+import { listView, useDeferredList } from "../../../lib/list-state";
 import { usePhone } from "../../../lib/screen";
 import { useSessionStore } from "../../../lib/session-store";
 import { downloadEvents, useVisitsList } from "../api/list-events";
@@ -39,7 +39,7 @@ function VisitsScreen({ type, zone }: { type: InstituteType; zone: string }) {
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parseVisitsSearch(rawSearch), [rawSearch]);
   const filters = useMemo(() => visitsFilters(search), [search]);
-  const list = useVisitsList(filters);
+  const list = useDeferredList(useVisitsList(filters));
   const { run, message, dialogs } = useVisitActions(type, zone);
   const [searchText, setSearchText] = useState(search.q);
   const [downloading, setDownloading] = useState(false);
