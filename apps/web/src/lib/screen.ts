@@ -22,7 +22,7 @@ export function screenMatches(query: string, otherwise = true): boolean {
  * draw of the whole screen while the page was loading.
  */
 export function useScreen(query: string): boolean {
-  return useMediaQuery(query, undefined, { getInitialValueInEffect: false }) ?? false;
+  return useMediaQuery(query, undefined, { getInitialValueInEffect: false });
 }
 
 /** A phone's screen: one column, cards for tables. */
