@@ -1,6 +1,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { nextTask } from "../lib/after-load";
 import { initI18n } from "../lib/i18n";
 import { useSessionStore } from "../lib/session-store";
 import { Providers } from "./providers";
@@ -21,9 +22,14 @@ function preloadScreen(pathname: string) {
 }
 
 async function start() {
+  // Each step its own task of the main thread (issue 28, decision 125): the modules' evaluation, the head start of the
+  // screen's code, the session and hints, the take-over; none holds a phone's main thread long.
+  await nextTask();
   preloadScreen(window.location.pathname);
   await initI18n(useSessionStore.getState().locale);
+  await nextTask();
   startSession();
+  await nextTask();
   keepDrawHints();
   await takeOverDrawnPage();
   const root = document.getElementById("root");

@@ -1,5 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, timeoutManager } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
+import { coalescedTimers } from "../lib/coalesced-timers";
+
+// Before any query exists: one platform timer for all of Query's timeouts (decision 125).
+timeoutManager.setTimeoutProvider(coalescedTimers());
 
 /** One client for the app; client errors (4xx) are not retried, the catalogue already told the user. */
 export const queryClient = new QueryClient({

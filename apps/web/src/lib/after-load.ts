@@ -32,3 +32,14 @@ export function afterPageLoad(start: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Resolves in a later task of the main thread (the browser's `scheduler.yield` where there is one, else a zero
+ * timer): work before and after an `await nextTask()` runs as two tasks, so a phone can paint and answer input
+ * between them and neither is long (issue 28, decision 125).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -59,3 +59,24 @@ export function useDeferredList<TData>(list: ListQuery<TData>): ListQuery<TData>
     fetchNextPage: list.fetchNextPage,
   };
 }
+
+/** The parts of a single query's state a card reads. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A single query's state as last drawn (useDeferredList's counterpart for one answer, e.g. a dashboard card): drawn
+ * from these deferred copies, the answer arrives in a render that yields to the browser every few milliseconds instead
+ * of the store's urgent update (issue 28). Until then the card shows what it showed (its placeholder, or the previous
+ * answer).
+ */
+export function useDeferredQuery<T>(query: QueryLike<T>): QueryLike<T> {
+  const isPending = useDeferredValue(query.isPending, true);
+  const isError = useDeferredValue(query.isError, false);
+  const data = useDeferredValue(query.data, undefined);
+  return { data, isPending, isError, refetch: query.refetch };
+}

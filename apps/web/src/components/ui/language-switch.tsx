@@ -1,7 +1,7 @@
-import { SegmentedControl } from "@mantine/core";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { useTranslation } from "react-i18next";
-import { isLocale, useLocale, useSessionStore } from "../../lib/session-store";
+import { useLocale, useSessionStore } from "../../lib/session-store";
+import { Segmented } from "./segmented";
 
 /** English / 中文 switch; the choice is persisted with the session store. */
 export function LanguageSwitch({
@@ -18,14 +18,13 @@ export function LanguageSwitch({
   const locale = useLocale();
   const setLocale = useSessionStore((s) => s.setLocale);
   return (
-    <SegmentedControl
+    <Segmented<Locale>
       size={size}
       fullWidth={fullWidth}
       radius="xl"
       value={locale}
       aria-label={t("language.switchLabel")}
       onChange={(value) => {
-        if (!isLocale(value)) return;
         if (onChange) onChange(value);
         else setLocale(value, "user");
       }}

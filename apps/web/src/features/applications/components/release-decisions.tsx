@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import type { ReleaseDecisionsResponse } from "@quad/contract/api/decision-release";
 import { IconSend } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { showSuccessToast } from "../../../lib/api-client";
 import { dayjs } from "../../../lib/dates";
 import { useReleaseDecisions, useReleaseDecisionsPreview } from "../api/release-decisions";
@@ -77,10 +78,10 @@ function ReleaseForm(props: { ids: number[]; onCancel: () => void; onDone: () =>
         <Text size="sm" fw={500} id="release-when">
           {t("bulk.releaseWhen")}
         </Text>
-        <SegmentedControl
+        <Segmented
           aria-labelledby="release-when"
           value={when}
-          onChange={(v) => setWhen(v as "now" | "later")}
+          onChange={setWhen}
           data={[
             { value: "now", label: t("bulk.releaseNow") },
             { value: "later", label: t("bulk.releaseLater") },

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import {
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconClock, IconWorld } from "@tabler/icons-react";
 import { type RefObject, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { dayjs } from "../../../lib/dates";
 import { usePhone } from "../../../lib/screen";
 import { type DateRange, useAvailability } from "../api/get-availability";
@@ -128,10 +128,10 @@ export function CalendarPanel({
             </Title>
             {availability.isFetching ? <Loader size="xs" aria-label={t("calendar.loading")} /> : null}
           </Group>
-          <SegmentedControl
+          <Segmented
             aria-label={t("calendar.view")}
             value={view}
-            onChange={(v) => onViewChange(v as ViewChoice)}
+            onChange={onViewChange}
             data={[
               { value: "week", label: phone ? t("calendar.day") : t("calendar.week") },
               { value: "month", label: t("calendar.month") },

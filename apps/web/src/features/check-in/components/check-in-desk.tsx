@@ -1,8 +1,9 @@
-import { Button, Grid, Paper, SegmentedControl, Skeleton, Stack, Title } from "@mantine/core";
+import { Button, Grid, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { IconCalendarOff, IconCamera, IconPhoto, IconUserSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
+import { Segmented } from "../../../components/ui/segmented";
 import { useEventParticipants } from "../api/get-event-participants";
 import { useCheckIn } from "../use-check-in";
 import { CameraScanner } from "./camera-scanner";
@@ -85,7 +86,7 @@ export function CheckInDesk({ webinarId, onChangeEvent, linkCode, onLinkCodeHand
               <Title order={3} fz="md">
                 {t("scan.title")}
               </Title>
-              <SegmentedControl
+              <Segmented
                 fullWidth
                 aria-label={t("scan.mode")}
                 value={mode}

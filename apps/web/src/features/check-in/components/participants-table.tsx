@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -16,6 +15,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Participant } from "@quad/contract/api/check-in";
 import { IconCheck, IconSearch, IconUserCheck, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
+import { Segmented } from "../../../components/ui/segmented";
 import "mantine-datatable/styles.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -164,10 +164,10 @@ export function ParticipantsTable({ webinarId, zone, onCheckIn, onWalkIn }: Prop
           </Button>
         </Group>
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <SegmentedControl
+          <Segmented
             aria-label={t("participants.filter")}
             value={status}
-            onChange={(v) => setStatus(v as ParticipantFilter)}
+            onChange={setStatus}
             data={FILTERS.map((f) => ({ value: f, label: t(`participants.filters.${f}`) }))}
           />
           <TextInput

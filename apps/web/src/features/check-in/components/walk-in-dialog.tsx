@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type CheckInResult, GUEST_ROLES, type GuestRole, RegisterUserInputSchema } from "@quad/contract/api/check-in";
 import { CHECK_IN_MESSAGES } from "@quad/contract/rules/check-in";
@@ -18,6 +6,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { useRegisterWalkIn, type WalkInInput } from "../api/register-walk-in";
@@ -150,11 +139,12 @@ export function WalkInDialog({ opened, webinarId, initial, onClose, onDone }: Pr
             <Text size="sm" fw={500} id="walk-in-role">
               {label("role")}
             </Text>
-            <SegmentedControl
+            <Segmented
               aria-labelledby="walk-in-role"
               fullWidth
               data={GUEST_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-              {...form.getInputProps("role")}
+              value={form.values.role}
+              onChange={(role) => form.setFieldValue("role", role)}
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,7 +1,8 @@
-import { Button, Group, SegmentedControl, Stack, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { STAFF_ACTIVITY_KINDS } from "@quad/contract/rules/connections";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { ApiError, showSuccessToast } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { translateServerMessage } from "../../../lib/server-messages";
@@ -47,10 +48,11 @@ export function AddActivityForm({ id }: { id: number }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <SegmentedControl
+        <Segmented
           aria-label={t("detail.activityKind")}
           data={STAFF_ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activity.kinds.${k}`) }))}
-          {...form.getInputProps("kind")}
+          value={form.values.kind}
+          onChange={(kind) => form.setFieldValue("kind", kind)}
           fullWidth
         />
         <Textarea

@@ -1,10 +1,11 @@
-import { Grid, Group, SegmentedControl, Skeleton, Stack, Table, Tabs, Text, UnstyledButton } from "@mantine/core";
+import { Grid, Group, Skeleton, Stack, Table, Tabs, Text, UnstyledButton } from "@mantine/core";
 import type { DashboardFilter } from "@quad/contract/api/dashboard";
 import { COUNTRY_WISE_TABS, type CountryWiseTab } from "@quad/contract/rules/dashboard";
 import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { localCountryName } from "../../../lib/reference/country-names";
 import { useDashboardFigure } from "../api/figures";
 import { countryRowFigure, countryRowLink, countryWiseBody } from "../model/links";
@@ -72,10 +73,10 @@ export function CountryOverview({ scope }: { scope: readonly number[] }) {
       title={t("countries.title")}
       description={mode === "country" ? t("countries.descriptionCountry") : t("countries.descriptionCitizenship")}
       actions={
-        <SegmentedControl
+        <Segmented
           size="xs"
           value={mode}
-          onChange={(v) => setMode(v === "citizenship" ? "citizenship" : "country")}
+          onChange={setMode}
           data={[
             { value: "country", label: t("countries.byCountry") },
             { value: "citizenship", label: t("countries.byCitizenship") },

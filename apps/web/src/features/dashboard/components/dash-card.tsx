@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
-import { type MouseEvent, type ReactNode, useDeferredValue } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type QueryLike, useDeferredQuery } from "../../../lib/list-state";
 import { connectionsLink, type FigureFilter } from "../model/links";
 
 interface DashCardProps {
@@ -76,26 +77,6 @@ export function CardError({ onRetry }: { onRetry: () => void }) {
       </Stack>
     </Alert>
   );
-}
-
-export interface QueryLike<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-/**
- * A query's state as last drawn: an answer reaches a card through the query's store, an update React draws at once
- * and whole; what is drawn from these deferred copies is drawn in a render that yields to the browser every few
- * milliseconds instead (a phone's main thread is not held while the dashboard's cards fill in, issue 28). Until then
- * the card shows what it showed before (its placeholder, or the previous answer).
- */
-export function useDeferredQuery<T>(query: QueryLike<T>): QueryLike<T> {
-  const isPending = useDeferredValue(query.isPending, true);
-  const isError = useDeferredValue(query.isError, false);
-  const data = useDeferredValue(query.data, undefined);
-  return { data, isPending, isError, refetch: query.refetch };
 }
 
 /** Loading, error or the content of one call, drawn from its deferred state (useDeferredQuery). */

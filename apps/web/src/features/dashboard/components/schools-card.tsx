@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import type { DashboardFilter } from "@quad/contract/api/dashboard";
 import { SCHOOL_FIGURE_STATES } from "@quad/contract/api/dashboard-links";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { formatDate } from "../../../lib/dates";
 import { useCountryName } from "../../../lib/reference/country-names";
 import { useDashboardFigure } from "../api/figures";
@@ -29,10 +30,10 @@ export function RecommendedSchoolsCard({ scope }: { scope: readonly number[] }) 
       title={t("schools.title")}
       description={t("schools.description")}
       actions={
-        <SegmentedControl
+        <Segmented
           size="xs"
           value={list}
-          onChange={(v) => setList(v === "past" ? "past" : "upcoming")}
+          onChange={setList}
           data={[
             { value: "upcoming", label: t("schools.upcoming") },
             { value: "past", label: t("schools.past") },

@@ -1,4 +1,4 @@
-import { Progress, SegmentedControl, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Progress, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type {
   AddedListDimensionsSchema,
   ConnectionInsightsSchema,
@@ -10,6 +10,7 @@ import { SPLIT_TABS } from "@quad/contract/rules/dashboard";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { Segmented } from "../../../components/ui/segmented";
 import { type FigureFilter, FUNNEL_STATES, INSIGHT_ACTIVITY_KINDS } from "../model/links";
 import { DashCard, FigureLink, QueryState, StatTile } from "./dash-card";
 
@@ -42,10 +43,10 @@ export function SplitsCard({
       title={t("splits.title")}
       description={t("splits.description")}
       actions={
-        <SegmentedControl
+        <Segmented
           size="xs"
           value={tab}
-          onChange={(v) => setTab(v as typeof tab)}
+          onChange={setTab}
           data={SPLIT_TABS.map((s) => ({ value: s, label: t(`splits.tabs.${s}`) }))}
           aria-label={t("splits.title")}
         />
@@ -136,11 +137,11 @@ export function SplitsCard({
             const max = Math.max(1, ...rows.map((r) => r.count));
             return (
               <Stack gap="sm">
-                <SegmentedControl
+                <Segmented
                   size="xs"
                   fullWidth
                   value={dimension}
-                  onChange={(v) => setDimension(v as typeof dimension)}
+                  onChange={setDimension}
                   data={(["by_graduation_year", "by_state", "by_user_type", "by_country"] as const).map((k) => ({
                     value: k,
                     label: t(`splits.dimensions.${k}`),

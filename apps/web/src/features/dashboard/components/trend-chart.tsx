@@ -1,10 +1,11 @@
-import { Group, SegmentedControl, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { TrendChartSchema } from "@quad/contract/api/dashboard";
 import type { TrendKind } from "@quad/contract/rules/dashboard";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { Segmented } from "../../../components/ui/segmented";
 import { dayjs } from "../../../lib/dates";
 import { connectionsLink, type FigureFilter, seriesFigure } from "../model/links";
 import { isTrendEmpty, TREND_BARS_HEIGHT, trendRows } from "../model/trends";
@@ -139,10 +140,10 @@ export function TrendChart({
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <SegmentedControl
+        <Segmented<TrendKind>
           size="xs"
           value={kind}
-          onChange={(v) => setKind(v as TrendKind)}
+          onChange={setKind}
           data={[
             { value: "cumulative", label: t("trend.kinds.cumulative") },
             { value: "monthly", label: t("trend.kinds.monthly") },

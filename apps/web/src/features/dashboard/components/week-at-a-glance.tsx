@@ -7,8 +7,9 @@ import { type MouseEvent, memo, type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDate, formatSessionDate, formatSessionTime } from "../../../lib/dates";
+import { type QueryLike, useDeferredQuery } from "../../../lib/list-state";
 import { participateSearch, visitWhen } from "../model/week";
-import { CardError, CardLoading, DashCard, FigureLink, type QueryLike, useDeferredQuery } from "./dash-card";
+import { CardError, CardLoading, DashCard, FigureLink } from "./dash-card";
 
 type Events = z.infer<typeof DashboardEventsSchema>;
 type Summary = z.infer<typeof DashboardSummarySchema>;

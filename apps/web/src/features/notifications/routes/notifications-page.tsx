@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { NOTIFICATION_TYPES, type Notification } from "@quad/contract/api/notifications";
 import { notificationLink } from "@quad/contract/rules/notification-links";
@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyStatePanel } from "../../../components/ui/empty-state-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { RouteLoader } from "../../../components/ui/route-loader";
+import { Segmented } from "../../../components/ui/segmented";
 import { useSessionStore } from "../../../lib/session-store";
 import { useNotifications } from "../api/list-notifications";
 import { useMarkRead } from "../api/mark-read";
@@ -72,10 +73,10 @@ function NotificationsScreen({ userId }: { userId: number }) {
       <Paper withBorder radius="lg" p="md">
         <Stack gap="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <SegmentedControl
+            <Segmented
               aria-label={t("filters.state")}
               value={search.state}
-              onChange={(state) => setSearch({ state: state as NotificationsSearch["state"] })}
+              onChange={(state) => setSearch({ state })}
               data={[
                 { value: "all", label: t("filters.states.all") },
                 { value: "unread", label: t("filters.states.unread") },

@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   Stack,
   Switch,
@@ -21,6 +20,7 @@ import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { ApiError } from "../../../lib/api-client";
 import { formError, splitServerErrors } from "../../../lib/form-errors";
 import { localized } from "../../../lib/localized";
@@ -167,7 +167,7 @@ export function SessionFormDrawer({ opened, onClose, initialValues, sessionId, o
             description={t("form.timezoneHint")}
             nothingFoundMessage={t("form.noZone")}
           />
-          <SegmentedControl
+          <Segmented
             aria-label={t("form.format")}
             value={form.values.is_in_person ? "in_person" : "online"}
             onChange={(v) => form.setFieldValue("is_in_person", v === "in_person")}
@@ -238,7 +238,7 @@ export function SessionFormDrawer({ opened, onClose, initialValues, sessionId, o
             ) : null}
           </Stack>
 
-          <SegmentedControl
+          <Segmented
             aria-label={t("fields.status")}
             value={form.values.status}
             onChange={(v) => form.setFieldValue("status", v === "draft" ? "draft" : "published")}

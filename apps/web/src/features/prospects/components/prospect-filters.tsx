@@ -1,16 +1,7 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-} from "@mantine/core";
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Text } from "@mantine/core";
 import { PROSPECT_GENDERS, PROSPECT_SORTS } from "@quad/contract/api/prospects";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../components/ui/segmented";
 import { useLocalCountries } from "../../../lib/reference/country-names";
 import { EMPTY_FILTERS, type ProspectFilterState } from "../model";
 
@@ -86,9 +77,9 @@ export function ProspectFilters({
             <Text size="sm" fw={500}>
               {t("filters.connected")}
             </Text>
-            <SegmentedControl
+            <Segmented
               value={value.connected}
-              onChange={(connected) => set({ connected: connected as ProspectFilterState["connected"] })}
+              onChange={(connected) => set({ connected })}
               data={(["any", "not_connected", "connected"] as const).map((v) => ({
                 value: v,
                 label: t(`connectedFilter.${v}`),

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import type { TeamMember } from "@quad/contract/api/team";
 import { IconDownload, IconMailPlus, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { DataTable, type DataTableSortStatus } from "mantine-datatable";
+import { Segmented } from "../../../components/ui/segmented";
 import "mantine-datatable/styles.css";
 import { rolesFor } from "@quad/contract/rules/team-roles";
 import { useMemo, useState } from "react";
@@ -104,7 +105,7 @@ function TeamScreen() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
             {/* Four roles do not fit a phone's width as a segmented control: a select there. */}
-            <SegmentedControl
+            <Segmented
               visibleFrom="sm"
               aria-label={t("filters.role")}
               value={search.role}

@@ -1,6 +1,7 @@
-import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../../components/ui/segmented";
 import { showSuccessToast } from "../../../../lib/api-client";
 import { isLocale, useSessionStore } from "../../../../lib/session-store";
 import { useGuestSession } from "../../session/guest-session-store";
@@ -35,7 +36,7 @@ export function LanguageSection({ current }: { current: Locale }) {
   return (
     <SectionCard title={t("webinars.accounts.language.title")} description={t("webinars.accounts.language.subtitle")}>
       <Stack gap="xs">
-        <SegmentedControl
+        <Segmented
           value={current}
           onChange={(value) => void choose(value)}
           disabled={update.isPending}

@@ -1,5 +1,6 @@
-import { Button, Card, Group, MultiSelect, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, MultiSelect, Stack, TextInput, Title } from "@mantine/core";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
+import { Segmented } from "../../../../components/ui/segmented";
 import "@mantine/dates/styles.css";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { WEBINAR_TABS, type WebinarTab } from "@quad/contract/rules/webinar-sessions";
@@ -90,7 +91,7 @@ function SearchScreen() {
             />
           </Group>
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <SegmentedControl
+            <Segmented
               aria-label={t("webinars.catalogue.search.tab")}
               value={state.tab}
               onChange={(v) => set({ tab: parseTab(v) })}
