@@ -23,7 +23,7 @@ export function Segmented<T extends string>({
   "aria-label": ariaLabel,
   "aria-labelledby": ariaLabelledBy,
   ...box
-}: BoxProps & {
+}: Omit<BoxProps, "className" | "style" | "mod"> & {
   value: T;
   onChange: (value: T) => void;
   data: readonly SegmentedItem<T>[];

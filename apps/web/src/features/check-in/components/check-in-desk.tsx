@@ -91,7 +91,7 @@ export function CheckInDesk({ webinarId, onChangeEvent, linkCode, onLinkCodeHand
                 aria-label={t("scan.mode")}
                 value={mode}
                 onChange={(v) => {
-                  setMode(v as Mode);
+                  setMode(v);
                   desk.setFeedback(null);
                 }}
                 data={[

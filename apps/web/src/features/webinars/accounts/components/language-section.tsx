@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from "@quad/contract/rules/constants";
 import { useTranslation } from "react-i18next";
 import { Segmented } from "../../../../components/ui/segmented";
 import { showSuccessToast } from "../../../../lib/api-client";
-import { isLocale, useSessionStore } from "../../../../lib/session-store";
+import { useSessionStore } from "../../../../lib/session-store";
 import { useGuestSession } from "../../session/guest-session-store";
 import { useUpdateGuestLocale } from "../api/update-guest-locale";
 import { SectionCard } from "./section-card";
@@ -17,8 +17,7 @@ export function LanguageSection({ current }: { current: Locale }) {
   const { t } = useTranslation();
   const update = useUpdateGuestLocale();
 
-  const choose = async (value: string) => {
-    if (!isLocale(value)) return;
+  const choose = async (value: Locale) => {
     if (value === current) {
       useSessionStore.getState().setLocale(value, "user");
       return;

@@ -15,7 +15,7 @@ import { CatalogueFrame } from "../components/catalogue-frame";
 import { ListPager } from "../components/list-pager";
 import { SessionGrid } from "../components/session-grid";
 import { useViewer } from "../components/use-viewer";
-import { parseSearchState, parseTab, type SearchState, searchParams } from "../model";
+import { parseSearchState, type SearchState, searchParams } from "../model";
 
 const PATH = "/webinars/categories/events/search";
 
@@ -94,7 +94,7 @@ function SearchScreen() {
             <Segmented
               aria-label={t("webinars.catalogue.search.tab")}
               value={state.tab}
-              onChange={(v) => set({ tab: parseTab(v) })}
+              onChange={(tab) => set({ tab })}
               data={WEBINAR_TABS.map((key) => ({ value: key, label: tabLabels[key] }))}
             />
             {filtered ? (
